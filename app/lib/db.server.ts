@@ -1,0 +1,105 @@
+// The one database module (house style 4): embedded PGlite by default, a PostgreSQL
+// server when DATABASE_URL is set. Both speak the same Drizzle pg-core schema and run
+// the same committed migrations. The handle is created once per process and kept on
+// globalThis so the server entry, the React Router bundle and dev reloads share it.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+
+export { schema };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dir: string }
+  | { kind: "pglite-memory"; from?: PGlite };
+
+export interface DbHandle {
+  db: Db;
+  kind: DbTarget["kind"];
+  /** Applies the committed migrations in ./drizzle. */
+  migrate(): Promise<void>;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The embedded instance, for tests that clone a migrated database. */
+  pglite?: PGlite;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+export async function openDb(target: DbTarget): Promise<DbHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An unreachable server must not crash the process: pages without data still
+    // render (D14). Errors reach the caller of each query instead.
+    pool.on("error", (error) => console.error("[db] erro no pool do PostgreSQL:", error.message));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: () => pingDb(db),
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  if (target.kind === "pglite") {
+    // PGlite creates only the last folder of its path.
+    mkdirSync(path.dirname(path.resolve(target.dir)), { recursive: true });
+    client = new PGlite(target.dir);
+  } else {
+    client = target.from ? await target.from.clone() : new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: target.kind,
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => pingDb(db),
+    close: () => client.close(),
+  };
+}
+
+async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------- process-wide handle
+
+const holder = globalThis as unknown as { __cervejometroDb?: DbHandle };
+
+export function setDbHandle(handle: DbHandle | undefined) {
+  holder.__cervejometroDb = handle;
+}
+
+export function getDbHandle(): DbHandle {
+  const handle = holder.__cervejometroDb;
+  if (!handle) throw new Error("Banco de dados não inicializado: o servidor chama setDbHandle() ao iniciar.");
+  return handle;
+}
+
+export function getDb(): Db {
+  return getDbHandle().db;
+}

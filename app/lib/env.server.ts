@@ -1,0 +1,79 @@
+// Configuration is read once at start through one zod schema (house style 7) and fails
+// fast with a clear message. .env.example lists every variable.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL deve começar com postgres:// ou postgresql://")
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    SITE_URL: optionalString.pipe(z.url("SITE_URL deve ser uma URL completa, como https://exemplo.com.br").optional()),
+    BETTER_AUTH_SECRET: optionalString,
+    ADMIN_EMAIL: optionalString.pipe(z.email("ADMIN_EMAIL deve ser um e-mail válido").optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, "ADMIN_PASSWORD deve ter pelo menos 8 caracteres").max(128).optional(),
+    ),
+    TRUST_PROXY: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < 32) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "BETTER_AUTH_SECRET deve ter pelo menos 32 caracteres",
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos",
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema> & { SITE_URL: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses a set of variables; throws ConfigError listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(config)"}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const port = env.PORT;
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+  };
+}
+
+const holder = globalThis as unknown as { __cervejometroEnv?: Env };
+
+/** The process configuration, parsed once. */
+export function getEnv(): Env {
+  holder.__cervejometroEnv ??= parseEnv(process.env);
+  return holder.__cervejometroEnv;
+}
+
+export function setEnv(env: Env) {
+  holder.__cervejometroEnv = env;
+}

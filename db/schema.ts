@@ -1,0 +1,247 @@
+// One PostgreSQL schema for both drivers (embedded PGlite and a PostgreSQL server).
+// Column names follow the spec's snake_case (§3); the auth tables follow better-auth's
+// core model; `media` holds uploaded images (D12).
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// ---------------------------------------------------------------- blog
+
+export const categories = pgTable("categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: varchar("name", { length: 80 }).notNull().unique("categories_name_unique"),
+  description: text("description"),
+  createdAt: createdAt(),
+});
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 100 }).notNull(),
+    content: text("content").notNull(),
+    slug: varchar("slug", { length: 140 }).notNull().unique("posts_slug_unique"),
+    // A post whose category is deleted falls back to "Outros" when read (§3).
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    seoTitle: varchar("seo_title", { length: 70 }).notNull().default(""),
+    seoDescription: varchar("seo_description", { length: 160 }).notNull().default(""),
+    seoKeywords: text("seo_keywords").notNull().default(""),
+    seoImage: text("seo_image").notNull().default(""),
+    canonicalUrl: text("canonical_url").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // §7: posts are listed newest first, optionally filtered by category.
+    index("posts_created_at_idx").on(t.createdAt.desc()),
+    index("posts_category_created_at_idx").on(t.categoryId, t.createdAt.desc()),
+  ],
+);
+
+export const tags = pgTable("tags", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: varchar("name", { length: 60 }).notNull().unique("tags_name_unique"),
+});
+
+export const postsTags = pgTable(
+  "posts_tags",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("posts_tags_tag_id_idx").on(t.tagId)],
+);
+
+// ---------------------------------------------------------------- ads
+
+export const AD_POSITIONS = [
+  "header",
+  "footer",
+  "sidebar",
+  "content",
+  "mobile-footer",
+  "mobile-menu",
+] as const;
+export type AdPosition = (typeof AD_POSITIONS)[number];
+
+export const ads = pgTable(
+  "ads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: varchar("title", { length: 120 }).notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url").notNull().default("/placeholder.svg"),
+    link: text("link").notNull(),
+    active: boolean("active").notNull().default(true),
+    position: text("position").$type<AdPosition>().notNull(),
+    // Calendar dates (YYYY-MM-DD), compared with today's date in America/Sao_Paulo (D15).
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("ads_position_window_idx").on(t.position, t.active, t.startDate, t.endDate),
+    check(
+      "ads_position_check",
+      sql`${t.position} in ('header', 'footer', 'sidebar', 'content', 'mobile-footer', 'mobile-menu')`,
+    ),
+    check("ads_window_check", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+// ---------------------------------------------------------------- SEO
+
+export const seoGlobalSettings = pgTable(
+  "seo_global_settings",
+  {
+    // A single row: the id is pinned to 1.
+    id: integer("id").primaryKey().default(1),
+    siteTitle: varchar("site_title", { length: 70 }).notNull(),
+    siteDescription: varchar("site_description", { length: 160 }).notNull(),
+    siteKeywords: text("site_keywords").notNull().default(""),
+    defaultImage: text("default_image").notNull(),
+    siteDomain: text("site_domain").notNull(),
+    twitterHandle: text("twitter_handle"),
+    facebookAppId: text("facebook_app_id"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("seo_global_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export const seoPageSettings = pgTable(
+  "seo_page_settings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageId: varchar("page_id", { length: 80 }).notNull().unique("seo_page_settings_page_id_unique"),
+    path: text("path").notNull(),
+    title: varchar("title", { length: 70 }).notNull(),
+    description: varchar("description", { length: 160 }).notNull(),
+    keywords: text("keywords").notNull().default(""),
+    image: text("image"),
+    canonicalUrl: text("canonical_url"),
+    noIndex: boolean("no_index").notNull().default(false),
+    structuredData: text("structured_data"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // §5 "SEO resolution" looks a setting up by exact path.
+  (t) => [index("seo_page_settings_path_idx").on(t.path)],
+);
+
+// ---------------------------------------------------------------- media (D12)
+
+export const media = pgTable("media", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  mimeType: text("mime_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  sha256: text("sha256").notNull(),
+  originalName: text("original_name"),
+  data: bytea("data").notNull(),
+  uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- auth (better-auth core model)
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique("user_email_unique"),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  // Only administrators exist today (no sign-up); the role is still checked (D13).
+  role: text("role").notNull().default("admin"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique("session_token_unique"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// Failed sign-ins, counted per client address and per account (D13). Kept in the
+// database so the limit holds across restarts and server processes.
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_key_created_at_idx").on(t.key, t.createdAt)],
+);
