@@ -63,7 +63,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     mkdirSync(path.dirname(path.resolve(target.dir)), { recursive: true });
     client = new PGlite(target.dir);
   } else {
-    client = target.from ? await target.from.clone() : new PGlite();
+    client = target.from ? ((await target.from.clone()) as PGlite) : new PGlite();
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from "react";
+import { adPlaceholderText, truncateAdText, type AdPosition, type PublicAd } from "~/lib/ads";
+import { cn } from "~/lib/utils";
+
+// Each slot keeps a fixed height whether it holds an ad, the placeholder or nothing
+// loaded yet, so nothing shifts (D15).
+const slotHeight: Record<AdPosition, string> = {
+  header: "h-24",
+  footer: "h-24",
+  sidebar: "h-36",
+  content: "h-32",
+  "mobile-menu": "h-24",
+  "mobile-footer": "h-16",
+};
+
+export function AdSlot({
+  position,
+  ad,
+  className,
+}: {
+  position: AdPosition;
+  ad: PublicAd | null | undefined;
+  className?: string;
+}) {
+  return (
+    <aside
+      aria-label="Publicidade"
+      data-ad-slot={position}
+      data-ad-id={ad?.id}
+      className={cn(
+        "relative flex w-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground",
+        slotHeight[position],
+        className,
+      )}
+    >
+      <span className="absolute top-1 right-2 z-10 text-[10px] font-medium tracking-wide text-muted-foreground uppercase">
+        Publicidade
+      </span>
+      {ad ? <AdContent ad={ad} position={position} /> : <AdPlaceholder position={position} />}
+    </aside>
+  );
+}
+
+function AdPlaceholder({ position }: { position: AdPosition }) {
+  return (
+    <div className="flex h-full items-center justify-center border-dashed px-3 text-center text-xs text-muted-foreground">
+      {adPlaceholderText(position)}
+    </div>
+  );
+}
+
+function AdContent({ ad, position }: { ad: PublicAd; position: AdPosition }) {
+  const [imageBroken, setImageBroken] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fires no onError React can see: check it.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0) setImageBroken(true);
+  }, []);
+  const compact = position === "mobile-footer" || position === "mobile-menu";
+  return (
+    <a
+      href={ad.link}
+      target="_blank"
+      rel="sponsored noopener"
+      className="flex h-full items-center gap-3 p-2 pr-3 outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {imageBroken ? null : (
+        <img
+          ref={imgRef}
+          src={ad.imageUrl}
+          alt=""
+          loading={position === "header" ? "eager" : "lazy"}
+          decoding="async"
+          onError={() => setImageBroken(true)}
+          className={cn("h-full shrink-0 rounded-md object-cover", compact ? "w-12" : "w-20 sm:w-28")}
+        />
+      )}
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-semibold">{truncateAdText(ad.title, position)}</span>
+        <span className="block text-xs text-muted-foreground">{truncateAdText(ad.description, position)}</span>
+      </span>
+    </a>
+  );
+}

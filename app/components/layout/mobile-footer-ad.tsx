@@ -1,0 +1,45 @@
+import { X } from "lucide-react";
+import { AdSlot } from "~/components/ad-slot";
+import type { PublicAd } from "~/lib/ads";
+
+export const MOBILE_FOOTER_AD_KEY = "mobileFooterAdClosed";
+export const MOBILE_FOOTER_AD_CLASS = "mobile-footer-ad-closed";
+
+/**
+ * The closable ad bar at the bottom of phone screens. Once closed it stays hidden for
+ * the rest of the visit (sessionStorage); the inline script in root.tsx hides it before
+ * first paint on later pages of that visit.
+ */
+export function MobileFooterAd({ ad }: { ad: PublicAd | null }) {
+  const close = () => {
+    document.documentElement.classList.add(MOBILE_FOOTER_AD_CLASS);
+    try {
+      sessionStorage.setItem(MOBILE_FOOTER_AD_KEY, "1");
+    } catch {
+      // Storage unavailable: hidden on this page only.
+    }
+  };
+  return (
+    <>
+      {/* Keeps the page's last lines clear of the fixed bar. */}
+      <div data-mobile-footer-ad aria-hidden="true" className="h-20 md:hidden" />
+      <div
+        data-mobile-footer-ad
+        data-testid="mobile-footer-ad"
+        className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
+      >
+        <div className="relative pr-11">
+          <AdSlot position="mobile-footer" ad={ad} />
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Fechar anúncio"
+            className="absolute top-1/2 right-0 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md border bg-card outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

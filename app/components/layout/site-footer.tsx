@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { contentPages, legalPages, linkRel, mainTools } from "~/lib/navigation";
+
+const usefulLinks = [...mainTools.filter((t) => t.to !== "/blog" && t.to !== "/glossario"), ...contentPages];
+
+/** Three columns (§2): about, useful links, legal links. Legal and admin links: nofollow. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3 md:px-8">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-3 font-semibold">
+            Sobre o Cervejômetro
+          </h2>
+          <p className="text-sm leading-relaxed text-muted-foreground">
+            Calculadoras gratuitas para quem bebe, recebe e produz cerveja: compare preços por litro, planeje a
+            festa, calcule IBU e teor alcoólico e leia dicas no nosso blog. Beba com moderação. Proibido para menores
+            de 18 anos.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 font-semibold">
+            Links úteis
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
+            {usefulLinks.map((item) => (
+              <li key={item.to}>
+                <Link className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline" to={item.to}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="mb-3 font-semibold">
+            Informações legais
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {legalPages.map((item) => (
+              <li key={item.to}>
+                <Link
+                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  to={item.to}
+                  rel={linkRel(item.to)}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                to="/admin"
+                rel={linkRel("/admin")}
+              >
+                Área do administrador
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
+        © {year} Cervejômetro. Estimativas para referência; beba com responsabilidade.
+      </p>
+    </footer>
+  );
+}

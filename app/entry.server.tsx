@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { PassThrough } from "node:stream";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
+import { ServerRouter } from "react-router";
+import { cacheControlFor } from "~/lib/cache-control";
+import { NonceProvider } from "~/lib/nonce";
+
+export const streamTimeout = 5_000;
+
+// Pages are small and every response is complete before it is sent: that lets us give
+// each page an ETag (D14) and answer a matching If-None-Match with 304.
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const url = new URL(request.url);
+  const nonce = loadContext.nonce ?? "";
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Cache-Control", cacheControlFor(url.pathname, responseStatusCode));
+  responseHeaders.set("Vary", "Accept-Encoding");
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => {
+      clearTimeout(timeoutId);
+      const html = Buffer.concat(chunks).toString("utf8");
+      // The nonce changes on every response; leave it out of the validator.
+      const etag = `W/"${createHash("sha1")
+        .update(nonce ? html.replaceAll(nonce, "") : html)
+        .digest("base64url")}"`;
+      responseHeaders.set("ETag", etag);
+      if (status === 200 && request.headers.get("If-None-Match") === etag) {
+        resolve(new Response(null, { status: 304, headers: responseHeaders }));
+        return;
+      }
+      resolve(new Response(html, { status, headers: responseHeaders }));
+    });
+
+    const options: RenderToPipeableStreamOptions = {
+      nonce: nonce || undefined,
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      </NonceProvider>,
+      options,
+    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  if (!response.headers.has("Cache-Control")) {
+    response.headers.set("Cache-Control", cacheControlFor(path, response.status));
+  }
+  return response;
+};

@@ -1,0 +1,17 @@
+// D14: public HTML may be cached by a CDN for the spec's 5 minutes and served stale for
+// 30 more while it revalidates; nothing of the admin or the sign-in is ever stored.
+export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=1800";
+export const PRIVATE_NO_STORE = "private, no-store";
+
+const PRIVATE_PREFIXES = ["/admin", "/auth", "/post-creator"];
+
+export function isPrivatePath(pathname: string) {
+  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function cacheControlFor(pathname: string, status: number): string {
+  if (isPrivatePath(pathname)) return PRIVATE_NO_STORE;
+  // Errors and missing pages are not worth keeping: the next request may succeed.
+  if (status !== 200) return "no-store";
+  return PUBLIC_HTML_CACHE;
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCurrency,
+  formatDateLong,
+  formatDateShort,
+  formatNumber,
+  formatPercent,
+  parseDecimal,
+  todayInSaoPaulo,
+} from "./format";
+
+const NBSP = "\u00a0";
+
+describe("formatNumber", () => {
+  it("uses '.' for thousands and ',' for decimals", () => {
+    expect(formatNumber(1234.5)).toBe("1.234,5");
+    expect(formatNumber(1234567.891)).toBe("1.234.567,891");
+    expect(formatNumber(-1234.5)).toBe("-1.234,5");
+    expect(formatNumber(0)).toBe("0");
+    expect(formatNumber(999)).toBe("999");
+  });
+
+  it("honours fraction digit options", () => {
+    expect(formatNumber(0.5, { minimumFractionDigits: 2 })).toBe("0,50");
+    expect(formatNumber(3.14159, { maximumFractionDigits: 2 })).toBe("3,14");
+    expect(formatNumber(2, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe("2,0");
+    expect(formatNumber(1.05, { minimumFractionDigits: 3, maximumFractionDigits: 3 })).toBe("1,050");
+    expect(formatNumber(2.5, { maximumFractionDigits: 0 })).toBe("3");
+  });
+
+  it("keeps different options apart (formatter cache)", () => {
+    expect(formatNumber(1.23456, { maximumFractionDigits: 1 })).toBe("1,2");
+    expect(formatNumber(1.23456, { maximumFractionDigits: 4 })).toBe("1,2346");
+    expect(formatNumber(1.23456, { maximumFractionDigits: 1 })).toBe("1,2");
+  });
+
+  it("never shows negative zero", () => {
+    expect(formatNumber(-0.0001, { maximumFractionDigits: 2 })).toBe("0");
+    expect(formatNumber(-0)).toBe("0");
+  });
+
+  it("shows a dash instead of NaN or Infinity", () => {
+    expect(formatNumber(NaN)).toBe("—");
+    expect(formatNumber(Infinity)).toBe("—");
+    expect(formatNumber(-Infinity)).toBe("—");
+  });
+});
+
+describe("formatCurrency", () => {
+  it("formats reais with a no-break space after R$", () => {
+    expect(formatCurrency(1234.56)).toBe(`R$${NBSP}1.234,56`);
+    expect(formatCurrency(0)).toBe(`R$${NBSP}0,00`);
+    expect(formatCurrency(4.5)).toBe(`R$${NBSP}4,50`);
+    expect(formatCurrency(1234567.891)).toBe(`R$${NBSP}1.234.567,89`);
+    expect(formatCurrency(4.999)).toBe(`R$${NBSP}5,00`);
+  });
+
+  it("uses U+00A0, not a plain space", () => {
+    expect(formatCurrency(1)).not.toBe("R$ 1,00");
+    expect(formatCurrency(1).charCodeAt(2)).toBe(0xa0);
+  });
+
+  it("formats negatives and non-finite values", () => {
+    expect(formatCurrency(-10)).toBe(`-R$${NBSP}10,00`);
+    expect(formatCurrency(NaN)).toBe("—");
+  });
+});
+
+describe("formatPercent", () => {
+  it("takes a value already in percent, 1 decimal by default", () => {
+    expect(formatPercent(5.3)).toBe("5,3%");
+    expect(formatPercent(5)).toBe("5,0%");
+    expect(formatPercent(0.04)).toBe("0,0%");
+    expect(formatPercent(1234.56)).toBe("1.234,6%");
+  });
+
+  it("uses the requested number of decimals", () => {
+    expect(formatPercent(72.456, 2)).toBe("72,46%");
+    expect(formatPercent(100, 0)).toBe("100%");
+    expect(formatPercent(5.25, 0)).toBe("5%");
+  });
+
+  it("shows a dash for NaN", () => {
+    expect(formatPercent(NaN)).toBe("—");
+  });
+});
+
+describe("parseDecimal (D2)", () => {
+  it.each([
+    ["4,99", 4.99],
+    ["4.99", 4.99],
+    [" 4,99 ", 4.99],
+    ["\t4.99\n", 4.99],
+    ["1.234,56", 1234.56],
+    ["1,234.56", 1234.56],
+    ["1.234.567,89", 1234567.89],
+    ["1,050", 1.05],
+    ["1.050", 1.05],
+    ["1,000", 1],
+    ["10", 10],
+    ["007", 7],
+    ["0", 0],
+    ["-2,5", -2.5],
+    ["-1.234,5", -1234.5],
+    ["4,", 4],
+    [",5", 0.5],
+    ["0,0001", 0.0001],
+  ])("%j → %d", (input, expected) => {
+    expect(parseDecimal(input)).toBe(expected);
+  });
+
+  it.each([
+    "",
+    "   ",
+    "abc",
+    "1,2,3",
+    "1.2.3",
+    "1.234.567",
+    "--1",
+    "-",
+    "+5",
+    ",",
+    ".",
+    ",.",
+    "1.2,3",
+    "1.2345,6",
+    "12345.678,9",
+    "1,234.5,6",
+    "1.234,56.7",
+    "4,99abc",
+    "R$ 4,99",
+    "4 99",
+    "1e3",
+    "Infinity",
+    "0x10",
+    "4-2",
+  ])("rejects %j", (input) => {
+    expect(parseDecimal(input)).toBeUndefined();
+  });
+
+  it("never returns negative zero", () => {
+    expect(Object.is(parseDecimal("-0"), 0)).toBe(true);
+    expect(Object.is(parseDecimal("-0,00"), 0)).toBe(true);
+  });
+
+  it("rejects numbers too large to be finite", () => {
+    expect(parseDecimal("9".repeat(400))).toBeUndefined();
+  });
+});
+
+describe("dates (America/Sao_Paulo)", () => {
+  it("formatDateLong: dd de MMMM de yyyy às HH:mm in São Paulo time", () => {
+    // 08:34 UTC = 05:34 in São Paulo (UTC−3)
+    expect(formatDateLong(new Date("2026-11-22T08:34:00Z"))).toBe("22 de novembro de 2026 às 05:34");
+    expect(formatDateLong("2026-11-22T08:34:00Z")).toBe("22 de novembro de 2026 às 05:34");
+    expect(formatDateLong("2026-01-05T15:07:00Z")).toBe("05 de janeiro de 2026 às 12:07");
+    expect(formatDateLong("2026-11-22T05:34:00-03:00")).toBe("22 de novembro de 2026 às 05:34");
+  });
+
+  it("formatDateLong: midnight is 00:00 (not 24:00) and the day shifts with the zone", () => {
+    expect(formatDateLong("2026-03-01T03:00:00Z")).toBe("01 de março de 2026 às 00:00");
+    expect(formatDateLong("2026-03-01T02:59:00Z")).toBe("28 de fevereiro de 2026 às 23:59");
+  });
+
+  it("formatDateShort: dd/MM/yyyy in São Paulo time", () => {
+    expect(formatDateShort(new Date("2026-11-22T08:34:00Z"))).toBe("22/11/2026");
+    expect(formatDateShort("2026-11-22T02:00:00Z")).toBe("21/11/2026");
+    expect(formatDateShort("2026-07-04T12:00:00Z")).toBe("04/07/2026");
+  });
+
+  it("a date-only string is that calendar day, not the day before", () => {
+    expect(formatDateShort("2026-11-22")).toBe("22/11/2026");
+    expect(formatDateLong("2026-11-22")).toBe("22 de novembro de 2026 às 00:00");
+    expect(formatDateShort("2026-01-01")).toBe("01/01/2026");
+  });
+
+  it("invalid dates give an empty string", () => {
+    expect(formatDateShort("not a date")).toBe("");
+    expect(formatDateLong("not a date")).toBe("");
+    expect(formatDateShort("2026-02-30")).toBe("");
+    expect(formatDateLong(new Date(NaN))).toBe("");
+  });
+
+  it("todayInSaoPaulo around midnight UTC", () => {
+    expect(todayInSaoPaulo(new Date("2026-11-22T02:00:00Z"))).toBe("2026-11-21");
+    expect(todayInSaoPaulo(new Date("2026-11-22T02:59:59Z"))).toBe("2026-11-21");
+    expect(todayInSaoPaulo(new Date("2026-11-22T03:00:00Z"))).toBe("2026-11-22");
+    expect(todayInSaoPaulo(new Date("2026-11-22T23:59:00Z"))).toBe("2026-11-22");
+  });
+
+  it("todayInSaoPaulo across the new year and with zero padding", () => {
+    expect(todayInSaoPaulo(new Date("2027-01-01T02:59:59Z"))).toBe("2026-12-31");
+    expect(todayInSaoPaulo(new Date("2026-03-05T12:00:00Z"))).toBe("2026-03-05");
+  });
+
+  it("todayInSaoPaulo defaults to now and returns YYYY-MM-DD", () => {
+    expect(todayInSaoPaulo()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

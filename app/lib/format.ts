@@ -1,0 +1,195 @@
+/**
+ * The one formatting module (decisions.md D2): numbers, money, percentages and dates
+ * shown the Brazilian way through `Intl`, dates in America/Sao_Paulo, and the parser
+ * for numbers typed with a comma or a dot.
+ *
+ * Pure and isomorphic. Formatters are created lazily and cached.
+ */
+
+export const LOCALE = "pt-BR";
+export const TIME_ZONE = "America/Sao_Paulo";
+
+/** Shown instead of NaN or Infinity (D1: "show '—', never NaN"). */
+export const NOT_A_NUMBER = "—";
+
+export interface NumberFormatOptions {
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let nf = numberFormats.get(key);
+  if (!nf) {
+    // signDisplay "negative": a value that rounds to zero shows "0", never "-0".
+    nf = new Intl.NumberFormat(LOCALE, { signDisplay: "negative", ...options });
+    numberFormats.set(key, nf);
+  }
+  return nf;
+}
+
+/**
+ * A number in pt-BR: 1234.5 → "1.234,5". Without options Intl's defaults apply
+ * (0 to 3 decimals). NaN and ±Infinity give "—".
+ */
+export function formatNumber(n: number, options: NumberFormatOptions = {}): string {
+  if (!Number.isFinite(n)) return NOT_A_NUMBER;
+  const opts: Intl.NumberFormatOptions = {};
+  if (options.minimumFractionDigits !== undefined) opts.minimumFractionDigits = options.minimumFractionDigits;
+  if (options.maximumFractionDigits !== undefined) opts.maximumFractionDigits = options.maximumFractionDigits;
+  return numberFormat(opts).format(n);
+}
+
+/**
+ * Reais: 1234.56 → "R$ 1.234,56". Note: Intl puts a NO-BREAK SPACE (U+00A0) between
+ * "R$" and the amount. NaN and ±Infinity give "—".
+ */
+export function formatCurrency(n: number): string {
+  if (!Number.isFinite(n)) return NOT_A_NUMBER;
+  return numberFormat({ style: "currency", currency: "BRL" }).format(n);
+}
+
+/**
+ * A value already in percent, with a fixed number of decimals: 5.3 → "5,3%",
+ * 5 → "5,0%", formatPercent(72.456, 2) → "72,46%". NaN and ±Infinity give "—".
+ */
+export function formatPercent(n: number, digits = 1): string {
+  if (!Number.isFinite(n)) return NOT_A_NUMBER;
+  return `${formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits })}%`;
+}
+
+/**
+ * Parses a number typed by a Brazilian visitor (D2); undefined when it is not one.
+ *
+ * - Surrounding whitespace is ignored; an optional leading "-" is allowed.
+ * - Only one kind of separator ("." or ","): it is the decimal separator and may
+ *   appear once: "4,99" and "4.99" → 4.99, "1,050" and "1.050" → 1.05
+ *   (gravity readings), "1,2,3" → undefined.
+ * - Both kinds: the last one is the decimal separator, the others are thousands
+ *   separators, which must group digits by three: "1.234,56" → 1234.56,
+ *   "1,234.56" → 1234.56, "1.2,3" → undefined.
+ * - "4," → 4 and ",5" → 0.5 (half-typed values); at least one digit is required.
+ */
+export function parseDecimal(input: string): number | undefined {
+  const s = input.trim();
+  const match = /^(-?)([\d.,]+)$/.exec(s);
+  if (!match) return undefined;
+  const sign = match[1] ?? "";
+  const body = match[2] ?? "";
+  if (!/\d/.test(body)) return undefined;
+
+  const lastDot = body.lastIndexOf(".");
+  const lastComma = body.lastIndexOf(",");
+  let intPart: string;
+  let fracPart: string;
+
+  if (lastDot === -1 && lastComma === -1) {
+    intPart = body;
+    fracPart = "";
+  } else if (lastDot !== -1 && lastComma !== -1) {
+    const decimalIndex = Math.max(lastDot, lastComma);
+    const thousands = lastDot > lastComma ? "," : ".";
+    const grouped = body.slice(0, decimalIndex);
+    fracPart = body.slice(decimalIndex + 1);
+    const groups = grouped.split(thousands);
+    const [first, ...rest] = groups;
+    if (first === undefined || !/^\d{1,3}$/.test(first)) return undefined;
+    if (!rest.every((g) => /^\d{3}$/.test(g))) return undefined;
+    intPart = groups.join("");
+  } else {
+    const separator = lastDot !== -1 ? "." : ",";
+    const parts = body.split(separator);
+    if (parts.length !== 2) return undefined;
+    intPart = parts[0] ?? "";
+    fracPart = parts[1] ?? "";
+  }
+
+  if (!/^\d*$/.test(intPart) || !/^\d*$/.test(fracPart)) return undefined;
+  const value = Number(`${sign}${intPart || "0"}.${fracPart || "0"}`);
+  if (!Number.isFinite(value)) return undefined;
+  return value === 0 ? 0 : value; // no -0
+}
+
+// ---------------------------------------------------------------------------
+// Dates
+// ---------------------------------------------------------------------------
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
+  let df = dateFormats.get(key);
+  if (!df) {
+    df = new Intl.DateTimeFormat(LOCALE, {
+      timeZone,
+      day: "2-digit",
+      month: withTime ? "long" : "2-digit",
+      year: "numeric",
+      ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+    });
+    dateFormats.set(key, df);
+  }
+  return df;
+}
+
+type DateParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+function partsOf(df: Intl.DateTimeFormat, date: Date): DateParts {
+  const out: DateParts = {};
+  for (const p of df.formatToParts(date)) out[p.type] = p.value;
+  return out;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instant to format and the time zone to read it in. A date-only string
+ * ("2026-11-22") is a calendar day, not UTC midnight: it is read as that day at 00:00
+ * (formatted in UTC so the day does not shift back to the 21st in São Paulo).
+ * Anything else goes through `new Date` and is shown in America/Sao_Paulo.
+ * Undefined for invalid input.
+ */
+function toInstant(date: Date | string): { instant: Date; timeZone: string } | undefined {
+  if (typeof date === "string") {
+    const m = DATE_ONLY.exec(date.trim());
+    if (m) {
+      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      const instant = new Date(Date.UTC(y, mo - 1, d));
+      // Reject days that do not exist (Date.UTC rolls "2026-02-30" over to March 2).
+      if (instant.getUTCFullYear() !== y || instant.getUTCMonth() !== mo - 1 || instant.getUTCDate() !== d) {
+        return undefined;
+      }
+      return { instant, timeZone: "UTC" };
+    }
+  }
+  const instant = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(instant.getTime())) return undefined;
+  return { instant, timeZone: TIME_ZONE };
+}
+
+/**
+ * "22 de novembro de 2026 às 05:34" (dd 'de' MMMM 'de' yyyy 'às' HH:mm, pt-BR,
+ * America/Sao_Paulo). "" for an invalid date.
+ */
+export function formatDateLong(date: Date | string): string {
+  const at = toInstant(date);
+  if (!at) return "";
+  const p = partsOf(dateFormat(at.timeZone, true), at.instant);
+  return `${p.day} de ${p.month} de ${p.year} às ${p.hour}:${p.minute}`;
+}
+
+/** "22/11/2026" (dd/MM/yyyy, America/Sao_Paulo). "" for an invalid date. */
+export function formatDateShort(date: Date | string): string {
+  const at = toInstant(date);
+  if (!at) return "";
+  const p = partsOf(dateFormat(at.timeZone, false), at.instant);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** Today's date in São Paulo as "YYYY-MM-DD" (the format of ad start/end dates). */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  const p = partsOf(dateFormat(TIME_ZONE, false), now);
+  return `${p.year}-${p.month}-${p.day}`;
+}

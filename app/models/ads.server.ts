@@ -1,0 +1,41 @@
+// Ads (spec §3, §7; D15). The public side reads only what a slot can show.
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
+import { pickAd, type AdPosition, type AdRow, type PublicAd } from "~/lib/ads";
+
+const { ads } = schema;
+
+/** Active ads whose window contains `today` (YYYY-MM-DD) for the given positions. */
+export async function listLiveAds(positions: readonly AdPosition[], today: string): Promise<AdRow[]> {
+  return getDb()
+    .select({
+      id: ads.id,
+      title: ads.title,
+      description: ads.description,
+      imageUrl: ads.imageUrl,
+      link: ads.link,
+      position: ads.position,
+      active: ads.active,
+      startDate: ads.startDate,
+      endDate: ads.endDate,
+    })
+    .from(ads)
+    .where(
+      and(
+        eq(ads.active, true),
+        inArray(ads.position, [...positions]),
+        lte(ads.startDate, today),
+        gte(ads.endDate, today),
+      ),
+    );
+}
+
+/** One ad per position, chosen at random among the eligible ones (D15), or null. */
+export async function pickAdsForSlots<P extends AdPosition>(
+  positions: readonly P[],
+  today: string,
+  random: () => number = Math.random,
+): Promise<Record<P, PublicAd | null>> {
+  const rows = await listLiveAds(positions, today);
+  return Object.fromEntries(positions.map((p) => [p, pickAd(rows, p, today, random)])) as Record<P, PublicAd | null>;
+}

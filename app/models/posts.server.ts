@@ -1,0 +1,212 @@
+// Blog posts, read side (spec §3 Post, §5 "Blog filtering", §7 "Posts and related"; D10).
+import { and, desc, eq, exists, inArray, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
+
+const { posts, categories, tags, postsTags } = schema;
+
+/** The category shown for a post without one (its category was deleted, spec §3, §9). */
+export const DEFAULT_CATEGORY = "Outros";
+
+/** Posts per blog page (spec §9). */
+export const BLOG_PAGE_SIZE = 3;
+
+export interface Post {
+  id: string;
+  name: string;
+  /** Markdown. */
+  content: string;
+  slug: string;
+  /** The category's name, or "Outros" when the post has none. */
+  category: string;
+  categoryId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Tag names in pt-BR alphabetical order. */
+  tags: string[];
+  /** The stored SEO title, or the post's name when that is empty (spec §3). */
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+  seoImage: string;
+  canonicalUrl: string;
+}
+
+/** Lists return whole posts: the cards need content and tags, and a post is small. */
+export type PostSummary = Post;
+
+export interface ListPostsOptions {
+  /** Free text searched in title, content and tag names, ignoring case and accents. */
+  q?: string;
+  /** Exact category name; "Outros" also matches posts without a category. */
+  category?: string;
+  /** 1-based; clamped to [1, pageCount]. */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface PostPage {
+  posts: PostSummary[];
+  /** Posts matching the filters, on all pages. */
+  total: number;
+  /** The page actually returned, after clamping. */
+  page: number;
+  /** At least 1, so "page 1 of 1" holds for an empty result too. */
+  pageCount: number;
+}
+
+const categoryName = sql<string>`coalesce(${categories.name}, ${DEFAULT_CATEGORY})`;
+
+const postColumns = {
+  id: posts.id,
+  name: posts.name,
+  content: posts.content,
+  slug: posts.slug,
+  category: categoryName,
+  categoryId: posts.categoryId,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  seoTitle: posts.seoTitle,
+  seoDescription: posts.seoDescription,
+  seoKeywords: posts.seoKeywords,
+  seoImage: posts.seoImage,
+  canonicalUrl: posts.canonicalUrl,
+};
+
+type PostRow = Omit<Post, "tags">;
+
+// Accent folding done by the database, identical on PGlite and PostgreSQL without the
+// unaccent extension. Both sides of a comparison go through the same function, so a
+// character missing from the table still matches itself. translate() runs first so
+// lower() only meets ASCII letters, whose case mapping no locale changes.
+const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ";
+const UNACCENTED = "aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN";
+
+function fold(value: AnyColumn | SQL): SQL {
+  return sql`lower(translate(${value}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`;
+}
+
+/** Makes the visitor's %, _ and \ literal in a LIKE pattern (backslash is PostgreSQL's default escape). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+function searchCondition(text: string): SQL {
+  const pattern = fold(sql`${`%${escapeLike(text)}%`}`);
+  const tagMatches = getDb()
+    .select({ one: sql`1` })
+    .from(postsTags)
+    .innerJoin(tags, eq(tags.id, postsTags.tagId))
+    .where(and(eq(postsTags.postId, posts.id), sql`${fold(tags.name)} like ${pattern}`));
+  return sql`(${fold(posts.name)} like ${pattern} or ${fold(posts.content)} like ${pattern} or ${exists(tagMatches)})`;
+}
+
+function selectPosts() {
+  return getDb().select(postColumns).from(posts).leftJoin(categories, eq(categories.id, posts.categoryId));
+}
+
+const newestFirst = [desc(posts.createdAt), desc(posts.id)] as const;
+
+// Tag names in dictionary order whatever the database's collation.
+const byName = new Intl.Collator("pt-BR").compare;
+
+/** Attaches the tags of all `rows` with a single query. */
+async function withTags(rows: PostRow[]): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const links = await getDb()
+    .select({ postId: postsTags.postId, name: tags.name })
+    .from(postsTags)
+    .innerJoin(tags, eq(tags.id, postsTags.tagId))
+    .where(
+      inArray(
+        postsTags.postId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byPost = new Map<string, string[]>();
+  for (const link of links) {
+    const list = byPost.get(link.postId);
+    if (list) list.push(link.name);
+    else byPost.set(link.postId, [link.name]);
+  }
+  return rows.map((row) => ({
+    ...row,
+    seoTitle: row.seoTitle.trim() ? row.seoTitle : row.name,
+    tags: (byPost.get(row.id) ?? []).sort(byName),
+  }));
+}
+
+function wholeNumber(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) ? Math.floor(value) : fallback;
+}
+
+/**
+ * One page of the blog list, newest first, filtered by search text and category
+ * (spec §5 "Blog filtering"). A page past the end returns the last page, so a stale
+ * link still shows posts.
+ */
+export async function listPosts({ q, category, page, pageSize }: ListPostsOptions = {}): Promise<PostPage> {
+  const size = Math.max(1, wholeNumber(pageSize, BLOG_PAGE_SIZE));
+  const filters: SQL[] = [];
+  // NFC so text typed with combining accents compares like the stored (composed) text.
+  const text = q?.normalize("NFC").trim();
+  if (text) filters.push(searchCondition(text));
+  if (category) filters.push(eq(categoryName, category));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+
+  const [counted] = await getDb()
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(pageCount, Math.max(1, wholeNumber(page, 1)));
+  if (total === 0) return { posts: [], total, page: current, pageCount };
+
+  const rows = await selectPosts()
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(size)
+    .offset((current - 1) * size);
+  return { posts: await withTags(rows), total, page: current, pageCount };
+}
+
+/** The post with this slug, or null. */
+export async function getPostBySlug(slug: string): Promise<Post | null> {
+  const [row] = await selectPosts().where(eq(posts.slug, slug)).limit(1);
+  if (!row) return null;
+  const [post] = await withTags([row]);
+  return post ?? null;
+}
+
+/** The `limit` newest posts. */
+export async function listRecentPosts(limit: number): Promise<PostSummary[]> {
+  const n = Math.max(0, wholeNumber(limit, 0));
+  if (n === 0) return [];
+  return withTags(await selectPosts().orderBy(...newestFirst).limit(n));
+}
+
+/**
+ * Other posts of the same category, newest first (D10). Matched by category name, like
+ * the blog's category filter, so a post in "Outros" relates to the other uncategorized ones.
+ */
+export async function listRelatedPosts(
+  post: Pick<Post, "id" | "category">,
+  limit = 3,
+): Promise<PostSummary[]> {
+  const n = Math.max(0, wholeNumber(limit, 3));
+  if (n === 0) return [];
+  const rows = await selectPosts()
+    .where(and(eq(categoryName, post.category), ne(posts.id, post.id)))
+    .orderBy(...newestFirst)
+    .limit(n);
+  return withTags(rows);
+}
+
+/** Every post's slug and last change, newest first, for /sitemap.xml (D11). */
+export async function listPostSlugsForSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return getDb()
+    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+    .from(posts)
+    .orderBy(...newestFirst);
+}

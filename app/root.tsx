@@ -1,0 +1,103 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/root";
+import { NotFoundPage } from "~/components/not-found-page";
+import { Toaster } from "~/components/ui/sonner";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { useNonce } from "~/lib/nonce";
+import { themeInitScript } from "~/lib/theme";
+import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad";
+import type { FlashToast } from "~/lib/toast.server";
+import "~/styles/app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { readToast } = await import("~/lib/toast.server");
+  const { toast: flash, clear } = await readToast(request);
+  return data({ toast: flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+// Theme and the closed mobile ad bar are applied before first paint: no flash, no shift.
+const headScript = `${themeInitScript};try{if(sessionStorage.getItem(${JSON.stringify(MOBILE_FOOTER_AD_KEY)}))document.documentElement.classList.add(${JSON.stringify(MOBILE_FOOTER_AD_CLASS)})}catch(e){}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="pt-BR" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b7791f" />
+        {/* Runs before first paint so the page never flashes the wrong theme. */}
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast: flash } = useLoaderData<typeof loader>();
+  useFlashToast(flash);
+  return <Outlet />;
+}
+
+function useFlashToast(flash: FlashToast | null) {
+  useEffect(() => {
+    if (!flash) return;
+    const show = flash.type === "error" ? toast.error : flash.type === "success" ? toast.success : toast;
+    show(flash.title, { description: flash.description });
+  }, [flash]);
+}
+
+// One error boundary serves every route (house style 11): a 404 shows the "cerveja
+// acabou" page, anything else the generic screen; details only in development.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const details =
+    import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : null;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col items-start justify-center gap-4 p-6">
+      <title>Erro inesperado | Cervejômetro</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <p className="text-sm font-medium text-muted-foreground">Erro {status}</p>
+      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
+      <p className="text-muted-foreground">
+        Algo deu errado ao carregar esta página. Tente recarregar ou volte para a página inicial.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <a href="/" className="inline-flex h-10 items-center rounded-md bg-primary px-4 font-medium text-primary-foreground">
+          Ir para o início
+        </a>
+      </div>
+      {details ? (
+        <pre className="mt-4 max-h-96 w-full overflow-auto rounded-md bg-muted p-4 text-xs">{details}</pre>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import { Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { AdSlot } from "~/components/ad-slot";
+import { Brand } from "~/components/layout/brand";
+import { MainNav } from "~/components/layout/main-nav";
+import { MobileFooterAd } from "~/components/layout/mobile-footer-ad";
+import { MobileMenu } from "~/components/layout/mobile-menu";
+import { RelatedBlocks } from "~/components/layout/related-blocks";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { ThemeToggle } from "~/components/layout/theme-toggle";
+import type { AdPosition, PublicAd } from "~/lib/ads";
+
+const LAYOUT_SLOTS = ["header", "footer", "sidebar", "mobile-menu", "mobile-footer"] as const satisfies readonly AdPosition[];
+type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
+
+// D15: ads are picked on the server so the HTML and the hydrated page agree. When the
+// database is away the slots show their placeholders and the page still renders (D14).
+export async function loader(_: Route.LoaderArgs) {
+  const { pickAdsForSlots } = await import("~/models/ads.server");
+  const { todayInSaoPaulo } = await import("~/lib/format");
+  try {
+    return { ads: await pickAdsForSlots(LAYOUT_SLOTS, todayInSaoPaulo()) };
+  } catch (error) {
+    console.error("[layout] anúncios indisponíveis:", (error as Error).message);
+    return { ads: Object.fromEntries(LAYOUT_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null> };
+  }
+}
+
+// Ads are picked once per document; moving between pages keeps them.
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { ads } = loaderData;
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#conteudo"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
+
+      <aside
+        className="fixed inset-y-0 left-0 z-30 hidden w-72 flex-col gap-5 overflow-y-auto border-r bg-sidebar p-4 text-sidebar-foreground md:flex"
+        aria-label="Barra lateral"
+        data-testid="sidebar"
+      >
+        <Brand />
+        <MainNav />
+        <ThemeToggle />
+        <AdSlot position="sidebar" ad={ads.sidebar} />
+      </aside>
+
+      <div className="flex min-h-dvh flex-col md:pl-72">
+        <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b bg-background/95 px-4 py-2 backdrop-blur md:hidden">
+          <Brand />
+          <MobileMenu ad={ads["mobile-menu"]} />
+        </header>
+
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4 md:px-8 md:pt-6">
+          <AdSlot position="header" ad={ads.header} />
+        </div>
+
+        <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+          <Outlet />
+          <RelatedBlocks pathname={pathname} />
+        </main>
+
+        <div className="mx-auto w-full max-w-6xl px-4 pb-6 md:px-8">
+          <AdSlot position="footer" ad={ads.footer} />
+        </div>
+        <SiteFooter />
+        <MobileFooterAd ad={ads["mobile-footer"]} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// Everything the server does before it listens: open the database (holding the lock
+// on the embedded folder), apply migrations, seed demo content into an empty embedded
+// database and make sure an administrator exists.
+import path from "node:path";
+import { seedDemoContent, isDatabaseEmpty } from "../db/seed";
+import { createAdmin, getAuth, hasAnyUser } from "../app/lib/auth.server";
+import { acquireDataDirLock } from "../app/lib/data-lock.server";
+import { openDb, setDbHandle, type DbHandle } from "../app/lib/db.server";
+import type { Env } from "../app/lib/env.server";
+import { randomBytes } from "node:crypto";
+
+export const DEMO_ADMIN_EMAIL = "admin@cervejometro.local";
+
+export interface Services {
+  handle: DbHandle;
+  /** Resolves once migrations have run (immediately unless the database was down). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export function pgliteDir(env: Env) {
+  return path.join(path.resolve(env.DATA_DIR), "pglite");
+}
+
+export async function startServices(env: Env, log = console): Promise<Services> {
+  let release = () => {};
+  let handle: DbHandle;
+  if (env.DATABASE_URL) {
+    handle = await openDb({ kind: "postgres", url: env.DATABASE_URL });
+  } else {
+    release = acquireDataDirLock(env.DATA_DIR);
+    try {
+      handle = await openDb({ kind: "pglite", dir: pgliteDir(env) });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  setDbHandle(handle);
+
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const ready = new Promise<void>((resolve) => {
+    const attempt = async () => {
+      if (stopped) return;
+      try {
+        await handle.migrate();
+        await prepareContent(handle, env, log);
+        resolve();
+      } catch (error) {
+        // D14: the site keeps serving what needs no data while the database is away.
+        log.error(`[db] banco de dados indisponível (${(error as Error).message}); nova tentativa em 10 s.`);
+        retry = setTimeout(attempt, 10_000);
+        retry.unref();
+      }
+    };
+    void attempt();
+  });
+  // An embedded database is local: wait for it, so the first request sees content.
+  if (!env.DATABASE_URL) await ready;
+
+  return {
+    handle,
+    ready,
+    async close() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await handle.close();
+      setDbHandle(undefined);
+      release();
+    },
+  };
+}
+
+async function prepareContent(handle: DbHandle, env: Env, log: Pick<Console, "log" | "error">) {
+  const embedded = handle.kind !== "postgres";
+  if (embedded && (await isDatabaseEmpty(handle.db))) {
+    const counts = await seedDemoContent(handle.db);
+    log.log(
+      `[seed] conteúdo de demonstração criado: ${counts.posts} posts, ${counts.categories} categorias, ${counts.ads} anúncios.`,
+    );
+  }
+  await getAuth(); // fail early on a bad auth configuration
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const ctx = await getAuth().$context;
+    if (!(await ctx.internalAdapter.findUserByEmail(env.ADMIN_EMAIL.toLowerCase()))) {
+      await createAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+      log.log(`[admin] administrador ${env.ADMIN_EMAIL} criado a partir de ADMIN_EMAIL/ADMIN_PASSWORD.`);
+    }
+  } else if (embedded && !(await hasAnyUser())) {
+    // D13: only on the embedded development database, and only once.
+    const password = randomBytes(12).toString("base64url");
+    await createAdmin({ email: DEMO_ADMIN_EMAIL, password, name: "Administrador de demonstração" });
+    log.log(
+      [
+        "",
+        "  Administrador de demonstração criado (esta senha não será mostrada de novo):",
+        `    e-mail: ${DEMO_ADMIN_EMAIL}`,
+        `    senha:  ${password}`,
+        "  Troque-a com: npm run admin -- reset-password --email " + DEMO_ADMIN_EMAIL + " --password NOVA_SENHA",
+        "",
+      ].join("\n"),
+    );
+  }
+}
