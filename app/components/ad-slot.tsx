@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 const slotHeight: Record<AdPosition, string> = {
   header: "h-24",
   footer: "h-24",
-  sidebar: "h-36",
+  sidebar: "h-56",
   content: "h-32",
   "mobile-menu": "h-24",
   "mobile-footer": "h-16",
@@ -33,10 +33,12 @@ export function AdSlot({
         className,
       )}
     >
-      <span className="absolute top-1 right-2 z-10 text-[10px] font-medium tracking-wide text-muted-foreground uppercase">
+      <span className="px-2 pt-1 text-right text-[10px] leading-3 font-medium tracking-wide text-muted-foreground uppercase">
         Publicidade
       </span>
-      {ad ? <AdContent ad={ad} position={position} /> : <AdPlaceholder position={position} />}
+      <div className="min-h-0 flex-1">
+        {ad ? <AdContent ad={ad} position={position} /> : <AdPlaceholder position={position} />}
+      </div>
     </aside>
   );
 }
@@ -58,12 +60,16 @@ function AdContent({ ad, position }: { ad: PublicAd; position: AdPosition }) {
     if (img && img.complete && img.naturalWidth === 0) setImageBroken(true);
   }, []);
   const compact = position === "mobile-footer" || position === "mobile-menu";
+  const stacked = position === "sidebar";
   return (
     <a
       href={ad.link}
       target="_blank"
       rel="sponsored noopener"
-      className="flex h-full items-center gap-3 p-2 pr-3 outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className={cn(
+        "flex h-full gap-3 px-2 pb-2 outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        stacked ? "flex-col" : "items-center pr-3",
+      )}
     >
       {imageBroken ? null : (
         <img
@@ -73,7 +79,11 @@ function AdContent({ ad, position }: { ad: PublicAd; position: AdPosition }) {
           loading={position === "header" ? "eager" : "lazy"}
           decoding="async"
           onError={() => setImageBroken(true)}
-          className={cn("h-full shrink-0 rounded-md object-cover", compact ? "w-12" : "w-20 sm:w-28")}
+          className={cn(
+            "shrink-0 rounded-md object-cover",
+            stacked ? "h-24 w-full" : "h-full",
+            !stacked && (compact ? "w-12" : "w-20 sm:w-28"),
+          )}
         />
       )}
       <span className="min-w-0">

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { openDb, schema, type DbHandle } from "../app/lib/db.server";
+import { schema } from "../app/lib/db.server";
+import { openTestDb } from "../tests/setup/test-db";
 import { slugify } from "../app/lib/slug";
 import { AD_POSITIONS } from "./schema";
 import {
@@ -161,19 +162,18 @@ describe("date helpers", () => {
 });
 
 describe("seedDemoContent", () => {
-  let handle: DbHandle;
+  let handle: Awaited<ReturnType<typeof openTestDb>>;
   let emptyBefore: boolean;
   let first: SeedResult;
 
   beforeAll(async () => {
-    handle = await openDb({ kind: "pglite-memory" });
-    await handle.migrate();
+    handle = await openTestDb();
     emptyBefore = await isDatabaseEmpty(handle.db);
     first = await seedDemoContent(handle.db);
   }, HOOK_TIMEOUT);
 
   afterAll(async () => {
-    await handle?.close();
+    await handle?.drop();
   }, HOOK_TIMEOUT);
 
   const tableCounts = async () => {

@@ -1,0 +1,256 @@
+#!/usr/bin/env node
+// `npm test`: every suite, one summary line. Unit tests; integration tests on in-memory
+// PGlite and on a throwaway PostgreSQL cluster this script starts and stops itself
+// (required when CI=true); end-to-end tests in Debian's Chromium against the production
+// build on a free port with a fresh database. Exits non-zero on any failure.
+//
+//   node scripts/test.mjs                 everything
+//   node scripts/test.mjs --only e2e      one suite (unit, integration, postgres, e2e)
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const resultsDir = path.join(root, "test-results");
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function log(message) {
+  console.log(`\n\x1b[1m== ${message}\x1b[0m`);
+}
+
+function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function vitest(name, project, env = {}) {
+  const out = path.join(resultsDir, `${name}.json`);
+  rmSync(out, { force: true });
+  const code = await run(
+    "npx",
+    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${out}`],
+    { env: { ...process.env, ...env } },
+  );
+  if (!existsSync(out)) {
+    problems.push(`${name}: vitest produced no report (exit ${code})`);
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const failedSuites = report.testResults.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + failedSuites;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numTotalTests === 0) problems.push(`${name}: no test ran`);
+  if (code !== 0 && report.numFailedTests + failedSuites === 0) {
+    problems.push(`${name}: vitest exited ${code}`);
+    totals.failed += 1;
+  }
+  console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + failedSuites} failed`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// ------------------------------------------------------------------ PostgreSQL
+
+function findPgBin() {
+  const base = "/usr/lib/postgresql";
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(base, versions[0], "bin") : undefined;
+}
+
+async function withPostgres(fn) {
+  const bin = findPgBin();
+  if (!bin) {
+    if (ci) {
+      problems.push("postgres: PostgreSQL server binaries not found (required when CI=true)");
+      totals.failed += 1;
+    } else {
+      console.log("postgres: server binaries not found; skipping the PostgreSQL run (install postgresql to enable it)");
+    }
+    return;
+  }
+  const isRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-pg-"));
+  const dataDir = path.join(dir, "data");
+  const asPg = (cmd, args) => (isRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args]);
+  if (isRoot) {
+    spawnSync("id", ["postgres"]).status === 0 ||
+      spawnSync("useradd", ["--system", "--no-create-home", "postgres"], { stdio: "inherit" });
+    spawnSync("chown", ["-R", "postgres", dir]);
+  }
+  const port = await freePort();
+  const sh = (cmd, args) => {
+    const [c, a] = asPg(path.join(bin, cmd), args);
+    return spawnSync(c, a, { stdio: ["ignore", "ignore", "inherit"] }).status;
+  };
+  try {
+    if (sh("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]) !== 0)
+      throw new Error("initdb failed");
+    const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    if (sh("pg_ctl", ["-D", dataDir, "-w", "-l", path.join(dir, "log"), "-o", opts, "start"]) !== 0)
+      throw new Error("pg_ctl start failed");
+    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  } catch (error) {
+    problems.push(`postgres: ${error.message}`);
+    totals.failed += 1;
+  } finally {
+    sh("pg_ctl", ["-D", dataDir, "-m", "immediate", "stop"]);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ------------------------------------------------------------------ Chromium
+
+function ensureChromium() {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium not found: installing Debian's chromium package…");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update"], { stdio: "inherit", env });
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+    if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  }
+  return undefined;
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not become healthy in time");
+}
+
+async function e2e() {
+  const chrome = ensureChromium();
+  if (!chrome) {
+    problems.push("e2e: Chromium not found (set CHROME_PATH or install Debian's chromium)");
+    totals.failed += 1;
+    return;
+  }
+  log("build");
+  if ((await run("npm", ["run", "build", "--silent"])) !== 0) {
+    problems.push("e2e: build failed");
+    totals.failed += 1;
+    return;
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-e2e-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const admin = { email: "admin.e2e@cervejometro.test", password: "senha-e2e-Segura-2026" };
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: baseUrl,
+    DATABASE_URL: "",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // Tests play several clients through X-Forwarded-For, as a proxy in front would.
+    TRUST_PROXY: "loopback",
+  };
+  log(`e2e server on ${baseUrl}`);
+  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: serverEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const serverLog = [];
+  server.stdout.on("data", (d) => serverLog.push(String(d)));
+  server.stderr.on("data", (d) => serverLog.push(String(d)));
+  try {
+    await waitForHealth(`${baseUrl}/healthz`, server);
+    await vitest("e2e", "e2e", {
+      E2E_BASE_URL: baseUrl,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      E2E_DATA_DIR: dataDir,
+      CHROME_PATH: chrome,
+    });
+  } catch (error) {
+    problems.push(`e2e: ${error.message}`);
+    totals.failed += 1;
+  } finally {
+    server.kill("SIGTERM");
+    const code = await new Promise((resolve) => {
+      if (server.exitCode !== null) return resolve(server.exitCode);
+      const t = setTimeout(() => {
+        server.kill("SIGKILL");
+        resolve("killed");
+      }, 15_000);
+      server.on("exit", (c) => {
+        clearTimeout(t);
+        resolve(c);
+      });
+    });
+    if (code !== 0) {
+      problems.push(`e2e: server did not shut down cleanly (${code})`);
+      totals.failed += 1;
+    }
+    if (totals.failed > 0 || process.env.E2E_SHOW_SERVER_LOG) {
+      console.log("\n--- e2e server log (tail) ---\n" + serverLog.join("").split("\n").slice(-60).join("\n"));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ------------------------------------------------------------------ main
+
+const started = Date.now();
+if (!only || only === "unit") {
+  log("unit");
+  await vitest("unit", "unit");
+}
+if (!only || only === "integration") {
+  log("integration (PGlite)");
+  await vitest("integration-pglite", "integration");
+}
+if (!only || only === "integration" || only === "postgres") {
+  log("integration (PostgreSQL)");
+  await withPostgres((url) => vitest("integration-postgres", "integration", { TEST_DATABASE_URL: url }));
+}
+if (!only || only === "e2e") {
+  log("e2e");
+  await e2e();
+}
+
+for (const p of problems) console.log(`problem: ${p}`);
+console.log(`\ntotal time ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

@@ -1,0 +1,79 @@
+// Shared pieces of the end-to-end tests: Debian's Chromium through playwright-core
+// (never a downloaded browser), the two viewports, and the axe-core check.
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "";
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export const VIEWPORTS = [
+  { name: "desktop", viewport: DESKTOP },
+  { name: "phone", viewport: PHONE },
+] as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/**
+ * A fresh context (own storage) at a viewport. `clientIp` plays a distinct client
+ * through X-Forwarded-For (the e2e server trusts the loopback proxy), so sign-in limits
+ * hit in one test do not leak into another.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions & { clientIp?: string; colorScheme?: "light" | "dark" } = {},
+): Promise<BrowserContext> {
+  const { clientIp, ...rest } = options;
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: DESKTOP,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    ...rest,
+    extraHTTPHeaders: { ...(rest.extraHTTPHeaders ?? {}), ...(clientIp ? { "X-Forwarded-For": clientIp } : {}) },
+  });
+  return context;
+}
+
+/** Collects console errors and uncaught exceptions of a page (a hydration error fails a test). */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Fails on any serious or critical axe-core violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
