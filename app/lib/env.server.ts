@@ -1,5 +1,6 @@
 // Configuration is read once at start through one zod schema (house style 7) and fails
 // fast with a clear message. .env.example lists every variable.
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const optionalString = z
@@ -53,7 +54,9 @@ export class ConfigError extends Error {
 
 /** Parses a set of variables; throws ConfigError listing every problem. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  // An empty value (as in a copied .env.example) means "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(config)"}: ${issue.message}`);
     throw new ConfigError(`Configuração inválida:\n${lines.join("\n")}`);
@@ -68,8 +71,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 const holder = globalThis as unknown as { __cervejometroEnv?: Env };
 
-/** The process configuration, parsed once. */
+/** The process configuration, parsed once (a .env file in the working folder is read first). */
 export function getEnv(): Env {
+  if (!holder.__cervejometroEnv && existsSync(".env")) process.loadEnvFile(".env");
   holder.__cervejometroEnv ??= parseEnv(process.env);
   return holder.__cervejometroEnv;
 }
