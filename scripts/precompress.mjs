@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = path.resolve("build/client/assets");
+const root = path.resolve(process.env.BUILD_DIR || "build", "client/assets");
 const compressible = /\.(js|mjs|css|svg|json|txt|map|html|xml)$/;
 let count = 0;
 for (const name of readdirSync(root, { recursive: true })) {

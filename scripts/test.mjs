@@ -17,6 +17,9 @@ process.chdir(root);
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+// Anything after "--" goes to vitest as file filters: node scripts/test.mjs --only e2e -- ibu
+const dashIndex = process.argv.indexOf("--");
+const filters = dashIndex > 0 ? process.argv.slice(dashIndex + 1) : [];
 const resultsDir = path.join(root, "test-results");
 mkdirSync(resultsDir, { recursive: true });
 
@@ -34,12 +37,12 @@ function run(cmd, args, options = {}) {
   });
 }
 
-async function vitest(name, project, env = {}) {
+async function vitest(name, project, env = {}, extra = []) {
   const out = path.join(resultsDir, `${name}.json`);
   rmSync(out, { force: true });
   const code = await run(
     "npx",
-    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${out}`],
+    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${out}`, ...extra],
     { env: { ...process.env, ...env } },
   );
   if (!existsSync(out)) {
@@ -202,7 +205,7 @@ async function e2e() {
       E2E_ADMIN_PASSWORD: admin.password,
       E2E_DATA_DIR: dataDir,
       CHROME_PATH: chrome,
-    });
+    }, filters);
   } catch (error) {
     problems.push(`e2e: ${error.message}`);
     totals.failed += 1;

@@ -9,7 +9,7 @@ import { serveWithGracefulShutdown } from "./serve";
 
 async function main() {
   const env = getEnv();
-  const buildDir = path.resolve("build");
+  const buildDir = path.resolve(process.env.BUILD_DIR || "build");
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const services = await startServices(env);
   const app = createApp({

@@ -77,3 +77,23 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
 }
+
+/**
+ * Waits until React has hydrated the document (it tags the DOM nodes it owns with
+ * `__reactFiber$…`/`__reactProps$…` keys), so clicks reach React handlers.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector("main") ?? document.body;
+      return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber") || k.startsWith("__reactProps"));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** A sonner toast (not the in-page form error, which may repeat the same text). */
+export function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title });
+}

@@ -1,0 +1,6 @@
+import { jsonLdString } from "~/lib/json-ld";
+
+/** Structured data; a data block, not a script the CSP has to allow. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />;
+}

@@ -1,0 +1,261 @@
+// Every route of the spec's table (§2): status, h1, HTML attributes and the HTTP headers
+// of D13/D14 (CSP with nonces, cache policy, ETag/304), the health check and the
+// pre-compressed hashed assets.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPosts } from "../../db/seed-data";
+import { slugify } from "../../app/lib/slug";
+import { BASE_URL, launchBrowser, newContext, trackPageErrors, waitForHydration } from "./support";
+
+const POST = demoPosts.find((p) => p.name.startsWith("IBU:")) ?? demoPosts[0]!;
+const POST_PATH = `/blog/${slugify(POST.name)}`;
+
+const PUBLIC_PAGES = [
+  { path: "/", h1: "Comparador de Preços de Cerveja" },
+  { path: "/festa", h1: "Calculadora de Festa" },
+  { path: "/por-pessoa", h1: "Cerveja por Pessoa" },
+  { path: "/ibu", h1: "Calculadora de IBU" },
+  { path: "/abv", h1: "Calculadora de ABV" },
+  { path: "/orcamento", h1: "Calculadora de Orçamento" },
+  { path: "/blog", h1: "Blog Cervejeiro" },
+  { path: "/drinks", h1: "Blog Cervejeiro" },
+  { path: POST_PATH, h1: POST.name },
+  { path: "/glossario", h1: "Glossário de Bebidas" },
+  { path: "/infograficos", h1: "Infográficos" },
+  { path: "/termos-de-uso", h1: "Termos de Uso" },
+  { path: "/politica-de-privacidade", h1: "Política de Privacidade" },
+] as const;
+
+const NOT_FOUND_H1 = "Oops! Essa cerveja acabou";
+const PUBLIC_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=1800";
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(BASE_URL + path, { redirect: "manual", headers });
+}
+
+function metaContent(html: string, name: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta[^>]*name="${name}"[^>]*>`, "i"))?.[0];
+  return tag?.match(/content="([^"]*)"/)?.[1];
+}
+
+function scriptNonce(csp: string): string | undefined {
+  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "));
+  return scriptSrc?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+async function h1Of(page: Page) {
+  const h1 = page.locator("h1");
+  await h1.first().waitFor();
+  expect(await h1.count()).toBe(1);
+  return (await h1.textContent())?.trim();
+}
+
+describe("rotas: status e cabeçalhos HTTP", () => {
+  it.each(PUBLIC_PAGES.map((p) => [p.path]))("%s responde 200 em pt-BR, cacheável com ETag", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+    const etag = res.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const html = await res.text();
+    expect(html).toMatch(/<html[^>]*\slang="pt-BR"/);
+    expect(metaContent(html, "robots") ?? "").not.toMatch(/noindex/);
+
+    const again = await get(path, { "If-None-Match": etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    // A stale validator gets the full page again.
+    expect((await get(path, { "If-None-Match": 'W/"outra-versao"' })).status).toBe(200);
+  });
+
+  it("/drinks aponta o canonical para /blog (e /blog não)", async () => {
+    const drinks = await (await get("/drinks")).text();
+    expect(drinks).toMatch(/<link[^>]*rel="canonical"[^>]*href="\/blog"/);
+    const blog = await (await get("/blog")).text();
+    expect(blog).not.toMatch(/rel="canonical"[^>]*href="\/blog"/);
+  });
+
+  it("/auth responde 200, noindex e privado", async () => {
+    const res = await get("/auth");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const html = await res.text();
+    expect(metaContent(html, "robots")).toMatch(/noindex/);
+    expect(html).toMatch(/<html[^>]*\slang="pt-BR"/);
+  });
+
+  it.each([
+    ["/admin", "/auth?redirect=%2Fadmin"],
+    ["/post-creator", "/auth?redirect=%2Fpost-creator"],
+  ])("%s sem sessão redireciona para %s, sem cache", async (path, target) => {
+    const res = await get(path);
+    expect([302, 303]).toContain(res.status);
+    const location = new URL(res.headers.get("location") ?? "", BASE_URL);
+    expect(location.origin).toBe(new URL(BASE_URL).origin);
+    expect(location.pathname + location.search).toBe(target);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("post inexistente responde 404 com a página de cerveja acabou", async () => {
+    const res = await get("/blog/nao-existe");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(NOT_FOUND_H1);
+    expect(res.headers.get("cache-control")).not.toMatch(/public/);
+  });
+
+  it("caminho desconhecido responde 404 com a página 404, noindex", async () => {
+    const res = await get("/essa-pagina/nao-existe");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).not.toMatch(/public/);
+    const html = await res.text();
+    expect(html).toMatch(/<html[^>]*\slang="pt-BR"/);
+    expect(html).toContain(NOT_FOUND_H1);
+    expect(metaContent(html, "robots")).toMatch(/noindex/);
+  });
+
+  it.each([["/"], ["/auth"], ["/blog"], ["/nao-existe"]])(
+    "%s: CSP com nonce em script-src, sem 'unsafe-inline', e todo <script> carrega o nonce",
+    async (path) => {
+      const res = await get(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+      expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=_-]{16,}'/);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      const nonce = scriptNonce(csp)!;
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      const inline = scripts.filter((tag) => !/\ssrc=/.test(tag));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+      // A fresh nonce per response.
+      const other = scriptNonce((await get(path)).headers.get("content-security-policy") ?? "");
+      expect(other).toBeTruthy();
+      expect(other).not.toBe(nonce);
+    },
+  );
+
+  it("/healthz informa que o servidor e o banco estão de pé", async () => {
+    const res = await get("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("JS com hash em /assets/ vem em brotli e imutável", async () => {
+    const html = await (await get("/")).text();
+    const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    const asset = assets[0]!;
+    expect(asset).toMatch(/-[A-Za-z0-9_-]{6,}\.js$/);
+    const res = await get(asset, { "Accept-Encoding": "br" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    const cache = res.headers.get("cache-control") ?? "";
+    expect(cache).toContain("immutable");
+    expect(cache).toMatch(/max-age=31536000/);
+    // fetch decodes it: it must be real JavaScript, not the raw brotli bytes.
+    const body = await res.text();
+    expect(body).toMatch(/\b(import|export|function|const|var)\b/);
+  });
+});
+
+describe("rotas no navegador", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("/ hidrata sem erros no console", async () => {
+    errors.length = 0;
+    const res = await page.goto("/", { waitUntil: "networkidle" });
+    expect(res?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await h1Of(page)).toBe("Comparador de Preços de Cerveja");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
+    expect(errors).toEqual([]);
+  });
+
+  it.each(PUBLIC_PAGES.map((p) => [p.path, p.h1]))("%s mostra o h1 \"%s\" sem erros", async (path, h1) => {
+    errors.length = 0;
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await h1Of(page)).toBe(h1);
+    expect(await page.title()).not.toBe("");
+    expect(errors).toEqual([]);
+  });
+
+  it("/auth mostra o formulário de acesso", async () => {
+    const res = await page.goto("/auth");
+    expect(res?.status()).toBe(200);
+    expect(await h1Of(page)).toBe("Acesso Administrativo");
+    expect(await page.getByLabel("E-mail").isVisible()).toBe(true);
+    expect(await page.getByLabel("Senha").isVisible()).toBe(true);
+  });
+
+  it("/admin e /post-creator sem sessão terminam em /auth", async () => {
+    await page.goto("/admin");
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/admin");
+    await page.goto("/post-creator");
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/post-creator");
+  });
+
+  it("/blog/nao-existe mostra a página 404", async () => {
+    const res = await page.goto("/blog/nao-existe");
+    expect(res?.status()).toBe(404);
+    expect(await h1Of(page)).toBe(NOT_FOUND_H1);
+  });
+
+  it("a página 404 tem os dois botões e os links de calculadoras e conteúdo", async () => {
+    const res = await page.goto("/rota-que-nao-existe");
+    expect(res?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await h1Of(page)).toBe(NOT_FOUND_H1);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
+
+    const home = page.getByRole("link", { name: "Voltar ao início" });
+    expect(await home.getAttribute("href")).toBe("/");
+    const back = page.getByRole("button", { name: "Voltar à página anterior" });
+    expect(await back.isVisible()).toBe(true);
+
+    const calculators = page.getByRole("navigation", { name: "Calculadoras" });
+    const calcHrefs = await calculators.locator("a").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    expect(calcHrefs).toEqual(["/", "/festa", "/por-pessoa", "/ibu"]);
+    const content = page.getByRole("navigation", { name: "Conteúdo" });
+    const contentHrefs = await content.locator("a").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    expect(contentHrefs).toEqual(["/blog", "/glossario", "/infograficos"]);
+  });
+
+  it("na página 404, \"Voltar à página anterior\" volta para a página de onde se veio", async () => {
+    await page.goto("/ibu");
+    await page.goto("/mais-uma-rota-inexistente");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Voltar à página anterior" }).click();
+    await page.waitForURL(`${BASE_URL}/ibu`);
+    expect(await h1Of(page)).toBe("Calculadora de IBU");
+  });
+
+  it("na página 404, \"Voltar ao início\" leva a /", async () => {
+    await page.goto("/outra-rota-inexistente");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Voltar ao início" }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    expect(await h1Of(page)).toBe("Comparador de Preços de Cerveja");
+  });
+});
