@@ -5,44 +5,12 @@ import { getDb, schema } from "~/lib/db.server";
 
 const { seoGlobalSettings, seoPageSettings } = schema;
 
-export interface GlobalSeo {
-  siteTitle: string;
-  siteDescription: string;
-  siteKeywords: string;
-  defaultImage: string;
-  /** Without scheme: URLs are built as https://{siteDomain} (spec §9). */
-  siteDomain: string;
-  twitterHandle: string | null;
-  facebookAppId: string | null;
-}
+import { DEFAULT_GLOBAL_SEO, type GlobalSeo, type PageSeo } from "~/lib/seo";
 
-export interface PageSeo {
-  pageId: string;
-  path: string;
-  title: string;
-  description: string;
-  keywords: string;
-  image: string | null;
-  canonicalUrl: string | null;
-  noIndex: boolean;
-  /** JSON-LD as text. */
-  structuredData: string | null;
-}
+export { DEFAULT_GLOBAL_SEO, type GlobalSeo, type PageSeo };
 
 /** The page_id whose setting covers every /blog/{slug} without one of its own (§5). */
 export const BLOG_POST_PAGE_ID = "blog-post";
-
-/** Used until an administrator saves the global settings (spec §3). */
-export const DEFAULT_GLOBAL_SEO: GlobalSeo = Object.freeze({
-  siteTitle: "Comparador de Preços de Cerveja",
-  siteDescription:
-    "Compare o preço por litro de cervejas em latas, long necks e garrafas e descubra qual opção sai mais barata.",
-  siteKeywords: "comparador de preço, cerveja, calculadora, bebidas",
-  defaultImage: "/og-image.png",
-  siteDomain: "cervejometro.com.br",
-  twitterHandle: null,
-  facebookAppId: null,
-});
 
 const pageColumns = {
   pageId: seoPageSettings.pageId,

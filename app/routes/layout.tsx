@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdSlot } from "~/components/ad-slot";
 import { Brand } from "~/components/layout/brand";
@@ -9,26 +9,41 @@ import { RelatedBlocks } from "~/components/layout/related-blocks";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import type { AdPosition, PublicAd } from "~/lib/ads";
+import { todayInSaoPaulo } from "~/lib/format";
+import type { LayoutSeoData } from "~/lib/seo-meta";
 
 const LAYOUT_SLOTS = ["header", "footer", "sidebar", "mobile-menu", "mobile-footer"] as const satisfies readonly AdPosition[];
 type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 
-// D15: ads are picked on the server so the HTML and the hydrated page agree. When the
-// database is away the slots show their placeholders and the page still renders (D14).
-export async function loader(_: Route.LoaderArgs) {
-  const { pickAdsForSlots } = await import("~/models/ads.server");
-  const { todayInSaoPaulo } = await import("~/lib/format");
-  try {
-    return { ads: await pickAdsForSlots(LAYOUT_SLOTS, todayInSaoPaulo()) };
-  } catch (error) {
-    console.error("[layout] anúncios indisponíveis:", (error as Error).message);
-    return { ads: Object.fromEntries(LAYOUT_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null> };
-  }
+// D15: ads are picked on the server so the HTML and the hydrated page agree. The stored
+// SEO settings for the path feed every page's meta (D11). When the database is away the
+// slots show their placeholders, SEO falls back to the defaults and the page still
+// renders (D14).
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ pickAdsForSlots }, { getGlobalSeo, getPageSeoForPath }] = await Promise.all([
+    import("~/models/ads.server"),
+    import("~/models/seo-settings.server"),
+  ]);
+  const { pathname } = new URL(request.url);
+  const [ads, seo] = await Promise.all([
+    pickAdsForSlots(LAYOUT_SLOTS, todayInSaoPaulo()).catch((error: Error) => {
+      console.error("[layout] anúncios indisponíveis:", error.message);
+      return Object.fromEntries(LAYOUT_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
+    }),
+    Promise.all([getGlobalSeo(), getPageSeoForPath(pathname)])
+      .then(([global, page]): LayoutSeoData => ({ global, page }))
+      .catch((error: Error) => {
+        console.error("[layout] SEO indisponível:", error.message);
+        return null;
+      }),
+  ]);
+  return { ads, seo };
 }
 
-// Ads are picked once per document; moving between pages keeps them.
-export function shouldRevalidate() {
-  return false;
+// A new page gets its own SEO settings and a fresh ad pick; a change of query string
+// alone (filters, calculator inputs) keeps them.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

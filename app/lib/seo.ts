@@ -1,0 +1,204 @@
+// SEO resolution (§5 "SEO resolution", §9 General, D11): one pure function decides every
+// public page's title, description, canonical, robots, Open Graph, Twitter card and
+// JSON-LD, so the server HTML carries them for crawlers and link previews.
+import type { MetaDescriptor } from "react-router";
+
+export interface GlobalSeo {
+  siteTitle: string;
+  siteDescription: string;
+  siteKeywords: string;
+  defaultImage: string;
+  /** Without scheme: URLs are built as https://{siteDomain} (spec §9). */
+  siteDomain: string;
+  twitterHandle: string | null;
+  facebookAppId: string | null;
+}
+
+export interface PageSeo {
+  pageId: string;
+  path: string;
+  title: string;
+  description: string;
+  keywords: string;
+  image: string | null;
+  canonicalUrl: string | null;
+  noIndex: boolean;
+  /** JSON-LD as text. */
+  structuredData: string | null;
+}
+
+/** Used until an administrator saves the global settings (spec §3). */
+export const DEFAULT_GLOBAL_SEO: GlobalSeo = Object.freeze({
+  siteTitle: "Comparador de Preços de Cerveja",
+  siteDescription:
+    "Compare o preço por litro de cervejas em latas, long necks e garrafas e descubra qual opção sai mais barata.",
+  siteKeywords: "comparador de preço, cerveja, calculadora, bebidas",
+  defaultImage: "/og-image.png",
+  siteDomain: "cervejometro.com.br",
+  twitterHandle: null,
+  facebookAppId: null,
+});
+
+export const FALLBACK_OG_IMAGE = "/og-image.png";
+
+/** What a page states about itself; each field wins over the stored settings. */
+export interface PageSeoInput {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  image?: string | null;
+  canonicalUrl?: string | null;
+  noIndex?: boolean;
+  /** A JSON-LD object (e.g. BlogPosting) replacing the stored or default one. */
+  structuredData?: Record<string, unknown> | Record<string, unknown>[];
+  type?: "website" | "article";
+  publishedTime?: string;
+  modifiedTime?: string;
+  section?: string;
+  tags?: string[];
+}
+
+export interface ResolvedSeo {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  robots: "index, follow" | "noindex, nofollow";
+  image: string;
+  ogType: "website" | "article";
+  url: string;
+  siteName: string;
+  twitterHandle: string | null;
+  facebookAppId: string | null;
+  structuredData: Record<string, unknown> | Record<string, unknown>[];
+  article?: { publishedTime?: string; modifiedTime?: string; section?: string; tags: string[] };
+}
+
+/** "https://{domain}" whatever the administrator typed (with or without scheme or slash). */
+export function siteOrigin(domain: string): string {
+  const host = domain.trim().replace(/^[a-z]+:\/\//i, "").replace(/\/+$/, "");
+  return `https://${host}`;
+}
+
+/** An absolute https URL for a site path; absolute URLs pass through. */
+export function absoluteUrl(pathOrUrl: string, domain: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${siteOrigin(domain)}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** §5: " | {site title}" is appended unless the title already contains it. */
+export function withSiteTitle(title: string, siteTitle: string): string {
+  const t = title.trim();
+  if (!t) return siteTitle;
+  return t.includes(siteTitle) ? t : `${t} | ${siteTitle}`;
+}
+
+const nonEmpty = (v: string | null | undefined) => (v && v.trim() ? v.trim() : undefined);
+
+function parseStoredJsonLd(text: string | null | undefined): Record<string, unknown> | Record<string, unknown>[] | undefined {
+  if (!text?.trim()) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined; // a broken stored value must not break the page
+  }
+}
+
+/** §9: the default structured data describes a free web application (price 0, BRL). */
+export function defaultStructuredData(global: GlobalSeo, url: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: global.siteTitle,
+    description: global.siteDescription,
+    url,
+    applicationCategory: "UtilitiesApplication",
+    operatingSystem: "Qualquer (navegador)",
+    inLanguage: "pt-BR",
+    offers: { "@type": "Offer", price: "0", priceCurrency: "BRL" },
+  };
+}
+
+/**
+ * §5 precedence per field: the page's explicit value, then the stored page setting, then
+ * the global setting. noindex if either the page or the stored setting says so.
+ */
+export function resolveSeo({
+  path,
+  explicit = {},
+  page,
+  global,
+}: {
+  path: string;
+  explicit?: PageSeoInput;
+  page: PageSeo | null;
+  global: GlobalSeo;
+}): ResolvedSeo {
+  const url = absoluteUrl(path, global.siteDomain);
+  const rawTitle = nonEmpty(explicit.title) ?? nonEmpty(page?.title) ?? global.siteTitle;
+  const image =
+    nonEmpty(explicit.image) ?? nonEmpty(page?.image) ?? nonEmpty(global.defaultImage) ?? FALLBACK_OG_IMAGE;
+  const canonical = nonEmpty(explicit.canonicalUrl) ?? nonEmpty(page?.canonicalUrl) ?? url;
+  const noIndex = Boolean(explicit.noIndex) || Boolean(page?.noIndex);
+  const ogType = explicit.type ?? "website";
+  return {
+    title: withSiteTitle(rawTitle, global.siteTitle),
+    description: nonEmpty(explicit.description) ?? nonEmpty(page?.description) ?? global.siteDescription,
+    keywords: nonEmpty(explicit.keywords) ?? nonEmpty(page?.keywords) ?? global.siteKeywords,
+    canonical: absoluteUrl(canonical, global.siteDomain),
+    robots: noIndex ? "noindex, nofollow" : "index, follow",
+    image: absoluteUrl(image, global.siteDomain),
+    ogType,
+    url,
+    siteName: global.siteTitle,
+    twitterHandle: nonEmpty(global.twitterHandle) ?? null,
+    facebookAppId: nonEmpty(global.facebookAppId) ?? null,
+    structuredData:
+      explicit.structuredData ?? parseStoredJsonLd(page?.structuredData) ?? defaultStructuredData(global, url),
+    ...(ogType === "article"
+      ? {
+          article: {
+            publishedTime: explicit.publishedTime,
+            modifiedTime: explicit.modifiedTime,
+            section: explicit.section,
+            tags: explicit.tags ?? [],
+          },
+        }
+      : {}),
+  };
+}
+
+/** The <head> tags for a resolved page. React Router escapes the JSON-LD it renders. */
+export function seoDescriptors(seo: ResolvedSeo): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { name: "keywords", content: seo.keywords },
+    { name: "robots", content: seo.robots },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:type", content: seo.ogType },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { property: "og:image", content: seo.image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:site_name", content: seo.siteName },
+    { property: "og:locale", content: "pt_BR" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: seo.image },
+  ];
+  if (seo.twitterHandle) tags.push({ name: "twitter:site", content: seo.twitterHandle });
+  if (seo.facebookAppId) tags.push({ property: "fb:app_id", content: seo.facebookAppId });
+  if (seo.article) {
+    if (seo.article.publishedTime) tags.push({ property: "article:published_time", content: seo.article.publishedTime });
+    if (seo.article.modifiedTime) tags.push({ property: "article:modified_time", content: seo.article.modifiedTime });
+    if (seo.article.section) tags.push({ property: "article:section", content: seo.article.section });
+    for (const tag of seo.article.tags) tags.push({ property: "article:tag", content: tag });
+  }
+  tags.push({ "script:ld+json": seo.structuredData });
+  return tags;
+}
