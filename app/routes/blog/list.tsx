@@ -1,17 +1,292 @@
+import { Search, ShieldCheck, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/list";
+import { PostCard } from "~/components/blog/post-card";
 import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import {
+  BLOG_PAGE_SIZE,
+  blogDescription,
+  blogHref,
+  blogTitle,
+  categoryHref,
+  paginationItems,
+  parseBlogQuery,
+} from "~/lib/blog";
+import { absoluteUrl } from "~/lib/seo";
+import { layoutSeo, seoMeta } from "~/lib/seo-meta";
+import { cn } from "~/lib/utils";
 
-const TITLE = "Blog Cervejeiro | Dicas e Informações sobre o Mundo da Cerveja";
-const description = "Dicas, guias e novidades sobre cerveja, drinks, harmonização e produção caseira.";
-
-export default function BlogListPage() {
-  return <PageHeader title="Blog Cervejeiro" description={description} />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = parseBlogQuery(url.searchParams);
+  const [{ listPosts }, { listCategories }, { getGlobalSeo }, { renderMarkdown }] = await Promise.all([
+    import("~/models/posts.server"),
+    import("~/models/categories.server"),
+    import("~/models/seo-settings.server"),
+    import("~/lib/markdown.server"),
+  ]);
+  try {
+    const [result, categories, global] = await Promise.all([
+      listPosts({ q: query.q, category: query.categoria ?? undefined, page: query.pagina, pageSize: BLOG_PAGE_SIZE }),
+      listCategories(),
+      getGlobalSeo(),
+    ]);
+    return {
+      ok: true as const,
+      query,
+      page: result.page,
+      pageCount: result.pageCount,
+      total: result.total,
+      categories: categories.map((c) => c.name),
+      posts: result.posts.map((post) => ({
+        id: post.id,
+        name: post.name,
+        slug: post.slug,
+        category: post.category,
+        createdAt: post.createdAt.toISOString(),
+        tags: post.tags,
+        html: renderMarkdown(post.content).html,
+        url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),
+      })),
+    };
+  } catch (error) {
+    // D14: without the database the blog shows its error screen with status 503.
+    console.error("[blog] falha ao carregar posts:", (error as Error).message);
+    return data({ ok: false as const, query }, { status: 503 });
+  }
 }
 
-// /drinks is the same page as /blog (§2) and points search engines at /blog (D11).
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: TITLE },
-  { name: "description", content: description },
-  { name: "robots", content: "index, follow" },
-  ...(location.pathname === "/drinks" ? [{ tagName: "link", rel: "canonical", href: "/blog" }] : []),
+export default function BlogListPage({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const base = pathname === "/drinks" ? "/drinks" : "/blog";
+  const header = (
+    <PageHeader title="Blog Cervejeiro" description="Dicas e informações sobre o mundo da cerveja: estilos, harmonização, produção caseira e festas.">
+      <Link to="/admin" rel="nofollow" className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+        <ShieldCheck className="size-4" aria-hidden="true" /> Admin
+      </Link>
+    </PageHeader>
+  );
+  if (!loaderData.ok) {
+    return (
+      <>
+        {header}
+        <section role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-6">
+          <h2 className="text-xl font-semibold">Erro ao carregar posts</h2>
+          <p className="mt-2 text-muted-foreground">
+            Ocorreu um erro ao tentar carregar os posts. Por favor, tente novamente mais tarde.
+          </p>
+        </section>
+      </>
+    );
+  }
+  const { query, posts, categories, page, pageCount, total } = loaderData;
+  const filtered = Boolean(query.q || query.categoria);
+  return (
+    <>
+      {header}
+      <SearchBox base={base} q={query.q} categoria={query.categoria} />
+      <nav aria-label="Categorias" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <CategoryLink to={blogHref(base, { q: query.q })} active={!query.categoria}>
+              Todos
+            </CategoryLink>
+          </li>
+          {categories.map((name) => (
+            <li key={name}>
+              <CategoryLink to={categoryHref(base, query, name)} active={query.categoria === name}>
+                {name}
+              </CategoryLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <p className="sr-only" aria-live="polite">
+        {total === 1 ? "1 post encontrado" : `${total} posts encontrados`}
+      </p>
+
+      {posts.length === 0 ? (
+        <section className="rounded-xl border border-dashed bg-card p-8 text-center">
+          <p className="text-lg">
+            {filtered ? "Nenhum post encontrado com os filtros atuais." : "Nenhum post disponível no momento."}
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            {filtered ? (
+              <Button asChild variant="outline">
+                <Link to={base}>Limpar filtros</Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="ghost">
+              <Link to="/admin" rel="nofollow">
+                Ir para o painel de administração
+              </Link>
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-3">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} categoryHref={categoryHref(base, { q: "", categoria: null, pagina: 1 }, post.category)} />
+          ))}
+        </div>
+      )}
+
+      {pageCount > 1 ? <Pagination base={base} query={query} page={page} pageCount={pageCount} /> : null}
+    </>
+  );
+}
+
+function CategoryLink({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      className={cn(
+        "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        active ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A GET form (works without JavaScript); with it, results follow the typing. */
+function SearchBox({ base, q, categoria }: { base: string; q: string; categoria: string | null }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Keep the field in step with back/forward navigation.
+    if (inputRef.current && document.activeElement !== inputRef.current) inputRef.current.value = q;
+  }, [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const searching = navigation.state === "loading" && navigation.location?.pathname === base;
+  return (
+    <Form method="get" action={base} role="search" className="mb-4 flex gap-2" preventScrollReset>
+      {categoria ? <input type="hidden" name="categoria" value={categoria} /> : null}
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <label htmlFor="blog-search" className="sr-only">
+          Buscar posts
+        </label>
+        <Input
+          ref={inputRef}
+          id="blog-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Buscar posts..."
+          className="pl-9"
+          maxLength={100}
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => {
+              if (form) void submit(form, { replace: true, preventScrollReset: true });
+            }, 300);
+          }}
+        />
+      </div>
+      <Button type="submit" variant="secondary" aria-busy={searching || undefined}>
+        Buscar
+      </Button>
+      {q ? (
+        <Button asChild variant="ghost" size="icon">
+          <Link to={blogHref(base, { categoria })} aria-label="Limpar busca">
+            <X aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
+    </Form>
+  );
+}
+
+function Pagination({
+  base,
+  query,
+  page,
+  pageCount,
+}: {
+  base: string;
+  query: { q: string; categoria: string | null };
+  page: number;
+  pageCount: number;
+}) {
+  const href = (n: number) => blogHref(base, { ...query, pagina: n });
+  const item =
+    "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  return (
+    <nav aria-label="Paginação" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={cn(item, "bg-card hover:bg-accent")}>
+          Anterior
+        </Link>
+      ) : (
+        <span className={cn(item, "cursor-not-allowed opacity-50")} aria-disabled="true">
+          Anterior
+        </span>
+      )}
+      {paginationItems(page, pageCount).map((n, i) =>
+        n === null ? (
+          <span key={`gap-${i}`} className="px-1 text-muted-foreground" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={href(n)}
+            aria-label={`Página ${n}`}
+            aria-current={n === page ? "page" : undefined}
+            className={cn(item, n === page ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent")}
+          >
+            {n}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={href(page + 1)} rel="next" className={cn(item, "bg-card hover:bg-accent")}>
+          Próxima
+        </Link>
+      ) : (
+        <span className={cn(item, "cursor-not-allowed opacity-50")} aria-disabled="true">
+          Próxima
+        </span>
+      )}
+    </nav>
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Blog Cervejeiro (RSS)", href: "/rss.xml" },
 ];
+
+// §2: title and description follow the filters. /drinks is the same page and points
+// search engines at /blog (D11); a search result page is kept out of the index.
+export const meta: Route.MetaFunction = (args) => {
+  const query = args.loaderData?.query ?? parseBlogQuery(new URLSearchParams(args.location.search));
+  const canonical = blogHref("/blog", { categoria: query.categoria, pagina: query.pagina });
+  // Unfiltered, an administrator's stored setting for /blog decides; the spec's default
+  // title only fills in when there is none.
+  const filtered = Boolean(query.q || query.categoria);
+  const useStored = !filtered && Boolean(layoutSeo(args.matches)?.page);
+  return seoMeta(args, {
+    title: useStored ? undefined : blogTitle(query.q, query.categoria),
+    description: useStored ? undefined : blogDescription(query.q, query.categoria),
+    canonicalUrl: canonical,
+    noIndex: Boolean(query.q),
+    structuredData: {
+      "@context": "https://schema.org",
+      "@type": "Blog",
+      name: "Blog Cervejeiro",
+      inLanguage: "pt-BR",
+      description: blogDescription(query.q, query.categoria),
+    },
+  });
+};

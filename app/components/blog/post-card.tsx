@@ -1,0 +1,60 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { formatDateLong } from "~/lib/format";
+import { PostHtml } from "./post-html";
+import { ShareButtons } from "./share-buttons";
+
+export interface PostCardData {
+  id: string;
+  name: string;
+  slug: string;
+  category: string;
+  createdAt: string;
+  tags: string[];
+  html: string | null;
+  url: string;
+}
+
+/** §2 card: title, category, date with time, content clamped to 6 lines, Leia mais, tags, sharing. */
+export function PostCard({ post, categoryHref }: { post: PostCardData; categoryHref: string }) {
+  const titleId = `post-${post.id}`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+        <Badge asChild variant="secondary">
+          <Link to={categoryHref}>{post.category}</Link>
+        </Badge>
+        <span className="inline-flex items-center gap-1">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          <time dateTime={post.createdAt}>{formatDateLong(post.createdAt)}</time>
+        </span>
+      </div>
+      <h2 id={titleId} className="text-xl font-semibold tracking-tight text-balance">
+        <Link to={`/blog/${post.slug}`} className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          {post.name}
+        </Link>
+      </h2>
+      <PostHtml html={post.html} className="line-clamp-6 text-muted-foreground" />
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+        <Link
+          to={`/blog/${post.slug}`}
+          className="inline-flex items-center gap-1 rounded-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-label={`Leia mais: ${post.name}`}
+        >
+          Leia mais <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+        <ShareButtons url={post.url} title={post.name} />
+      </div>
+      {post.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline">#{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { Facebook, Linkedin, Share2, Twitter } from "lucide-react";
+import { toast } from "sonner";
+import { cn } from "~/lib/utils";
+
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    twitter: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+  };
+}
+
+const itemClass =
+  "inline-flex size-9 items-center justify-center rounded-md border bg-background text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/**
+ * §2 sharing: Facebook, X (twitter) and LinkedIn open their share page in a 600×400
+ * popup (plain links without JavaScript); "other" uses the device share sheet, else
+ * copies the post URL.
+ */
+export function ShareButtons({ url, title, className }: { url: string; title: string; className?: string }) {
+  const links = shareLinks(url, title);
+  const popup = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const w = 600;
+    const h = 400;
+    const left = Math.max(0, window.screenX + (window.outerWidth - w) / 2);
+    const top = Math.max(0, window.screenY + (window.outerHeight - h) / 2);
+    window.open(event.currentTarget.href, "compartilhar", `width=${w},height=${h},left=${left},top=${top},noopener`);
+  };
+  const other = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if ((error as DOMException)?.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("URL copiada!", { description: "URL copiada para a área de transferência!" });
+    } catch {
+      toast.error("Erro ao copiar link");
+    }
+  };
+  const label = (network: string) => `Compartilhar "${title}" no ${network}`;
+  return (
+    <ul className={cn("flex items-center gap-2", className)} aria-label="Compartilhar">
+      <li>
+        <a href={links.facebook} onClick={popup} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={label("Facebook")}>
+          <Facebook className="size-4" aria-hidden="true" />
+        </a>
+      </li>
+      <li>
+        <a href={links.twitter} onClick={popup} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={label("X (Twitter)")}>
+          <Twitter className="size-4" aria-hidden="true" />
+        </a>
+      </li>
+      <li>
+        <a href={links.linkedin} onClick={popup} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={label("LinkedIn")}>
+          <Linkedin className="size-4" aria-hidden="true" />
+        </a>
+      </li>
+      <li>
+        <button type="button" onClick={other} className={itemClass} aria-label={`Compartilhar "${title}" de outra forma`}>
+          <Share2 className="size-4" aria-hidden="true" />
+        </button>
+      </li>
+    </ul>
+  );
+}

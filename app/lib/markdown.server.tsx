@@ -1,0 +1,15 @@
+// Posts are rendered to HTML on the server, so the blog ships no Markdown code to the
+// phone; the browser only receives the sanitised result.
+import { renderToStaticMarkup } from "react-dom/server";
+import { MarkdownContent } from "./markdown";
+
+export type RenderedMarkdown = { html: string; error: false } | { html: null; error: true };
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  try {
+    return { html: renderToStaticMarkup(<MarkdownContent>{markdown}</MarkdownContent>), error: false };
+  } catch (error) {
+    console.error("[markdown] falha ao renderizar:", (error as Error).message);
+    return { html: null, error: true };
+  }
+}

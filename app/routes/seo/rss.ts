@@ -1,0 +1,21 @@
+import type { Route } from "./+types/rss";
+import { plainExcerpt } from "~/lib/blog";
+import { rssXml } from "~/lib/feeds";
+
+export async function loader(_: Route.LoaderArgs) {
+  const [{ listRecentPosts }, { getGlobalSeo }] = await Promise.all([
+    import("~/models/posts.server"),
+    import("~/models/seo-settings.server"),
+  ]);
+  const [posts, global] = await Promise.all([listRecentPosts(20), getGlobalSeo()]);
+  const items = posts.map((p) => ({
+    title: p.name,
+    slug: p.slug,
+    description: p.seoDescription || plainExcerpt(p.content, 300),
+    category: p.category,
+    createdAt: p.createdAt,
+  }));
+  return new Response(rssXml(global.siteDomain, global.siteTitle, items), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" },
+  });
+}
