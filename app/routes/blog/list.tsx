@@ -16,7 +16,7 @@ import {
   parseBlogQuery,
 } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/seo";
-import { layoutSeo, seoMeta } from "~/lib/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 import { cn } from "~/lib/utils";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -272,13 +272,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = (args) => {
   const query = args.loaderData?.query ?? parseBlogQuery(new URLSearchParams(args.location.search));
   const canonical = blogHref("/blog", { categoria: query.categoria, pagina: query.pagina });
-  // Unfiltered, an administrator's stored setting for /blog decides; the spec's default
-  // title only fills in when there is none.
-  const filtered = Boolean(query.q || query.categoria);
-  const useStored = !filtered && Boolean(layoutSeo(args.matches)?.page);
   return seoMeta(args, {
-    title: useStored ? undefined : blogTitle(query.q, query.categoria),
-    description: useStored ? undefined : blogDescription(query.q, query.categoria),
+    title: blogTitle(query.q, query.categoria),
+    description: blogDescription(query.q, query.categoria),
     canonicalUrl: canonical,
     noIndex: Boolean(query.q),
     structuredData: {
