@@ -69,3 +69,12 @@ describe("renderMarkdown sanitising (D12)", () => {
     expect(html("![Copo](/media/123)")).toContain('src="/media/123"');
   });
 });
+
+describe("compact card form", () => {
+  it("turns headings into bold paragraphs and clips tables", () => {
+    const out = renderMarkdown("## Título\n\n| a | b |\n|---|---|\n| 1 | 2 |", { compact: true });
+    expect(out.html).not.toMatch(/<h[1-6]/);
+    expect(out.html).toContain('<p class="font-semibold text-foreground">Título</p>');
+    expect(out.html).not.toContain("table-scroll");
+  });
+});

@@ -5,9 +5,13 @@ import { MarkdownContent } from "./markdown";
 
 export type RenderedMarkdown = { html: string; error: false } | { html: null; error: true };
 
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+/** `compact` is the list-card form: no headings, no scrolling tables. */
+export function renderMarkdown(markdown: string, { compact = false } = {}): RenderedMarkdown {
   try {
-    return { html: renderToStaticMarkup(<MarkdownContent>{markdown}</MarkdownContent>), error: false };
+    return {
+      html: renderToStaticMarkup(<MarkdownContent compact={compact}>{markdown}</MarkdownContent>),
+      error: false,
+    };
   } catch (error) {
     console.error("[markdown] falha ao renderizar:", (error as Error).message);
     return { html: null, error: true };

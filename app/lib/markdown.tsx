@@ -26,18 +26,50 @@ export const sanitizeSchema: SanitizeSchema = {
   protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto"], src: ["http", "https"] },
 };
 
-export function MarkdownContent({ children, className }: { children: string; className?: string }) {
-  const components: ComponentProps<typeof Markdown>["components"] = {
+type Components = NonNullable<ComponentProps<typeof Markdown>["components"]>;
+
+// In a list card the post's headings would break the page outline and its tables would
+// be scroll boxes inside a clamped preview: headings become bold paragraphs and tables
+// are clipped.
+const compactComponents: Components = Object.fromEntries([
+  ...["h1", "h2", "h3", "h4", "h5", "h6"].map((tag) => [
+    tag,
+    ({ node: _node, ...props }: React.HTMLAttributes<HTMLElement> & { node?: unknown }) => (
+      <p className="font-semibold text-foreground" {...props} />
+    ),
+  ]),
+  [
+    "table",
+    ({ node: _node, ...props }: React.TableHTMLAttributes<HTMLTableElement> & { node?: unknown }) => (
+      <div className="overflow-hidden">
+        <table {...props} />
+      </div>
+    ),
+  ],
+]);
+
+export function MarkdownContent({
+  children,
+  className,
+  compact = false,
+}: {
+  children: string;
+  className?: string;
+  compact?: boolean;
+}) {
+  const components: Components = {
     a: ({ node: _node, href, ...props }) => {
       const external = typeof href === "string" && /^https?:\/\//.test(href);
       return <a href={href} {...props} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} />;
     },
     img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ""} loading="lazy" decoding="async" {...props} />,
+    // A wide table scrolls sideways on a phone; the box takes focus so the keyboard can scroll it.
     table: ({ node: _node, ...props }) => (
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Tabela">
         <table {...props} />
       </div>
     ),
+    ...(compact ? compactComponents : {}),
   };
   return (
     <div className={className}>

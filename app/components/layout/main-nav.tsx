@@ -29,7 +29,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
                   <span
                     className={cn(
                       "block text-xs leading-snug",
-                      active ? "text-primary-foreground/90" : "text-muted-foreground",
+                      active ? "text-primary-foreground" : "text-muted-foreground",
                     )}
                   >
                     {item.description}

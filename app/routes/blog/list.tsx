@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         category: post.category,
         createdAt: post.createdAt.toISOString(),
         tags: post.tags,
-        html: renderMarkdown(post.content).html,
+        html: renderMarkdown(post.content, { compact: true }).html,
         url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),
       })),
     };

@@ -1,0 +1,292 @@
+// Issue 5: the public blog and server-rendered SEO, driven in Chromium and over plain HTTP
+// (what WhatsApp, Facebook and Google see without JavaScript).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPosts } from "../../db/seed-data";
+import { slugify } from "../../app/lib/slug";
+import {
+  BASE_URL,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newContext,
+  PHONE,
+  trackPageErrors,
+  VIEWPORTS,
+} from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const newest = [...demoPosts].sort((a, b) => a.daysAgo - b.daysAgo);
+const total = demoPosts.length;
+const pageCount = Math.ceil(total / 3);
+const ipaPost = demoPosts.find((p) => p.name.startsWith("IPA:"))!;
+
+async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS[0].viewport) {
+  const context = await newContext(browser, { viewport });
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(path);
+  return { page, context, errors };
+}
+
+async function cardTitles(page: Page) {
+  return page.locator("article > h2").allTextContents();
+}
+
+function headTag(html: string, pattern: RegExp) {
+  return html.match(pattern)?.[1];
+}
+
+describe("blog list", () => {
+  for (const { name, viewport } of VIEWPORTS) {
+    it(`shows the 3 newest posts with their parts and paginates (${name})`, async () => {
+      const { page, context, errors } = await open("/blog", viewport);
+      expect(await page.locator("h1").textContent()).toBe("Blog Cervejeiro");
+      expect(await cardTitles(page)).toEqual(newest.slice(0, 3).map((p) => p.name));
+      const first = page.locator("article").first();
+      expect(await first.locator(`a[href="/blog/${slugify(newest[0]!.name)}"]`).count()).toBeGreaterThan(0);
+      expect(await first.getByText(newest[0]!.category, { exact: true }).count()).toBe(1);
+      expect(await first.locator("time").textContent()).toMatch(/^\d{2} de [a-zç]+ de \d{4} às \d{2}:\d{2}$/);
+      expect(await first.getByRole("link", { name: /Leia mais/ }).count()).toBe(1);
+      expect(await first.getByLabel(/no Facebook/).count()).toBe(1);
+      expect(await first.locator('[aria-label="Tags"] li').count()).toBe(newest[0]!.tags.length);
+
+      const pagination = page.getByRole("navigation", { name: "Paginação" });
+      expect(await pagination.getByRole("link").filter({ hasText: /^\d+$/ }).count()).toBe(pageCount);
+      await pagination.getByRole("link", { name: "Próxima" }).click();
+      await page.waitForURL(/pagina=2/);
+      expect(await cardTitles(page)).toEqual(newest.slice(3, 6).map((p) => p.name));
+      expect(await pagination.getByRole("link", { name: "Página 2" }).getAttribute("aria-current")).toBe("page");
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("searches accent- and case-insensitively as you type, in the URL", async () => {
+    const { page, context } = await open("/blog");
+    await page.getByPlaceholder("Buscar posts...").fill("LUPULO");
+    await page.waitForURL(/q=LUPULO/);
+    await expect.poll(() => cardTitles(page)).toContain(ipaPost.name);
+    const titles = await cardTitles(page);
+    for (const t of titles) {
+      const post = demoPosts.find((p) => p.name === t)!;
+      const text = `${post.name} ${post.content} ${post.tags.join(" ")}`.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+      expect(text).toContain("lupulo");
+    }
+    await context.close();
+  });
+
+  it("filters by category, clears it on a second click and resets the page", async () => {
+    const { page, context } = await open("/blog?pagina=2");
+    const category = "Harmonização";
+    await page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: category }).click();
+    await page.waitForURL((url) => url.searchParams.get("categoria") === category && !url.searchParams.has("pagina"));
+    const expected = newest.filter((p) => p.category === category).map((p) => p.name);
+    await expect.poll(() => cardTitles(page)).toEqual(expected.slice(0, 3));
+    expect(await page.getByRole("link", { name: category }).first().getAttribute("aria-current")).toBe("true");
+    await page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: category }).click();
+    await page.waitForURL((url) => !url.searchParams.has("categoria"));
+    await expect.poll(() => cardTitles(page)).toEqual(newest.slice(0, 3).map((p) => p.name));
+    await context.close();
+  });
+
+  it("shows the filtered empty state with Limpar filtros and the admin link", async () => {
+    const { page, context } = await open("/blog?q=xyzzy-nada");
+    expect(await page.getByText("Nenhum post encontrado com os filtros atuais.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Ir para o painel de administração" }).getAttribute("href")).toBe("/admin");
+    await page.getByRole("link", { name: "Limpar filtros" }).click();
+    await page.waitForURL(`${BASE_URL}/blog`);
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    await context.close();
+  });
+
+  it("works without JavaScript: search form, category links and pagination", async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await page.getByPlaceholder("Buscar posts...").fill("harmonização");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.waitForURL(/q=harmoniza/);
+    expect((await cardTitles(page)).length).toBeGreaterThan(0);
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Próxima" }).click();
+    await page.waitForURL(/pagina=2/);
+    expect(await cardTitles(page)).toEqual(newest.slice(3, 6).map((p) => p.name));
+    await context.close();
+  });
+
+  it("/drinks is the same page with a canonical to /blog", async () => {
+    const html = await (await fetch(`${BASE_URL}/drinks`)).text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Blog Cervejeiro");
+    expect(headTag(html, /<link rel="canonical" href="([^"]+)"/)).toBe("https://cervejometro.com.br/blog");
+  });
+});
+
+describe("post page", () => {
+  const slug = slugify(ipaPost.name);
+
+  it("renders title, category link, date, reading time, tags, content, related posts and breadcrumbs", async () => {
+    const { page, context, errors } = await open(`/blog/${slug}`, PHONE);
+    expect(await page.locator("h1").textContent()).toBe(ipaPost.name);
+    expect(await page.getByRole("navigation", { name: "Trilha de navegação" }).textContent()).toContain("Blog");
+    const categoryHref = await page.locator("header").getByRole("link", { name: ipaPost.category }).getAttribute("href");
+    expect(decodeURIComponent(categoryHref!.replace(/\+/g, " "))).toBe(`/blog?categoria=${ipaPost.category}`);
+    expect(await page.getByText(/min de leitura/).isVisible()).toBe(true);
+    expect(await page.locator(".post-content h2").count()).toBeGreaterThan(0);
+    for (const tag of ipaPost.tags) expect(await page.getByRole("link", { name: `#${tag}` }).count()).toBe(1);
+    const related = await page.getByRole("region", { name: "Posts relacionados" }).getByRole("link").count();
+    expect(related).toBeLessThanOrEqual(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens Facebook, X and LinkedIn in a 600×400 popup and copies the URL for 'other'", async () => {
+    const context = await newContext(browser);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await context.newPage();
+    await context.route(/facebook\.com|twitter\.com|linkedin\.com/, (route) => route.fulfill({ body: "ok" }));
+    await page.goto(`/blog/${slug}`);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByLabel(/no Facebook/).first().click(),
+    ]);
+    expect(popup.url()).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`https://cervejometro.com.br/blog/${slug}`)}`,
+    );
+    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([600, 400]);
+    await popup.close();
+    await page.evaluate(() => {
+      // Chromium on Linux has no share sheet; make sure the clipboard path is the one taken.
+      Object.defineProperty(navigator, "share", { value: undefined });
+    });
+    await page.getByLabel(/de outra forma/).first().click();
+    await page.getByText("URL copiada!").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://cervejometro.com.br/blog/${slug}`);
+    await context.close();
+  });
+
+  it("answers 404 with the 404 page for an unknown slug", async () => {
+    const res = await fetch(`${BASE_URL}/blog/nao-existe-este-post`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Oops! Essa cerveja acabou");
+  });
+});
+
+describe("SEO in the raw server HTML (no JavaScript)", () => {
+  async function head(path: string) {
+    const res = await fetch(BASE_URL + path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    return {
+      html,
+      title: headTag(html, /<title>([^<]*)<\/title>/),
+      description: headTag(html, /<meta name="description" content="([^"]*)"/),
+      canonical: headTag(html, /<link rel="canonical" href="([^"]+)"/),
+      robots: headTag(html, /<meta name="robots" content="([^"]*)"/),
+      og: (p: string) => headTag(html, new RegExp(`<meta property="og:${p}" content="([^"]*)"`)),
+      jsonLd: jsonLd.flat(),
+    };
+  }
+
+  it("/ carries the home settings and the web application data", async () => {
+    const h = await head("/");
+    expect(h.title).toContain("Comparador de Preços de Cerveja");
+    expect(h.canonical).toBe("https://cervejometro.com.br/");
+    expect(h.robots).toBe("index, follow");
+    expect(h.og("type")).toBe("website");
+    expect(h.og("image")).toMatch(/^https:\/\/cervejometro\.com\.br\//);
+    expect(h.jsonLd.some((d) => d["@type"] === "WebApplication")).toBe(true);
+  });
+
+  it("/blog and a filtered /blog follow the spec's title forms", async () => {
+    const plain = await head("/blog");
+    expect(plain.title).toBe(
+      "Blog Cervejeiro | Dicas e Informações sobre o Mundo da Cerveja | Comparador de Preços de Cerveja",
+    );
+    expect(plain.canonical).toBe("https://cervejometro.com.br/blog");
+    expect(plain.html).toContain('type="application/rss+xml"');
+    const filtered = await head(`/blog?categoria=${encodeURIComponent("Harmonização")}`);
+    expect(filtered.title).toBe("Categoria: Harmonização | Blog | Comparador de Preços de Cerveja");
+    const searched = await head("/blog?q=ipa&categoria=Harmoniza%C3%A7%C3%A3o");
+    expect(searched.title).toBe('Busca por "ipa" na categoria Harmonização | Blog | Comparador de Preços de Cerveja'.replace(/"/g, "&quot;"));
+    expect(searched.robots).toBe("noindex, nofollow");
+  });
+
+  it("a post carries its own title, description, image, article type and BlogPosting", async () => {
+    const post = demoPosts.find((p) => p.seoDescription)!;
+    const h = await head(`/blog/${slugify(post.name)}`);
+    expect(h.title).toContain(post.seoTitle ?? post.name);
+    expect(h.description).toBe(post.seoDescription);
+    expect(h.og("type")).toBe("article");
+    expect(h.og("title")).toBe(h.title);
+    expect(h.og("image")).toMatch(/^https:\/\//);
+    expect(h.canonical).toBe(`https://cervejometro.com.br/blog/${slugify(post.name)}`);
+    const posting = h.jsonLd.find((d) => d["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: post.name, inLanguage: "pt-BR" });
+    expect(h.html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  });
+});
+
+describe("sitemap, robots and RSS", () => {
+  async function parseXml(text: string) {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const result = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      const error = doc.querySelector("parsererror");
+      return {
+        error: error?.textContent ?? null,
+        locs: [...doc.querySelectorAll("loc")].map((n) => n.textContent),
+        items: [...doc.querySelectorAll("item > link")].map((n) => n.textContent),
+      };
+    }, text);
+    await context.close();
+    return result;
+  }
+
+  it("sitemap.xml is valid XML listing the public routes and every post", async () => {
+    const res = await fetch(`${BASE_URL}/sitemap.xml`);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const { error, locs } = await parseXml(await res.text());
+    expect(error).toBeNull();
+    expect(locs).toContain("https://cervejometro.com.br/ibu");
+    for (const p of demoPosts) expect(locs).toContain(`https://cervejometro.com.br/blog/${slugify(p.name)}`);
+    expect(locs.some((l) => l?.includes("/admin"))).toBe(false);
+  });
+
+  it("robots.txt disallows the private paths and points at the sitemap", async () => {
+    const text = await (await fetch(`${BASE_URL}/robots.txt`)).text();
+    for (const path of ["/admin", "/auth", "/post-creator"]) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain("Sitemap: https://cervejometro.com.br/sitemap.xml");
+  });
+
+  it("rss.xml is valid RSS 2.0 with the newest posts first", async () => {
+    const res = await fetch(`${BASE_URL}/rss.xml`);
+    expect(res.headers.get("content-type")).toContain("application/rss+xml");
+    const { error, items } = await parseXml(await res.text());
+    expect(error).toBeNull();
+    expect(items[0]).toBe(`https://cervejometro.com.br/blog/${slugify(newest[0]!.name)}`);
+  });
+});
+
+describe("accessibility", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    it(`the list, an empty filter and a post have no serious violation (${scheme})`, async () => {
+      const context = await newContext(browser, { colorScheme: scheme });
+      const page = await context.newPage();
+      for (const path of ["/blog", "/blog?q=xyzzy-nada", `/blog/${slugify(ipaPost.name)}`]) {
+        await page.goto(path);
+        await expectNoSeriousA11yViolations(page);
+      }
+      await context.close();
+    });
+  }
+});
