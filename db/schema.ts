@@ -17,6 +17,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { AD_POSITIONS, type AdPosition } from "../app/lib/ads";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -84,15 +85,7 @@ export const postsTags = pgTable(
 
 // ---------------------------------------------------------------- ads
 
-export const AD_POSITIONS = [
-  "header",
-  "footer",
-  "sidebar",
-  "content",
-  "mobile-footer",
-  "mobile-menu",
-] as const;
-export type AdPosition = (typeof AD_POSITIONS)[number];
+export { AD_POSITIONS, type AdPosition };
 
 export const ads = pgTable(
   "ads",
@@ -114,7 +107,7 @@ export const ads = pgTable(
     index("ads_position_window_idx").on(t.position, t.active, t.startDate, t.endDate),
     check(
       "ads_position_check",
-      sql`${t.position} in ('header', 'footer', 'sidebar', 'content', 'mobile-footer', 'mobile-menu')`,
+      sql`${t.position} in (${sql.raw(AD_POSITIONS.map((p) => `'${p}'`).join(", "))})`,
     ),
     check("ads_window_check", sql`${t.endDate} >= ${t.startDate}`),
   ],

@@ -144,7 +144,7 @@ function ensureChromium() {
   return undefined;
 }
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+async function waitForHealth(url, child, timeoutMs = 180_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
@@ -216,7 +216,7 @@ async function e2e() {
       const t = setTimeout(() => {
         server.kill("SIGKILL");
         resolve("killed");
-      }, 15_000);
+      }, 30_000);
       server.on("exit", (c) => {
         clearTimeout(t);
         resolve(c);

@@ -1,0 +1,130 @@
+// The production server as an operator meets it: it keeps serving without its database
+// (D14), holds its PGlite folder against other tools, and shuts down cleanly.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      await fetch(`${base}/healthz`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return { child, base, output: () => output };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.on("exit", (code) => resolve(code));
+  });
+}
+
+describe("without a reachable database (D14)", () => {
+  it("still serves the calculators and static pages, reports 503 on /healthz and the blog error screen", async () => {
+    const closedPort = await freePort();
+    const { child, base } = await startServer({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/nada`,
+      BETTER_AUTH_SECRET: "x".repeat(40),
+      SITE_URL: "http://127.0.0.1",
+    });
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: "degraded", database: "down" });
+
+    for (const page of ["/", "/ibu", "/abv", "/glossario", "/termos-de-uso"]) {
+      const res = await fetch(base + page);
+      expect(res.status, page).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Espaço para anúncio - header"); // no ads, placeholders instead
+      expect(html).toContain('<link rel="canonical" href="https://cervejometro.com.br'); // default SEO
+    }
+    const blog = await fetch(`${base}/blog`);
+    expect(blog.status).toBe(503);
+    const html = await blog.text();
+    expect(html).toContain("Erro ao carregar posts");
+    expect(html).toContain("Ocorreu um erro ao tentar carregar os posts. Por favor, tente novamente mais tarde.");
+
+    child.kill("SIGTERM");
+    expect(await exited(child)).toBe(0);
+  });
+});
+
+describe("the embedded database folder", () => {
+  it("is locked while the server runs, refused to the admin tool, and released on SIGTERM", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-lock-"));
+    dirs.push(dataDir);
+    const { child, base, output } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    // First start on an empty embedded database: demo content and a demo administrator, printed once.
+    expect(output()).toContain("Administrador de demonstração criado");
+    expect(output()).toMatch(/senha:\s+\S{12,}/);
+    const lockFile = path.join(dataDir, "cervejometro.lock");
+    expect(existsSync(lockFile)).toBe(true);
+
+    const admin = (args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+        encoding: "utf8",
+      });
+    const refused = admin(["create", "--email", "outro@cervejometro.test", "--password", "senha-segura-123"]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("em uso pelo servidor");
+
+    child.kill("SIGTERM");
+    expect(await exited(child)).toBe(0);
+    expect(output()).toContain("[server] encerrado.");
+    expect(existsSync(lockFile)).toBe(false);
+
+    const created = admin(["create", "--email", "outro@cervejometro.test", "--password", "senha-segura-123"]);
+    expect(created.stderr).toBe("");
+    expect(created.stdout).toContain("Administrador outro@cervejometro.test criado.");
+    const again = admin(["create", "--email", "outro@cervejometro.test", "--password", "senha-segura-123"]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("Já existe um usuário");
+
+    // A second start does not print a new demo password: the administrator exists.
+    const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    expect(second.output()).not.toContain("Administrador de demonstração criado");
+    second.child.kill("SIGTERM");
+    expect(await exited(second.child)).toBe(0);
+  });
+});
