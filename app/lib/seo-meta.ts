@@ -22,11 +22,24 @@ export function layoutSeo(matches: MetaArgsLike["matches"]): LayoutSeoData | nul
 }
 
 export function seoMeta(args: MetaArgsLike, explicit: PageSeoInput = {}): MetaDescriptor[] {
+  return resolvedMeta(args, explicit, {});
+}
+
+/**
+ * For pages whose title and description are their own defaults (calculators, content):
+ * a stored page setting, edited in the admin, wins over them (§5: stored over global).
+ */
+export function pageSeoMeta(args: MetaArgsLike, defaults: { title: string; description: string; keywords?: string }) {
+  return resolvedMeta(args, {}, defaults);
+}
+
+function resolvedMeta(args: MetaArgsLike, explicit: PageSeoInput, fallback: Pick<PageSeoInput, "title" | "description" | "keywords">) {
   const stored = layoutSeo(args.matches);
   return seoDescriptors(
     resolveSeo({
       path: args.location.pathname,
       explicit,
+      fallback,
       page: stored?.page ?? null,
       global: stored?.global ?? DEFAULT_GLOBAL_SEO,
     }),

