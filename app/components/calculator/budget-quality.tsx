@@ -1,0 +1,52 @@
+import { QUALITY_LABELS, QUALITY_LEVELS, type QualityLevel } from "~/calculators/budget";
+import { cn } from "~/lib/utils";
+
+const DESCRIPTIONS: Record<QualityLevel, string> = {
+  economic: "Marcas populares",
+  medium: "Marcas tradicionais",
+  premium: "Especiais e importadas",
+};
+
+/**
+ * "Qualidade das bebidas": native radio buttons (arrow keys move between them, no
+ * script needed), drawn as selectable cards.
+ */
+export function BudgetQualityPicker({
+  value,
+  onChange,
+  name = "qualidade",
+}: {
+  value: QualityLevel;
+  onChange: (value: QualityLevel) => void;
+  name?: string;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">Qualidade das bebidas</legend>
+      <div className="grid gap-2 @sm:grid-cols-3">
+        {QUALITY_LEVELS.map((level) => (
+          <label
+            key={level}
+            className={cn(
+              "flex cursor-pointer items-start gap-2.5 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent/60 dark:bg-input/30",
+              "has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={level}
+              checked={value === level}
+              onChange={() => onChange(level)}
+              className="mt-0.5 size-4 shrink-0 accent-primary outline-none"
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium leading-none">{QUALITY_LABELS[level]}</span>
+              <span className="text-xs text-muted-foreground">{DESCRIPTIONS[level]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,384 @@
+// Drinks budget calculator (/orcamento): §2, §3 Budget, §4 Budget and Sharing, §5 Budget,
+// §8 Calculators, §9 Budget, D2, D3. Expected numbers are worked out by hand
+// (quantity = ⌊total × % / 100 ÷ unit price⌋):
+//   defaults R$ 1.000, 20 guests, Médio, 50/20/20/10
+//     beer 500 / 10 = 50 unidades; wine ⌊200 / 60⌋ = 3 garrafas; spirits ⌊200 / 80⌋ = 2 garrafas;
+//     non-alcoholic ⌊100 / 6⌋ = 16 unidades; 1000 / 20 = R$ 50,00 per guest
+//   same, Premium: ⌊500/18⌋ = 27, ⌊200/120⌋ = 1, ⌊200/150⌋ = 1, ⌊100/12⌋ = 8
+//   SHARED: R$ 1.500, 25 guests, Premium, 40/30/20/10
+//     beer 600 / 18 = 33,3 → 33 unidades; wine 450 / 120 = 3,75 → 3 garrafas;
+//     spirits 300 / 150 = 2 garrafas; non-alcoholic 150 / 12 = 12,5 → 12 unidades; 1500 / 25 = R$ 60,00
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BASE_URL,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newContext,
+  toast,
+  trackPageErrors,
+  waitForHydration,
+} from "./support";
+
+const NBSP = "\u00a0";
+const DEFAULT_QUERY = "?total=1000&convidados=20&qualidade=medium&cerveja=50&vinho=20&destilados=20&sem_alcool=10";
+const SHARED = "/orcamento?total=1500&convidados=25&qualidade=premium&cerveja=40&vinho=30&destilados=20&sem_alcool=10";
+const DRINKS = ["Cerveja", "Vinho", "Destilados", "Sem álcool"] as const;
+const LINE_IDS = { Cerveja: "cerveja", Vinho: "vinho", Destilados: "destilados", "Sem álcool": "sem_alcool" } as const;
+
+const results = (page: Page) => page.getByTestId("budget-results");
+const line = (page: Page, drink: (typeof DRINKS)[number]) => page.getByTestId(`linha-${LINE_IDS[drink]}`);
+const total = (page: Page) => page.getByRole("textbox", { name: "Orçamento total (R$)" });
+const guests = (page: Page) => page.getByRole("textbox", { name: "Convidados (opcional)" });
+const percent = (page: Page, drink: (typeof DRINKS)[number]) => page.getByRole("textbox", { name: drink, exact: true });
+const slider = (page: Page, drink: (typeof DRINKS)[number]) => page.getByRole("slider", { name: drink, exact: true });
+const calculate = (page: Page) => page.getByRole("button", { name: "Calcular Orçamento" });
+const reset = (page: Page) => page.getByRole("button", { name: "Redefinir" });
+const applySliders = (page: Page) => page.getByRole("button", { name: "Atualizar Porcentagens" });
+
+async function open(context: BrowserContext, path = "/orcamento") {
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+async function text(locator: ReturnType<Page["locator"]>) {
+  await locator.first().waitFor();
+  // Only ordinary white space is collapsed: the NO-BREAK SPACE of "R$ 1,00" stays.
+  return (await locator.first().innerText()).replace(/[ \t\r\n]+/g, " ").trim();
+}
+
+/** Waits for a toast with this title and returns its whole text. */
+async function toastText(page: Page, title: string) {
+  const t = toast(page, title);
+  await t.first().waitFor();
+  return text(t);
+}
+
+/** The four slider positions, read from the page (aria-valuenow). */
+async function sliderValues(page: Page) {
+  const out: number[] = [];
+  for (const drink of DRINKS) out.push(Number(await slider(page, drink).getAttribute("aria-valuenow")));
+  return out;
+}
+
+async function expectSlidersSumTo100(page: Page) {
+  const values = await sliderValues(page);
+  for (const v of values) {
+    expect(Number.isInteger(v)).toBe(true);
+    expect(v).toBeGreaterThanOrEqual(0);
+  }
+  expect(values.reduce((a, b) => a + b, 0), `sliders ${values.join("/")}`).toBe(100);
+  return values;
+}
+
+async function quantities(page: Page) {
+  const out: string[] = [];
+  for (const drink of DRINKS) out.push(await text(line(page, drink).getByTestId("quantidade")));
+  return out;
+}
+
+const search = (page: Page) => new URL(page.url()).search;
+
+describe("calculadora de orçamento", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe.each(VIEWPORTS)("$name", ({ viewport }) => {
+    let context: BrowserContext;
+
+    beforeAll(async () => {
+      context = await newContext(browser, { viewport });
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("fluxo principal a partir do padrão: Calcular Orçamento mostra as quatro linhas e o custo por convidado", async () => {
+      const { page, errors } = await open(context);
+      expect(await page.locator("h1").innerText()).toBe("Calculadora de Orçamento");
+      // Defaults (§9) and an empty result until the first calculation (§4).
+      expect(await total(page).inputValue()).toBe("1000");
+      expect(await guests(page).inputValue()).toBe("20");
+      expect(await page.getByRole("radio", { name: /Médio/ }).isChecked()).toBe(true);
+      for (const label of ["Econômico", "Médio", "Premium"]) await expect(page.getByRole("radio", { name: new RegExp(label) }).count()).resolves.toBe(1);
+      expect(await Promise.all(DRINKS.map((d) => percent(page, d).inputValue()))).toEqual(["50", "20", "20", "10"]);
+      expect(await sliderValues(page)).toEqual([50, 20, 20, 10]);
+      expect(await text(results(page))).toContain("Preencha os dados e clique em Calcular Orçamento");
+      expect(search(page)).toBe("");
+
+      await calculate(page).click();
+      expect(await toastText(page, "Cálculo realizado com sucesso!")).toContain("50 unidades de cerveja");
+      expect(await quantities(page)).toEqual(["50 unidades", "3 garrafas", "2 garrafas", "16 unidades"]);
+      const beer = await text(line(page, "Cerveja"));
+      expect(beer).toContain("50%");
+      expect(beer).toContain(`R$${NBSP}500,00`);
+      expect(beer).toContain(`R$${NBSP}10,00 por unidade`);
+      expect(await text(line(page, "Vinho"))).toContain(`R$${NBSP}60,00 por garrafa`);
+      expect(await text(line(page, "Vinho"))).toContain(`Sobra R$${NBSP}20,00`);
+      expect(await text(line(page, "Destilados"))).toContain(`R$${NBSP}80,00 por garrafa`);
+      expect(await text(line(page, "Sem álcool"))).toContain(`R$${NBSP}6,00 por unidade`);
+      const summary = await text(results(page));
+      expect(summary).toContain(`Custo por convidado R$${NBSP}50,00`);
+      expect(summary).toContain(`Total em bebidas R$${NBSP}936,00`);
+      expect(summary).toContain(`Sobra R$${NBSP}64,00`);
+      expect(await results(page).getAttribute("aria-live")).toBe("polite");
+      await expect(page.getByRole("button", { name: "Compartilhar" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("heading", { name: "Como calculamos" }).isVisible()).resolves.toBe(true);
+      // D3: the inputs are now in the address, with the issue's parameter names.
+      expect(search(page)).toBe(DEFAULT_QUERY);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("qualidade Premium pelo teclado e cálculo com Enter", async () => {
+      const { page, errors } = await open(context);
+      await page.getByRole("radio", { name: /Médio/ }).focus();
+      await page.keyboard.press("ArrowRight");
+      expect(await page.getByRole("radio", { name: /Premium/ }).isChecked()).toBe(true);
+      await total(page).focus();
+      await page.keyboard.press("Enter");
+      await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
+      expect(await quantities(page)).toEqual(["27 unidades", "1 garrafa", "1 garrafa", "8 unidades"]);
+      expect(search(page)).toContain("qualidade=premium");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("os controles deslizantes somam sempre 100 com ArrowRight, End e Home, e “Atualizar Porcentagens” leva os valores ao formulário", async () => {
+      const { page, errors } = await open(context);
+      const beer = slider(page, "Cerveja");
+      for (const drink of DRINKS) {
+        expect(await slider(page, drink).getAttribute("aria-valuemin")).toBe("0");
+        expect(await slider(page, drink).getAttribute("aria-valuemax")).toBe("100");
+      }
+
+      await beer.focus();
+      await page.keyboard.press("ArrowRight");
+      // 51 → the other 49 in proportion 20:20:10 (19,6 / 19,6 / 9,8) → 20 / 19 / 10.
+      expect(await expectSlidersSumTo100(page)).toEqual([51, 20, 19, 10]);
+      for (let i = 0; i < 7; i += 1) {
+        await page.keyboard.press("ArrowRight");
+        await expectSlidersSumTo100(page);
+      }
+      expect((await sliderValues(page))[0]).toBe(58);
+
+      await page.keyboard.press("End");
+      expect(await expectSlidersSumTo100(page)).toEqual([100, 0, 0, 0]);
+
+      await page.keyboard.press("Home");
+      // The others were all 0: 100 split equally → 34 / 33 / 33.
+      expect(await expectSlidersSumTo100(page)).toEqual([0, 34, 33, 33]);
+
+      // Another slider, reached with Tab.
+      await page.keyboard.press("Tab");
+      await expect(slider(page, "Vinho").evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      for (let i = 0; i < 5; i += 1) {
+        await page.keyboard.press("ArrowLeft");
+        await expectSlidersSumTo100(page);
+      }
+      await page.keyboard.press("PageUp");
+      const values = await expectSlidersSumTo100(page);
+
+      // The form still holds the old split until "Atualizar Porcentagens".
+      expect(await text(page.getByRole("status").filter({ hasText: "Atualizar Porcentagens" }))).toContain("diferentes do formulário");
+      expect(await percent(page, "Cerveja").inputValue()).toBe("50");
+      await applySliders(page).click();
+      expect(await Promise.all(DRINKS.map((d) => percent(page, d).inputValue()))).toEqual(values.map(String));
+      expect(await text(page.getByTestId("soma-percentuais"))).toBe("Soma: 100%");
+      await expect(page.getByText("Os percentuais do formulário correspondem aos controles.").isVisible()).resolves.toBe(true);
+
+      await calculate(page).click();
+      await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
+      expect(await text(line(page, "Cerveja"))).toContain("0%");
+      expect(await text(line(page, "Cerveja").getByTestId("quantidade"))).toBe("0 unidades");
+      expect(search(page)).toContain(`cerveja=0&vinho=${values[1]}&destilados=${values[2]}&sem_alcool=${values[3]}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("“Erro de porcentagem” quando a soma não é 100, com a soma atual no texto", async () => {
+      const { page, errors } = await open(context);
+      await percent(page, "Cerveja").fill("60");
+      expect(await text(page.getByTestId("soma-percentuais"))).toBe("Soma: 110% (precisa ser 100%)");
+      await calculate(page).click();
+      const message = await toastText(page, "Erro de porcentagem");
+      expect(message).toContain("As porcentagens devem somar 100%");
+      expect(message).toContain("Soma atual: 110%");
+      expect(await text(results(page))).toContain("Preencha os dados");
+
+      await percent(page, "Cerveja").fill("45,5");
+      await calculate(page).click();
+      expect(await toastText(page, "Soma atual: 95,5%")).toContain("Erro de porcentagem");
+
+      // 33,33 + 33,33 + 33,34 + 0 = 100 is accepted.
+      await percent(page, "Cerveja").fill("33,33");
+      await percent(page, "Vinho").fill("33,33");
+      await percent(page, "Destilados").fill("33,34");
+      await percent(page, "Sem álcool").fill("0");
+      await calculate(page).click();
+      await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
+      // 1000 × 33,33% = 333,30 → ⌊333,30 / 10⌋ = 33 beers; ⌊333,30 / 60⌋ = 5; ⌊333,40 / 80⌋ = 4; 0
+      expect(await quantities(page)).toEqual(["33 unidades", "5 garrafas", "4 garrafas", "0 unidades"]);
+      expect(search(page)).toContain("cerveja=33.33&vinho=33.33&destilados=33.34&sem_alcool=0");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("mensagens de validação: orçamento mínimo, convidados e percentuais", async () => {
+      const { page, errors } = await open(context);
+      await total(page).fill("50");
+      await calculate(page).click();
+      await expect(page.getByText(`O orçamento total deve ser de pelo menos R$${NBSP}100,00.`).isVisible()).resolves.toBe(true);
+      expect(await total(page).getAttribute("aria-invalid")).toBe("true");
+      // The first invalid field receives the focus.
+      expect(await total(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await text(results(page))).toContain("Preencha os dados");
+
+      await total(page).fill("");
+      await expect(page.getByText("Informe o orçamento total.").isVisible()).resolves.toBe(true);
+      await total(page).fill("1.500");
+      await expect(page.getByText("Informe o orçamento total.").count()).resolves.toBe(0);
+
+      await guests(page).fill("0");
+      await calculate(page).click();
+      await expect(page.getByText("O número de convidados deve ser pelo menos 1.").isVisible()).resolves.toBe(true);
+      expect(await guests(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      await guests(page).fill("2,5");
+      await expect(page.getByText("Digite um número inteiro de convidados.").isVisible()).resolves.toBe(true);
+
+      await guests(page).fill("");
+      await percent(page, "Cerveja").fill("");
+      await calculate(page).click();
+      await expect(page.getByText("Informe o percentual de cerveja.").isVisible()).resolves.toBe(true);
+      await percent(page, "Vinho").fill("120");
+      await expect(page.getByText("Digite um percentual entre 0 e 100.").isVisible()).resolves.toBe(true);
+      expect(await toast(page, "Erro de porcentagem").count()).toBe(0);
+
+      // Guests are optional: no cost per guest, the rest is computed. "1.500" is R$ 1.500.
+      await percent(page, "Cerveja").fill("50");
+      await percent(page, "Vinho").fill("20");
+      await calculate(page).click();
+      await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
+      // 750 / 10 = 75; ⌊300 / 60⌋ = 5; ⌊300 / 80⌋ = 3; 150 / 6 = 25
+      expect(await quantities(page)).toEqual(["75 unidades", "5 garrafas", "3 garrafas", "25 unidades"]);
+      const summary = await text(results(page));
+      expect(summary).toContain(`Orçamento total R$${NBSP}1.500,00`);
+      expect(summary).toContain("Informe os convidados");
+      expect(search(page)).toContain("total=1500&convidados=&");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("“Redefinir” restaura o padrão, limpa o resultado e o endereço", async () => {
+      const { page, errors } = await open(context);
+      await total(page).fill("2000");
+      await guests(page).fill("");
+      await page.getByRole("radio", { name: /Econômico/ }).check();
+      await slider(page, "Vinho").focus();
+      await page.keyboard.press("End");
+      await calculate(page).click();
+      await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
+      expect(await quantities(page)).toEqual(["200 unidades", "13 garrafas", "10 garrafas", "66 unidades"]);
+      expect(search(page)).not.toBe("");
+
+      // Changing a field marks the result as outdated.
+      await total(page).fill("3000");
+      await expect(page.getByText("Você alterou os dados.").isVisible()).resolves.toBe(true);
+
+      await reset(page).click();
+      await toast(page, "Calculadora resetada").first().waitFor();
+      expect(await total(page).inputValue()).toBe("1000");
+      expect(await guests(page).inputValue()).toBe("20");
+      expect(await page.getByRole("radio", { name: /Médio/ }).isChecked()).toBe(true);
+      expect(await Promise.all(DRINKS.map((d) => percent(page, d).inputValue()))).toEqual(["50", "20", "20", "10"]);
+      expect(await sliderValues(page)).toEqual([50, 20, 20, 10]);
+      expect(await text(results(page))).toContain("Preencha os dados");
+      await expect(page.getByRole("button", { name: "Compartilhar" }).count()).resolves.toBe(0);
+      await page.waitForFunction(() => window.location.search === "");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("um link compartilhado reproduz o resultado no navegador", async () => {
+      const { page, errors } = await open(context, SHARED);
+      expect(await total(page).inputValue()).toBe("1500");
+      expect(await guests(page).inputValue()).toBe("25");
+      expect(await page.getByRole("radio", { name: /Premium/ }).isChecked()).toBe(true);
+      expect(await Promise.all(DRINKS.map((d) => percent(page, d).inputValue()))).toEqual(["40", "30", "20", "10"]);
+      expect(await sliderValues(page)).toEqual([40, 30, 20, 10]);
+      expect(await quantities(page)).toEqual(["33 unidades", "3 garrafas", "2 garrafas", "12 unidades"]);
+      expect(await text(results(page))).toContain(`Custo por convidado R$${NBSP}60,00`);
+      // The shared address is not rewritten before the visitor changes something.
+      expect(page.url()).toBe(BASE_URL + SHARED);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
+  describe("HTML do servidor (D3)", () => {
+    it("um link com entradas válidas traz o resultado já no HTML", async () => {
+      const res = await fetch(BASE_URL + SHARED);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      for (const q of ["33 unidades", "3 garrafas", "2 garrafas", "12 unidades", `R$${NBSP}60,00`, `R$${NBSP}18,00 por unidade`]) {
+        expect(html, q).toContain(q);
+      }
+      expect(html).toContain('aria-live="polite"');
+      expect(html).toContain("Compartilhar");
+    });
+
+    it("os valores padrão pelo endereço dão o resultado de referência", async () => {
+      const html = await (await fetch(`${BASE_URL}/orcamento${DEFAULT_QUERY}`)).text();
+      for (const q of ["50 unidades", "16 unidades", `R$${NBSP}50,00`, `R$${NBSP}936,00`]) expect(html, q).toContain(q);
+    });
+
+    it("sem parâmetros, ou com a soma errada, não há resultado no HTML", async () => {
+      const plain = await (await fetch(`${BASE_URL}/orcamento`)).text();
+      expect(plain).toContain("Preencha os dados e clique em");
+      expect(plain).not.toContain("50 unidades");
+      const wrong = await (await fetch(`${BASE_URL}/orcamento${DEFAULT_QUERY.replace("cerveja=50", "cerveja=60")}`)).text();
+      expect(wrong).toContain("Preencha os dados e clique em");
+      expect(wrong).toContain('value="60"');
+    });
+
+    it("tem o FAQ com 5 perguntas e os dados estruturados FAQPage", async () => {
+      const html = await (await fetch(`${BASE_URL}/orcamento`)).text();
+      const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!))
+        .find((d) => d["@type"] === "FAQPage");
+      expect(ld?.mainEntity).toHaveLength(5);
+      expect(html).toContain("Perguntas Frequentes");
+      expect(html).toContain("Como calculamos");
+    });
+  });
+
+  it.each(["light", "dark"] as const)("sem violações sérias de acessibilidade (%s)", async (colorScheme) => {
+    const context = await newContext(browser, { colorScheme });
+    try {
+      const { page, errors } = await open(context, SHARED);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
+      await expectNoSeriousA11yViolations(page);
+      // The validation state too.
+      await total(page).fill("10");
+      await calculate(page).click();
+      await page.getByText(`O orçamento total deve ser de pelo menos`).waitFor();
+      await page.getByRole("button", { name: /Perguntas|Como o orçamento/ }).first().click();
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
