@@ -66,6 +66,7 @@ export function BudgetSliders({
                 max={SLIDER_MAX}
                 step={SLIDER_STEP}
                 thumbLabels={[DRINKS[type].label]}
+                valueText={formatShare}
                 onValueChange={(values) => {
                   const [next] = values;
                   if (next !== undefined && next !== shares[type]) onChange(type, next);

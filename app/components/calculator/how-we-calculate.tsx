@@ -1,5 +1,5 @@
 import { Calculator } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 export interface Source {
   label: string;
@@ -8,9 +8,10 @@ export interface Source {
 
 /** "Como calculamos" (D1): the formula in words and the references it comes from. */
 export function HowWeCalculate({ children, sources }: { children: ReactNode; sources: Source[] }) {
+  const titleId = useId();
   return (
-    <section aria-labelledby="how-title" className="mt-8 rounded-xl border bg-muted/40 p-4 sm:p-5">
-      <h2 id="how-title" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+    <section aria-labelledby={titleId} className="mt-8 rounded-xl border bg-muted/40 p-4 sm:p-5">
+      <h2 id={titleId} className="mb-2 flex items-center gap-2 text-lg font-semibold">
         <Calculator className="size-5 text-primary" aria-hidden="true" /> Como calculamos
       </h2>
       <div className="space-y-2 text-sm leading-relaxed text-muted-foreground [&_code]:rounded [&_code]:bg-background [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-foreground">

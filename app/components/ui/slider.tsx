@@ -10,6 +10,8 @@ type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
    * / `aria-labelledby` given to the slider are forwarded to every thumb.
    */
   thumbLabels?: string[];
+  /** What a screen reader says for a value, e.g. (v) => `${v}%` (aria-valuetext). */
+  valueText?: (value: number) => string;
 };
 
 function Slider({
@@ -19,6 +21,7 @@ function Slider({
   min = 0,
   max = 100,
   thumbLabels,
+  valueText,
   "aria-label": ariaLabel,
   "aria-labelledby": ariaLabelledBy,
   ...props
@@ -55,7 +58,7 @@ function Slider({
           className="absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
         />
       </SliderPrimitive.Track>
-      {values.map((_, index) => {
+      {values.map((thumbValue, index) => {
         const label = thumbLabels?.[index];
         return (
           <SliderPrimitive.Thumb
@@ -63,6 +66,7 @@ function Slider({
             key={index}
             aria-label={label ?? ariaLabel}
             aria-labelledby={label ? undefined : ariaLabelledBy}
+            aria-valuetext={valueText ? valueText(thumbValue) : undefined}
             className="block size-4 shrink-0 cursor-pointer rounded-full border border-primary bg-background shadow-sm transition-[color,box-shadow] hover:ring-4 hover:ring-ring/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50"
           />
         );

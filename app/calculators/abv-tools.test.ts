@@ -1,0 +1,163 @@
+// Expected values worked out by hand from D1's formulas; the arithmetic is in the comments.
+import { describe, expect, it } from "vitest";
+import {
+  calculateDilution,
+  calculatePriming,
+  calculateRefractometer,
+  DILUTION_DEFAULTS,
+  DILUTION_MESSAGES,
+  PRIMING_DEFAULTS,
+  PRIMING_MESSAGES,
+  PRIMING_SUGAR_INFO,
+  PRIMING_WARNINGS,
+  REFRACTOMETER_DEFAULTS,
+  REFRACTOMETER_MESSAGES,
+  residualCo2,
+  validateDilution,
+  validatePriming,
+  validateRefractometer,
+} from "./abv-tools";
+import { WARNINGS } from "./abv";
+
+function ok<V>(v: { ok: true; values: V } | { ok: false }): V {
+  if (!v.ok) throw new Error("esperava entrada válida");
+  return v.values;
+}
+
+describe("correção do refratômetro", () => {
+  it("padrões 12,5 / 4,2 °Bx, WCF 1,04 (Terrill)", () => {
+    const r = calculateRefractometer(ok(validateRefractometer(REFRACTOMETER_DEFAULTS)));
+    // 12.5/1.04 = 12.019231; 4.2/1.04 = 4.038462
+    expect(r.originalCorrected).toBeCloseTo(12.019231, 6);
+    expect(r.finalCorrected).toBeCloseTo(4.038462, 6);
+    // FG = 1 − 0.0540781 + 0.0475488 + 0.0398440 − 0.0207404 − 0.0126404 + 0.0041687 = 1.004103
+    expect(r.fg).toBeCloseTo(1.004103, 6);
+    // OG = 1 + 12.019231 / 248.028477 = 1.048459
+    expect(r.og).toBeCloseTo(1.048459, 6);
+    // ABV = 0.044356 × 131.25 = 5.821775
+    expect(r.abv).toBeCloseTo(5.821775, 4);
+    expect(r.warning).toBeUndefined();
+  });
+
+  it("WCF 1,00 usa as leituras como estão", () => {
+    // OG = 1 + 12.5 / (258.6 − (12.5/258.2)·227.1) = 1 + 12.5 / (258.6 − 10.994384) = 1 + 12.5/247.605616 = 1.050484
+    const r = calculateRefractometer(ok(validateRefractometer({ original: "12,5", final: "4,2", wcf: "1" })));
+    expect(r.og).toBeCloseTo(1.050484, 6);
+  });
+
+  it("leitura final não abaixo da original: aviso, não erro (D1)", () => {
+    const r = calculateRefractometer(ok(validateRefractometer({ original: "10", final: "10", wcf: "1,04" })));
+    expect(r.warning).toBe(WARNINGS.refractometerNotBelow);
+    const higher = calculateRefractometer(ok(validateRefractometer({ original: "8", final: "9", wcf: "1,04" })));
+    expect(higher.warning).toBe(WARNINGS.refractometerNotBelow);
+  });
+
+  it("validação", () => {
+    expect(validateRefractometer({ original: "", final: "0", wcf: "3" })).toEqual({
+      ok: false,
+      errors: { original: REFRACTOMETER_MESSAGES.original, final: REFRACTOMETER_MESSAGES.final, wcf: REFRACTOMETER_MESSAGES.wcf },
+    });
+    expect(validateRefractometer({ original: "45", final: "4", wcf: "1,04" })).toEqual({
+      ok: false,
+      errors: { original: REFRACTOMETER_MESSAGES.originalMax },
+    });
+  });
+});
+
+describe("açúcar de priming", () => {
+  it("fatores g/L/vol", () => {
+    expect(PRIMING_SUGAR_INFO.table.gramsPerLitrePerVolume).toBe(4);
+    // 4.0 / 0.91 = 4.395604; 4.0 / 0.74 = 5.405405; 4.0 / 0.68 = 5.882353
+    expect(PRIMING_SUGAR_INFO.corn.gramsPerLitrePerVolume).toBeCloseTo(4.395604, 6);
+    expect(PRIMING_SUGAR_INFO.honey.gramsPerLitrePerVolume).toBeCloseTo(5.405405, 6);
+    expect(PRIMING_SUGAR_INFO.dme.gramsPerLitrePerVolume).toBeCloseTo(5.882353, 6);
+  });
+
+  it("CO₂ residual com T em °F", () => {
+    // 20 °C = 68 °F: 3.0378 − 0.050062·68 + 0.00026555·4624 = 3.0378 − 3.404216 + 1.227903 = 0.861487
+    expect(residualCo2(20)).toBeCloseTo(0.861487, 6);
+    // 30 °C = 86 °F: 3.0378 − 4.305332 + 0.00026555·7396 (1.964008) = 0.696476
+    expect(residualCo2(30)).toBeCloseTo(0.696476, 6);
+  });
+
+  it("padrões: 20 L, 2,4 vol, 20 °C, açúcar refinado", () => {
+    const r = calculatePriming(ok(validatePriming(PRIMING_DEFAULTS)));
+    // needed = 2.4 − 0.861487 = 1.538513 vol; 4.0 × 20 × 1.538513 = 123.081 g
+    expect(r.needed).toBeCloseTo(1.538513, 6);
+    expect(r.grams).toBeCloseTo(123.081, 3);
+    // per litre: 4.0 × 1.538513 = 6.154051 g/L
+    expect(r.gramsPerLitre).toBeCloseTo(6.154051, 5);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it("dextrose pede mais açúcar", () => {
+    // 4.395604 × 20 × 1.538513 = 135.254 g
+    const r = calculatePriming(ok(validatePriming({ ...PRIMING_DEFAULTS, sugar: "corn" })));
+    expect(r.grams).toBeCloseTo(135.254, 2);
+  });
+
+  it("alvo abaixo do residual → 0 g", () => {
+    // 0.8 vol target < 0.861487 residual at 20 °C
+    const r = calculatePriming(ok(validatePriming({ ...PRIMING_DEFAULTS, co2: "0,8" })));
+    expect(r.needed).toBe(0);
+    expect(r.grams).toBe(0);
+    expect(r.warnings).toContain(PRIMING_WARNINGS.belowResidual);
+  });
+
+  it("fora de 0–27 °C: aviso (30 °C quente e −5 °C frio)", () => {
+    const warm = calculatePriming(ok(validatePriming({ ...PRIMING_DEFAULTS, temperature: "30" })));
+    // needed = 2.4 − 0.696476 = 1.703524; 4 × 20 × 1.703524 = 136.282 g
+    expect(warm.grams).toBeCloseTo(136.282, 2);
+    expect(warm.warnings).toContain(PRIMING_WARNINGS.temperatureRange);
+    const cold = calculatePriming(ok(validatePriming({ ...PRIMING_DEFAULTS, temperature: "-5" })));
+    expect(cold.warnings).toContain(PRIMING_WARNINGS.temperatureRange);
+    const edge = calculatePriming(ok(validatePriming({ ...PRIMING_DEFAULTS, temperature: "27" })));
+    expect(edge.warnings).toEqual([]);
+  });
+
+  it("validação", () => {
+    expect(validatePriming({ volume: "0", co2: "", temperature: "abc", sugar: "table" })).toEqual({
+      ok: false,
+      errors: { volume: PRIMING_MESSAGES.volume, co2: PRIMING_MESSAGES.co2, temperature: PRIMING_MESSAGES.temperature },
+    });
+    expect(validatePriming({ ...PRIMING_DEFAULTS, co2: "6" })).toEqual({ ok: false, errors: { co2: PRIMING_MESSAGES.co2Max } });
+  });
+});
+
+describe("diluição (C1·V1 = C2·V2)", () => {
+  it("padrões 8,5 % → 6,0 % em 20 L", () => {
+    // final = 8.5 × 20 / 6 = 170 / 6 = 28.3333 L; water = 28.3333 − 20 = 8.3333 L
+    const r = calculateDilution(ok(validateDilution(DILUTION_DEFAULTS)));
+    expect(r.finalVolume).toBeCloseTo(28.333333, 6);
+    expect(r.water).toBeCloseTo(8.333333, 6);
+  });
+
+  it("rejeita alvo igual ou maior que o atual", () => {
+    expect(validateDilution({ ...DILUTION_DEFAULTS, target: "8,5" })).toEqual({
+      ok: false,
+      errors: { target: DILUTION_MESSAGES.targetNotBelow },
+    });
+    expect(validateDilution({ ...DILUTION_DEFAULTS, target: "9" })).toEqual({
+      ok: false,
+      errors: { target: "ABV desejado deve ser menor que o ABV atual: a diluição só reduz o teor alcoólico" },
+    });
+  });
+
+  it("rejeita alvo zero ou negativo", () => {
+    expect(validateDilution({ ...DILUTION_DEFAULTS, target: "0" })).toEqual({
+      ok: false,
+      errors: { target: "ABV desejado deve ser maior que zero" },
+    });
+    expect(validateDilution({ ...DILUTION_DEFAULTS, target: "-1" })).toEqual({
+      ok: false,
+      errors: { target: DILUTION_MESSAGES.targetPositive },
+    });
+  });
+
+  it("rejeita ABV atual e volume inválidos", () => {
+    expect(validateDilution({ current: "", target: "5", volume: "0" })).toEqual({
+      ok: false,
+      errors: { current: DILUTION_MESSAGES.current, volume: DILUTION_MESSAGES.volume },
+    });
+  });
+});

@@ -1,0 +1,406 @@
+// Expected values are worked out by hand from the references cited in abv.ts (D1);
+// the arithmetic is in the comments. None is copied from the module's own output.
+import { describe, expect, it } from "vitest";
+import {
+  abvBalling,
+  abvDaniels,
+  abvStandard,
+  ADVANCED_DEFAULTS,
+  advancedQuery,
+  advancedResultFor,
+  alcoholCategory,
+  apparentAttenuation,
+  BASIC_DEFAULTS,
+  basicQuery,
+  basicResultFor,
+  caloriesPer100ml,
+  correctHydrometerReading,
+  exportFileName,
+  exportRows,
+  extractToSg,
+  formatAbv,
+  formatAttenuation,
+  hydrometerCorrectionFactor,
+  MESSAGES,
+  parseAbvQuery,
+  realAttenuation,
+  refractometerOriginalGravity,
+  resultText,
+  sgToBrix,
+  sgToPlato,
+  terrillFinalGravity,
+  toCsv,
+  validateAdvanced,
+  validateGravities,
+  WARNINGS,
+} from "./abv";
+
+describe("conversões SG ↔ °P / °Bx", () => {
+  it("SG → °P pela cúbica de Hall", () => {
+    // 1.050: −616.868 + 1111.14·1.05 − 630.272·1.1025 + 135.997·1.157625
+    //      = −616.868 + 1166.697 − 694.87488 + 157.433527 = 12.387647
+    expect(sgToPlato(1.05)).toBeCloseTo(12.387647, 5);
+    // 1.010: −616.868 + 1122.2514 − 642.940467 + 140.117845 = 2.560778
+    expect(sgToPlato(1.01)).toBeCloseTo(2.560778, 5);
+    // 1.000: −616.868 + 1111.14 − 630.272 + 135.997 = −0.003 (the fit's offset at water)
+    expect(sgToPlato(1)).toBeCloseTo(-0.003, 6);
+  });
+
+  it("SG → °Bx pela cúbica", () => {
+    // ((182.4601·1.05 − 775.6821)·1.05 + 1262.7794)·1.05 − 669.5622
+    // = ((−584.098995)·1.05 + 1262.7794)·1.05 − 669.5622 = 649.475455·1.05 − 669.5622 = 12.387028
+    expect(sgToBrix(1.05)).toBeCloseTo(12.387028, 5);
+  });
+
+  it("°P → SG pela inversa", () => {
+    // 12 °P: 258.6 − (12/258.2)·227.1 = 258.6 − 10.554609 = 248.045391; 1 + 12/248.045391 = 1.048378
+    expect(extractToSg(12)).toBeCloseTo(1.048378, 6);
+    expect(extractToSg(0)).toBe(1);
+  });
+});
+
+describe("fórmulas de ABV", () => {
+  it("padrão: (OG − FG) × 131,25", () => {
+    // (1.050 − 1.010) × 131.25 = 0.04 × 131.25 = 5.25
+    expect(abvStandard(1.05, 1.01)).toBeCloseTo(5.25, 10);
+    // OG = FG → 0
+    expect(abvStandard(1.03, 1.03)).toBe(0);
+    // 1.120 → 1.030: 0.09 × 131.25 = 11.8125
+    expect(abvStandard(1.12, 1.03)).toBeCloseTo(11.8125, 10);
+  });
+
+  it("Daniels alternativa com × FG/0,794", () => {
+    // 76.08 × 0.04 / (1.775 − 1.050) = 3.0432 / 0.725 = 4.197517 (ABW)
+    // × 1.010 / 0.794 = 4.197517 × 1.272040 = 5.339411
+    expect(abvDaniels(1.05, 1.01)).toBeCloseTo(5.339411, 5);
+    // 1.120 → 1.030: 76.08 × 0.09 / 0.655 = 10.453740; × 1.030/0.794 = × 1.297229 = 13.560898
+    expect(abvDaniels(1.12, 1.03)).toBeCloseTo(13.560898, 5);
+  });
+
+  it("Balling pelo extrato real", () => {
+    // OE = 12.387647, AE = 2.560778 (above); RE = 0.1808·12.387647 + 0.8192·2.560778
+    //   = 2.239687 + 2.097789 = 4.337476
+    // ABW = (12.387647 − 4.337476) / (2.0665 − 0.010665·12.387647) = 8.050171 / 1.934386 = 4.161616
+    // ABV = 4.161616 × 1.010 / 0.794 = 5.293744
+    expect(abvBalling(1.05, 1.01)).toBeCloseTo(5.293744, 5);
+    // 1.120 wort → 1.030: OE = 28.061596, AE = 7.558229, RE = 5.073537 + 6.191701 = 11.265238
+    // ABW = 16.796358 / (2.0665 − 0.299277) = 16.796358 / 1.767223 = 9.504379; × 1.03/0.794 = 12.329359
+    expect(abvBalling(1.12, 1.03)).toBeCloseTo(12.329359, 4);
+  });
+});
+
+describe("atenuação e calorias", () => {
+  it("atenuação aparente e real", () => {
+    // (1.050 − 1.010) / (1.050 − 1) × 100 = 0.04 / 0.05 × 100 = 80
+    expect(apparentAttenuation(1.05, 1.01)).toBeCloseTo(80, 10);
+    // real = (OE − RE)/OE × 100 = 8.050171 / 12.387647 × 100 = 64.985475
+    expect(realAttenuation(1.05, 1.01)).toBeCloseTo(64.985475, 4);
+    // 1.120 → 1.030: apparent 0.09/0.12 = 75 %; real 16.796358 / 28.061596 = 59.855 %
+    expect(apparentAttenuation(1.12, 1.03)).toBeCloseTo(75, 10);
+    expect(realAttenuation(1.12, 1.03)).toBeCloseTo(59.8553, 3);
+  });
+
+  it("OG = 1,000 não tem atenuação: null (mostrado como “—”), nunca NaN", () => {
+    expect(apparentAttenuation(1, 1)).toBeNull();
+    expect(realAttenuation(1, 1)).toBeNull();
+    expect(apparentAttenuation(1, 0.995)).toBeNull();
+    expect(formatAttenuation(null)).toBe("—");
+  });
+
+  it("OG = FG: atenuação 0", () => {
+    expect(apparentAttenuation(1.03, 1.03)).toBe(0);
+    expect(realAttenuation(1.03, 1.03)).toBeCloseTo(0, 10);
+  });
+
+  it("calorias por 100 ml (ASBC ÷ 3,55)", () => {
+    // alcohol: 529.92 × 1.010 × 0.04 / 0.725 = 21.408768 / 0.725 = 29.529335
+    // carbs:   1000 × 1.010 × (0.1808·1.050 + 0.8192·1.010 − 1.0004)
+    //        = 1010 × (0.18984 + 0.827392 − 1.0004) = 1010 × 0.016832 = 17.00032
+    // 29.529335 + 17.00032 = 46.53 → 47
+    expect(caloriesPer100ml(1.05, 1.01)).toBe(47);
+    // OG = FG = 1.010: alcohol 0; carbs 1010 × (1.010 − 1.0004) = 9.696 → 10
+    expect(caloriesPer100ml(1.01, 1.01)).toBe(10);
+    // 1.000/1.000: 1000 × (1 − 1.0004) = −0.4 → clamped to 0
+    expect(caloriesPer100ml(1, 1)).toBe(0);
+    // 1.120 → 1.030: 529.92·1.03·0.09/0.655 = 74.997838; 1030·(0.202496 + 0.843776 − 1.0004) = 47.24816; 122.2 → 122
+    expect(caloriesPer100ml(1.12, 1.03)).toBe(122);
+  });
+
+  it("categorias: <4 Leve, <6 Médio, <8 Forte, senão Muito forte", () => {
+    expect(alcoholCategory(0)).toBe("Leve");
+    expect(alcoholCategory(3.9)).toBe("Leve");
+    expect(alcoholCategory(4)).toBe("Médio");
+    expect(alcoholCategory(5.9)).toBe("Médio");
+    expect(alcoholCategory(6)).toBe("Forte");
+    expect(alcoholCategory(7.9)).toBe("Forte");
+    expect(alcoholCategory(8)).toBe("Muito forte");
+    expect(alcoholCategory(12)).toBe("Muito forte");
+  });
+});
+
+describe("correção de temperatura do densímetro", () => {
+  it("a 20 °C com calibração a 20 °C o fator é 1", () => {
+    expect(hydrometerCorrectionFactor(20, 20)).toBe(1);
+    expect(correctHydrometerReading(1.05, 20)).toBe(1.05);
+  });
+
+  it("a 30 °C (86 °F) a leitura sobe", () => {
+    // f(86) = 1.00130346 − 0.011586103 + 0.015091730 − 0.001480872 = 1.003328216
+    // f(68) = 1.00130346 − 0.009161104 + 0.009435392 − 0.000732064 = 1.000845684
+    // factor = 1.003328216 / 1.000845684 = 1.002480434
+    expect(hydrometerCorrectionFactor(30)).toBeCloseTo(1.002480434, 8);
+    // 1.050 × 1.002480434 = 1.052604; 1.010 × 1.002480434 = 1.012505
+    expect(correctHydrometerReading(1.05, 30)).toBeCloseTo(1.052604, 6);
+    expect(correctHydrometerReading(1.01, 30)).toBeCloseTo(1.012505, 6);
+  });
+
+  it("calibração editável: leitura a 15 °C (59 °F) num densímetro de 20 °C desce", () => {
+    // f(59) = 1.00130346 − 0.007948605 + 0.007103071 − 0.000478165 = 0.999979760
+    // 0.999979760 / 1.000845684 = 0.999134808
+    expect(hydrometerCorrectionFactor(15, 20)).toBeCloseTo(0.999134808, 8);
+    // same temperature as the calibration → no correction, whatever the calibration
+    expect(hydrometerCorrectionFactor(15.56, 15.56)).toBe(1);
+  });
+});
+
+describe("refratômetro (Terrill)", () => {
+  it("12,5 e 4,2 °Bx com WCF 1,04", () => {
+    // OB = 12.5/1.04 = 12.019231, FB = 4.2/1.04 = 4.038462
+    // FG = 1 − 0.0540781 + 0.0475488 + 0.0398440 − 0.0207404 − 0.0126404 + 0.0041687 = 1.004103
+    expect(terrillFinalGravity(12.5, 4.2)).toBeCloseTo(1.004103, 6);
+    // OG = 1 + 12.019231 / (258.6 − (12.019231/258.2)·227.1) = 1 + 12.019231 / 248.028477 = 1.048459
+    expect(refractometerOriginalGravity(12.5)).toBeCloseTo(1.048459, 6);
+  });
+});
+
+describe("validação da aba Básica (§5)", () => {
+  it("aceita vírgula ou ponto (D2)", () => {
+    expect(validateGravities({ og: "1,050", fg: "1.010" })).toEqual({ ok: true, values: { og: 1.05, fg: 1.01 } });
+  });
+
+  it("mensagens da especificação", () => {
+    expect(validateGravities({ og: "", fg: "1,010" })).toEqual({ ok: false, errors: { og: MESSAGES.ogPositive } });
+    expect(validateGravities({ og: "abc", fg: "1,010" })).toEqual({
+      ok: false,
+      errors: { og: "Densidade original deve ser um número positivo" },
+    });
+    expect(validateGravities({ og: "1,050", fg: "0" })).toEqual({
+      ok: false,
+      errors: { fg: "Densidade final deve ser um número positivo" },
+    });
+    expect(validateGravities({ og: "1,050", fg: "-1" })).toEqual({ ok: false, errors: { fg: MESSAGES.fgPositive } });
+    // FG > OG: the error sits on the final gravity
+    expect(validateGravities({ og: "1,050", fg: "1,060" })).toEqual({
+      ok: false,
+      errors: { fg: "Densidade final deve ser menor ou igual à densidade original" },
+    });
+  });
+
+  it("OG = FG é válido", () => {
+    expect(validateGravities({ og: "1,040", fg: "1,040" }).ok).toBe(true);
+  });
+
+  it("faixa usual: OG 1,000–1,200; FG até 0,990 para cervejas secas", () => {
+    expect(validateGravities({ og: "1,300", fg: "1,010" })).toEqual({ ok: false, errors: { og: MESSAGES.ogRange } });
+    expect(validateGravities({ og: "1050", fg: "1,010" })).toEqual({ ok: false, errors: { og: MESSAGES.ogRange } });
+    expect(validateGravities({ og: "1,050", fg: "0,980" })).toEqual({ ok: false, errors: { fg: MESSAGES.fgRange } });
+    expect(validateGravities({ og: "1,050", fg: "0,996" }).ok).toBe(true);
+    expect(validateGravities({ og: "1,000", fg: "1,000" }).ok).toBe(true);
+  });
+});
+
+describe("resultado da aba Básica", () => {
+  it("padrões 1,050 / 1,010", () => {
+    const r = basicResultFor(BASIC_DEFAULTS)!;
+    expect(r.abv).toBeCloseTo(5.25, 10);
+    expect(formatAbv(r.abv)).toBe("5,3%"); // 5.25 rounds half up
+    expect(r.category).toBe("Médio");
+    expect(r.apparentAttenuation).toBeCloseTo(80, 10);
+    expect(r.calories).toBe(47);
+  });
+
+  it("categoria segue o valor mostrado: 1,040/1,010 = 3,9375 → “3,9%” Leve; 1,041/1,010 = 4,06875 → Médio", () => {
+    expect(basicResultFor({ og: "1,040", fg: "1,010" })!.category).toBe("Leve");
+    expect(basicResultFor({ og: "1,041", fg: "1,010" })!.category).toBe("Médio");
+    // 1.0405 − 1.010 = 0.0305 × 131.25 = 4.003 → shown "4,0%" → Médio
+    expect(basicResultFor({ og: "1,0405", fg: "1,010" })!.category).toBe("Médio");
+  });
+
+  it("OG = 1,000 e FG = 1,000: ABV 0, atenuação “—”", () => {
+    const r = basicResultFor({ og: "1,000", fg: "1,000" })!;
+    expect(r.abv).toBe(0);
+    expect(r.apparentAttenuation).toBeNull();
+    expect(r.realAttenuation).toBeNull();
+    expect(r.calories).toBe(0);
+    expect(r.category).toBe("Leve");
+  });
+
+  it("inválido: sem resultado", () => {
+    expect(basicResultFor({ og: "1,010", fg: "1,050" })).toBeUndefined();
+  });
+});
+
+describe("aba Avançada", () => {
+  it("padrões: mesma conta da básica a 20 °C", () => {
+    const r = advancedResultFor(ADVANCED_DEFAULTS)!;
+    expect(r.temperatureFactor).toBe(1);
+    expect(r.ogCorrected).toBe(1.05);
+    expect(r.abv).toBeCloseTo(5.25, 10);
+    expect(r.ogPlato).toBeCloseTo(12.387647, 5);
+    expect(r.ogBrix).toBeCloseTo(12.387028, 5);
+    expect(r.realAttenuation).toBeCloseTo(64.985475, 4);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it("a 30 °C as duas leituras são corrigidas antes da fórmula", () => {
+    const r = advancedResultFor({ ...ADVANCED_DEFAULTS, temperature: "30" })!;
+    // (1.052604 − 1.012505) × 131.25 = 0.040099 × 131.25 = 5.263022
+    expect(r.ogCorrected).toBeCloseTo(1.052604, 6);
+    expect(r.fgCorrected).toBeCloseTo(1.012505, 6);
+    expect(r.abv).toBeCloseTo(5.263022, 5);
+  });
+
+  it("fórmulas Balling e Daniels", () => {
+    expect(advancedResultFor({ ...ADVANCED_DEFAULTS, formula: "balling" })!.abv).toBeCloseTo(5.293744, 5);
+    expect(advancedResultFor({ ...ADVANCED_DEFAULTS, formula: "daniels" })!.abv).toBeCloseTo(5.339411, 5);
+  });
+
+  it("mosto de 1,120 (Muito forte)", () => {
+    const r = advancedResultFor({ ...ADVANCED_DEFAULTS, og: "1,120", fg: "1,030" })!;
+    expect(r.abv).toBeCloseTo(11.8125, 8);
+    expect(r.category).toBe("Muito forte");
+    expect(r.ogPlato).toBeCloseTo(28.061596, 5);
+    expect(r.calories).toBe(122);
+  });
+
+  it("refratômetro: leituras em °Bx, OG pela inversa e FG por Terrill", () => {
+    const r = advancedResultFor({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2" })!;
+    expect(r.temperatureFactor).toBeNull();
+    expect(r.ogCorrected).toBeCloseTo(1.048459, 6);
+    expect(r.fgCorrected).toBeCloseTo(1.004103, 6);
+    // (1.048459 − 1.004103) × 131.25 = 0.044356 × 131.25 = 5.821775
+    expect(r.abv).toBeCloseTo(5.821775, 4);
+    expect(r.readings).toEqual({ og: 12.5, fg: 4.2 });
+  });
+
+  it("refratômetro com leitura final igual à original: aviso (D1)", () => {
+    const r = advancedResultFor({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "10", fg: "10" })!;
+    expect(r.warnings).toContain(WARNINGS.refractometerNotBelow);
+  });
+
+  it("validação: temperatura ≥ 0, leituras do refratômetro, WCF e calibração", () => {
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, temperature: "-1" })).toEqual({
+      ok: false,
+      errors: { temperature: MESSAGES.temperature },
+    });
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, temperature: "" })).toEqual({
+      ok: false,
+      errors: { temperature: MESSAGES.temperature },
+    });
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, temperature: "0" }).ok).toBe(true);
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, og: "1,010", fg: "1,050" })).toEqual({
+      ok: false,
+      errors: { fg: MESSAGES.fgAboveOg },
+    });
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "13" })).toEqual({
+      ok: false,
+      errors: { fg: MESSAGES.brixFgAboveOg },
+    });
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "", fg: "4" })).toEqual({
+      ok: false,
+      errors: { og: MESSAGES.brixOgPositive },
+    });
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", wcf: "2" })).toEqual({
+      ok: false,
+      errors: { wcf: MESSAGES.wcf },
+    });
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, calibration: "x" })).toEqual({
+      ok: false,
+      errors: { calibration: MESSAGES.calibration },
+    });
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, formula: "outra" as never }).ok).toBe(false);
+    // the refractometer form has no temperature field: a stray value does not block it
+    expect(
+      validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", temperature: "-3" }).ok,
+    ).toBe(true);
+  });
+});
+
+describe("estado na URL (D3)", () => {
+  it("básica: og=1.050&fg=1.010", () => {
+    expect(basicQuery(BASIC_DEFAULTS)).toBe("og=1.050&fg=1.010");
+    expect(basicQuery({ og: "1,0505", fg: "1,01" })).toBe("og=1.0505&fg=1.010");
+  });
+
+  it("avançada: parâmetros exatos, extras só fora do padrão", () => {
+    expect(advancedQuery(ADVANCED_DEFAULTS)).toBe("aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer");
+    expect(advancedQuery({ ...ADVANCED_DEFAULTS, temperature: "22,5", formula: "daniels", calibration: "15,56" })).toBe(
+      "aba=avancada&og=1.050&fg=1.010&temp=22.5&formula=daniels&medicao=hydrometer&calibracao=15.56",
+    );
+    expect(advancedQuery({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", wcf: "1,02" })).toBe(
+      "aba=avancada&og=12.5&fg=4.2&temp=20&formula=standard&medicao=refractometer&fator=1.02",
+    );
+  });
+
+  it("lê a URL de volta para os campos (com vírgula)", () => {
+    const basic = parseAbvQuery(new URLSearchParams("og=1.060&fg=1.012"));
+    expect(basic.tab).toBe("basica");
+    expect(basic.basic).toEqual({ og: "1,060", fg: "1,012" });
+    expect(basic.advanced.og).toBe("1,060");
+
+    const adv = parseAbvQuery(new URLSearchParams("aba=avancada&og=1.050&fg=1.010&temp=30&formula=balling&medicao=hydrometer"));
+    expect(adv.tab).toBe("avancada");
+    expect(adv.advanced).toEqual({ ...ADVANCED_DEFAULTS, temperature: "30", formula: "balling" });
+    expect(advancedQuery(adv.advanced)).toBe("aba=avancada&og=1.050&fg=1.010&temp=30&formula=balling&medicao=hydrometer");
+  });
+
+  it("valores desconhecidos caem no padrão; refratômetro sem leituras usa 12,5 e 4,2", () => {
+    const s = parseAbvQuery(new URLSearchParams("aba=avancada&formula=xyz&medicao=refractometer"));
+    expect(s.advanced.formula).toBe("standard");
+    expect(s.advanced.og).toBe("12,5");
+    expect(s.advanced.fg).toBe("4,2");
+    expect(s.basic).toEqual(BASIC_DEFAULTS);
+    expect(parseAbvQuery(new URLSearchParams("")).tab).toBe("basica");
+  });
+
+  it("texto inválido volta como digitado", () => {
+    expect(basicQuery({ og: "", fg: "abc" })).toBe("og=&fg=abc");
+  });
+});
+
+describe("exportação (D7)", () => {
+  // 02:00 UTC on 22 Nov 2026 is still 21 Nov (23:00) in São Paulo.
+  const date = new Date("2026-11-22T02:00:00Z");
+
+  it("nomes com a data do cálculo", () => {
+    expect(exportFileName(date, "csv")).toBe("calculo-abv-2026-11-21.csv");
+    expect(exportFileName(date, "pdf")).toBe("calculo-abv-2026-11-21.pdf");
+  });
+
+  it("CSV com BOM, ponto e vírgula e números em pt-BR", () => {
+    const csv = toCsv(exportRows(basicResultFor(BASIC_DEFAULTS)!, date));
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const [header, values] = csv.slice(1).split("\r\n");
+    expect(header).toBe(
+      "Data do cálculo;ABV;Categoria;Densidade original;Densidade final;Atenuação aparente;Calorias;Atenuação real",
+    );
+    expect(values).toBe("21 de novembro de 2026 às 23:00;5,3%;Médio;1,050;1,010;80,0%;47 kcal/100 ml;65,0%");
+  });
+
+  it("aspas quando a célula tem ponto e vírgula ou aspas (RFC 4180)", () => {
+    expect(toCsv([{ label: "a;b", value: 'x"y' }])).toBe('\uFEFF"a;b"\r\n"x""y"\r\n');
+  });
+
+  it("a avançada exporta as leituras, a fórmula e as conversões", () => {
+    const rows = exportRows(
+      advancedResultFor({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2" })!,
+      date,
+    );
+    const byLabel = Object.fromEntries(rows.map((r) => [r.label, r.value]));
+    expect(byLabel["Instrumento"]).toBe("Refratômetro");
+    expect(byLabel["Leitura original"]).toBe("12,5 °Bx");
+    expect(byLabel["Densidade original corrigida"]).toBe("1,048");
+    expect(byLabel["ABV"]).toBe("5,8%");
+    expect(resultText(rows, "https://x/abv")).toContain("ABV: 5,8%");
+  });
+});

@@ -1,0 +1,692 @@
+/**
+ * ABV calculator (spec §2, §3, §4, §5, §9 "ABV"; decisions.md D1, D2, D3, D7).
+ *
+ * Pure logic: the brewing formulas of D1 (the references home brewers check us against:
+ * Brewer's Friend, BeerSmith, Brewtarget), input parsing and validation with the spec's
+ * Portuguese messages, the results of the basic and advanced tabs, the query string of
+ * D3 and the rows of the export (D7). No React, no DOM.
+ */
+import { formatDateLong, formatNumber, formatPercent, NOT_A_NUMBER, parseDecimal, todayInSaoPaulo } from "~/lib/format";
+import { toUrlNumber } from "~/lib/url-state";
+
+// ---------------------------------------------------------------------------
+// Enumerations and constants
+// ---------------------------------------------------------------------------
+
+export const ABV_FORMULAS = ["standard", "balling", "daniels"] as const;
+export type AbvFormula = (typeof ABV_FORMULAS)[number];
+
+export const MEASUREMENTS = ["hydrometer", "refractometer"] as const;
+export type Measurement = (typeof MEASUREMENTS)[number];
+
+export type AbvTab = "basica" | "avancada";
+
+export const FORMULA_LABELS: Record<AbvFormula, string> = {
+  standard: "Padrão",
+  balling: "Balling (extrato real)",
+  daniels: "Daniels (alternativa)",
+};
+
+export const FORMULA_DESCRIPTIONS: Record<AbvFormula, string> = {
+  standard: "(OG − FG) × 131,25: a mais usada, ótima até uns 6–7% de álcool.",
+  balling: "Pelo extrato real em °P: mais fiel em cervejas fortes.",
+  daniels: "Fórmula alternativa de Daniels: mais precisa em cervejas de alta densidade.",
+};
+
+export const MEASUREMENT_LABELS: Record<Measurement, string> = {
+  hydrometer: "Densímetro",
+  refractometer: "Refratômetro",
+};
+
+export type AlcoholCategory = "Leve" | "Médio" | "Forte" | "Muito forte";
+
+/** The usual range of a gravity reading (spec §5: min 1.000, max 1.200, step 0.001). */
+export const GRAVITY_MIN = 1.0;
+export const GRAVITY_MAX = 1.2;
+/**
+ * A fully fermented dry beer, cider or mead reads below 1.000 on a hydrometer (alcohol
+ * is lighter than water), so the final reading may go down to 0.990.
+ */
+export const FINAL_GRAVITY_MIN = 0.99;
+/** Highest refractometer reading accepted (°Bx); beer worts stay well below it. */
+export const BRIX_MAX = 40;
+/** Wort correction factor of a refractometer (D1: default 1.04, editable). */
+export const DEFAULT_WCF = 1.04;
+/** Hydrometer calibration temperature in °C (D1: 20 °C by default, editable). */
+export const DEFAULT_CALIBRATION_C = 20;
+export const TEMPERATURE_MAX_C = 100;
+
+export const MESSAGES = {
+  ogPositive: "Densidade original deve ser um número positivo",
+  fgPositive: "Densidade final deve ser um número positivo",
+  fgAboveOg: "Densidade final deve ser menor ou igual à densidade original",
+  ogRange: "Densidade original deve estar entre 1,000 e 1,200",
+  fgRange: "Densidade final deve estar entre 0,990 e 1,200",
+  brixOgPositive: "Leitura original deve ser um número positivo",
+  brixFgPositive: "Leitura final deve ser um número positivo",
+  brixFgAboveOg: "Leitura final deve ser menor ou igual à leitura original",
+  brixOgRange: "Leitura original deve ser de no máximo 40 °Bx",
+  brixFgRange: "Leitura final deve ser de no máximo 40 °Bx",
+  temperature: "Temperatura deve ser um número maior ou igual a 0",
+  temperatureMax: "Temperatura deve ser de no máximo 100 °C",
+  calibration: "Temperatura de calibração deve estar entre 0 e 40 °C",
+  wcf: "Fator de correção do mosto deve estar entre 0,8 e 1,2",
+} as const;
+
+export const WARNINGS = {
+  refractometerNotBelow:
+    "A leitura final não está abaixo da original. Confira as leituras: a fermentação sempre reduz o °Bx, mesmo com o álcool distorcendo o refratômetro.",
+  hotSample:
+    "Amostras acima de 40 °C dão leituras pouco confiáveis mesmo com a correção. Resfrie a amostra até perto da temperatura de calibração.",
+} as const;
+
+// ---------------------------------------------------------------------------
+// Conversions (D1)
+// ---------------------------------------------------------------------------
+
+/**
+ * Specific gravity → degrees Plato. Cubic fit of the ASBC extract tables as published by
+ * Michael Hall, "Brew by the Numbers", Zymurgy (Summer 1995).
+ */
+export function sgToPlato(sg: number): number {
+  return -616.868 + 1111.14 * sg - 630.272 * sg ** 2 + 135.997 * sg ** 3;
+}
+
+/** Specific gravity → degrees Brix (the cubic Brewer's Friend and Brewtarget use). */
+export function sgToBrix(sg: number): number {
+  return ((182.4601 * sg - 775.6821) * sg + 1262.7794) * sg - 669.5622;
+}
+
+/**
+ * Degrees Plato (or Brix, for sugar solutions the two scales coincide) → specific
+ * gravity: SG = 1 + P / (258.6 − (P / 258.2) × 227.1) (the inverse used by Brewer's
+ * Friend; Hall, Zymurgy 1995).
+ */
+export function extractToSg(degrees: number): number {
+  return 1 + degrees / (258.6 - (degrees / 258.2) * 227.1);
+}
+
+export function celsiusToFahrenheit(c: number): number {
+  return (c * 9) / 5 + 32;
+}
+
+// ---------------------------------------------------------------------------
+// Hydrometer temperature correction (D1)
+// ---------------------------------------------------------------------------
+
+/**
+ * The density polynomial of the hydrometer correction (T in °F), as used by Brewer's
+ * Friend's "Hydrometer Temperature Correction" calculator.
+ */
+export function hydrometerPolynomial(tempF: number): number {
+  return 1.00130346 - 0.000134722124 * tempF + 0.00000204052596 * tempF ** 2 - 0.00000000232820948 * tempF ** 3;
+}
+
+/** SG_corrected / SG_read for a sample read at `readingC` on a hydrometer calibrated at `calibrationC`. */
+export function hydrometerCorrectionFactor(readingC: number, calibrationC = DEFAULT_CALIBRATION_C): number {
+  return hydrometerPolynomial(celsiusToFahrenheit(readingC)) / hydrometerPolynomial(celsiusToFahrenheit(calibrationC));
+}
+
+export function correctHydrometerReading(sg: number, readingC: number, calibrationC = DEFAULT_CALIBRATION_C): number {
+  return sg * hydrometerCorrectionFactor(readingC, calibrationC);
+}
+
+// ---------------------------------------------------------------------------
+// Refractometer (D1)
+// ---------------------------------------------------------------------------
+
+/** Original gravity from an unfermented wort reading: °Bx ÷ WCF, then the °P → SG inverse. */
+export function refractometerOriginalGravity(originalBrix: number, wcf = DEFAULT_WCF): number {
+  return extractToSg(originalBrix / wcf);
+}
+
+/**
+ * Final gravity from the original and final refractometer readings, Sean Terrill's
+ * cubic ("Refractometer FG Results", 2011), both readings divided by the WCF first:
+ * FG = 1 − 0.0044993·OB + 0.011774·FB + 0.00027581·OB² − 0.0012717·FB²
+ *        − 0.0000072800·OB³ + 0.000063293·FB³
+ */
+export function terrillFinalGravity(originalBrix: number, finalBrix: number, wcf = DEFAULT_WCF): number {
+  const ob = originalBrix / wcf;
+  const fb = finalBrix / wcf;
+  return (
+    1 - 0.0044993 * ob + 0.011774 * fb + 0.00027581 * ob ** 2 - 0.0012717 * fb ** 2 - 0.00000728 * ob ** 3 + 0.000063293 * fb ** 3
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Alcohol, attenuation, calories (D1)
+// ---------------------------------------------------------------------------
+
+/** The common homebrew formula (Brewer's Friend "standard"): ABV = (OG − FG) × 131.25. */
+export function abvStandard(og: number, fg: number): number {
+  return (og - fg) * 131.25;
+}
+
+/**
+ * Ray Daniels, "Designing Great Beers" (1996), the "alternate" formula as Brewer's
+ * Friend applies it: ABW = 76.08 × (OG − FG) / (1.775 − OG), and ABV = ABW × FG / 0.794
+ * (0.794 is the specific gravity of ethanol). The spec dropped × FG / 0.794 (D1).
+ */
+export function abvDaniels(og: number, fg: number): number {
+  return ((76.08 * (og - fg)) / (1.775 - og)) * (fg / 0.794);
+}
+
+/** Real extract (°P) from original and apparent extract: RE = 0.1808·OE + 0.8192·AE (Balling). */
+export function realExtract(originalExtract: number, apparentExtract: number): number {
+  return 0.1808 * originalExtract + 0.8192 * apparentExtract;
+}
+
+/**
+ * Balling via real extract (D1): OE and AE in °P, RE = 0.1808·OE + 0.8192·AE,
+ * ABW = (OE − RE) / (2.0665 − 0.010665·OE), ABV = ABW × FG / 0.794.
+ */
+export function abvBalling(og: number, fg: number): number {
+  const oe = sgToPlato(og);
+  const re = realExtract(oe, sgToPlato(fg));
+  const abw = (oe - re) / (2.0665 - 0.010665 * oe);
+  return abw * (fg / 0.794);
+}
+
+export function abvByFormula(formula: AbvFormula, og: number, fg: number): number {
+  switch (formula) {
+    case "balling":
+      return abvBalling(og, fg);
+    case "daniels":
+      return abvDaniels(og, fg);
+    default:
+      return abvStandard(og, fg);
+  }
+}
+
+/**
+ * Apparent attenuation = (OG − FG) / (OG − 1) × 100. A wort at 1.000 has no sugar to
+ * attenuate: null (shown as "—", never NaN).
+ */
+export function apparentAttenuation(og: number, fg: number): number | null {
+  if (!(og > 1)) return null;
+  return ((og - fg) / (og - 1)) * 100;
+}
+
+/** Real attenuation = (OE − RE) / OE × 100 in °P (D1); null without original extract. */
+export function realAttenuation(og: number, fg: number): number | null {
+  if (!(og > 1)) return null;
+  const oe = sgToPlato(og);
+  if (!(oe > 0)) return null;
+  return ((oe - realExtract(oe, sgToPlato(fg))) / oe) * 100;
+}
+
+/**
+ * kcal per 100 ml: the ASBC formula Brewer's Friend gives per 12 oz (355 ml), divided by
+ * 3.55 — alcohol 1881.22 × FG × (OG − FG)/(1.775 − OG) and carbohydrate
+ * 3550 × FG × (0.1808·OG + 0.8192·FG − 1.0004) become 529.92 and 1000. Clamped at 0
+ * (water reads slightly negative) and rounded to whole kcal.
+ */
+export function caloriesPer100ml(og: number, fg: number): number {
+  const alcohol = (529.92 * fg * (og - fg)) / (1.775 - og);
+  const carbohydrate = 1000 * fg * (0.1808 * og + 0.8192 * fg - 1.0004);
+  return Math.max(0, Math.round(alcohol + carbohydrate));
+}
+
+/** §9: below 4 Leve, below 6 Médio, below 8 Forte, otherwise Muito forte. */
+export function alcoholCategory(abv: number): AlcoholCategory {
+  if (abv < 4) return "Leve";
+  if (abv < 6) return "Médio";
+  if (abv < 8) return "Forte";
+  return "Muito forte";
+}
+
+/**
+ * The ABV the visitor sees (1 decimal) and the category of that shown value, so "4,0%"
+ * is never labelled "Leve". Floating-point noise is removed first (5.2499999… → 5.25).
+ */
+export function displayedAbv(abv: number): number {
+  return Math.round(Number(abv.toFixed(9)) * 10) / 10;
+}
+
+// ---------------------------------------------------------------------------
+// Inputs, validation, results
+// ---------------------------------------------------------------------------
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export type Validation<V, K extends string> = { ok: true; values: V } | { ok: false; errors: FieldErrors<K> };
+
+export interface BasicInput {
+  og: string;
+  fg: string;
+}
+
+export const BASIC_DEFAULTS: BasicInput = { og: "1,050", fg: "1,010" };
+
+export interface GravityValues {
+  og: number;
+  fg: number;
+}
+
+function positive(raw: string): number | undefined {
+  const n = parseDecimal(raw);
+  return n !== undefined && n > 0 ? n : undefined;
+}
+
+/** §5 "ABV basic": both positive, in the usual range, FG ≤ OG (the error sits on FG). */
+export function validateGravities(input: BasicInput): Validation<GravityValues, keyof BasicInput> {
+  const errors: FieldErrors<keyof BasicInput> = {};
+  const og = positive(input.og);
+  const fg = positive(input.fg);
+  if (og === undefined) errors.og = MESSAGES.ogPositive;
+  else if (og < GRAVITY_MIN || og > GRAVITY_MAX) errors.og = MESSAGES.ogRange;
+  if (fg === undefined) errors.fg = MESSAGES.fgPositive;
+  else if (fg < FINAL_GRAVITY_MIN || fg > GRAVITY_MAX) errors.fg = MESSAGES.fgRange;
+  if (og !== undefined && fg !== undefined && !errors.og && !errors.fg && fg > og) errors.fg = MESSAGES.fgAboveOg;
+  if (og === undefined || fg === undefined || errors.og || errors.fg) return { ok: false, errors };
+  return { ok: true, values: { og, fg } };
+}
+
+export interface BasicResult {
+  og: number;
+  fg: number;
+  abv: number;
+  category: AlcoholCategory;
+  apparentAttenuation: number | null;
+  realAttenuation: number | null;
+  calories: number;
+}
+
+/** The quick calculation: standard formula, attenuation and calories. */
+export function calculateBasic({ og, fg }: GravityValues): BasicResult {
+  const abv = abvStandard(og, fg);
+  return {
+    og,
+    fg,
+    abv,
+    category: alcoholCategory(displayedAbv(abv)),
+    apparentAttenuation: apparentAttenuation(og, fg),
+    realAttenuation: realAttenuation(og, fg),
+    calories: caloriesPer100ml(og, fg),
+  };
+}
+
+/** Validates and calculates in one go; undefined while the form is not valid. */
+export function basicResultFor(input: BasicInput): BasicResult | undefined {
+  const v = validateGravities(input);
+  return v.ok ? calculateBasic(v.values) : undefined;
+}
+
+export interface AdvancedInput {
+  og: string;
+  fg: string;
+  temperature: string;
+  formula: AbvFormula;
+  measurement: Measurement;
+  /** Hydrometer calibration temperature, °C. */
+  calibration: string;
+  /** Refractometer wort correction factor. */
+  wcf: string;
+}
+
+export const ADVANCED_DEFAULTS: AdvancedInput = {
+  og: "1,050",
+  fg: "1,010",
+  temperature: "20",
+  formula: "standard",
+  measurement: "hydrometer",
+  calibration: "20",
+  wcf: "1,04",
+};
+
+/** The readings a fresh form shows for each instrument (refractometer: 12,5 and 4,2 °Bx). */
+export const READING_DEFAULTS: Record<Measurement, Pick<AdvancedInput, "og" | "fg">> = {
+  hydrometer: { og: "1,050", fg: "1,010" },
+  refractometer: { og: "12,5", fg: "4,2" },
+};
+
+export interface AdvancedValues {
+  og: number;
+  fg: number;
+  temperature: number;
+  formula: AbvFormula;
+  measurement: Measurement;
+  calibration: number;
+  wcf: number;
+}
+
+export type AdvancedField = keyof AdvancedInput;
+
+/**
+ * §5 "ABV advanced": OG and FG positive with FG ≤ OG, temperature ≥ 0, formula and
+ * measurement from their enumerations. With the refractometer the readings are °Bx.
+ * Temperature and calibration are checked for the hydrometer only, the WCF for the
+ * refractometer only: each instrument's form shows just its own fields.
+ */
+export function validateAdvanced(input: AdvancedInput): Validation<AdvancedValues, AdvancedField> {
+  const errors: FieldErrors<AdvancedField> = {};
+  const formula = parseFormula(input.formula);
+  const measurement = parseMeasurement(input.measurement);
+  if (!formula) errors.formula = "Escolha uma fórmula válida";
+  if (!measurement) errors.measurement = "Escolha um instrumento válido";
+
+  let og: number | undefined;
+  let fg: number | undefined;
+  let calibration = DEFAULT_CALIBRATION_C;
+  let wcf = DEFAULT_WCF;
+
+  if (measurement === "refractometer") {
+    og = positive(input.og);
+    fg = positive(input.fg);
+    if (og === undefined) errors.og = MESSAGES.brixOgPositive;
+    else if (og > BRIX_MAX) errors.og = MESSAGES.brixOgRange;
+    if (fg === undefined) errors.fg = MESSAGES.brixFgPositive;
+    else if (fg > BRIX_MAX) errors.fg = MESSAGES.brixFgRange;
+    if (og !== undefined && fg !== undefined && !errors.og && !errors.fg && fg > og) errors.fg = MESSAGES.brixFgAboveOg;
+    const w = parseDecimal(input.wcf);
+    if (w === undefined || w < 0.8 || w > 1.2) errors.wcf = MESSAGES.wcf;
+    else wcf = w;
+  } else {
+    const v = validateGravities({ og: input.og, fg: input.fg });
+    if (v.ok) ({ og, fg } = v.values);
+    else Object.assign(errors, v.errors);
+    const c = parseDecimal(input.calibration);
+    if (c === undefined || c < 0 || c > 40) errors.calibration = MESSAGES.calibration;
+    else calibration = c;
+  }
+
+  // The sample temperature corrects hydrometer readings only (refractometers compensate
+  // it themselves, ATC), so it is validated only for the hydrometer.
+  let temperature = parseDecimal(input.temperature);
+  if (measurement === "refractometer") {
+    if (temperature === undefined || temperature < 0 || temperature > TEMPERATURE_MAX_C) temperature = DEFAULT_CALIBRATION_C;
+  } else if (temperature === undefined || temperature < 0) errors.temperature = MESSAGES.temperature;
+  else if (temperature > TEMPERATURE_MAX_C) errors.temperature = MESSAGES.temperatureMax;
+
+  if (
+    Object.keys(errors).length > 0 ||
+    og === undefined ||
+    fg === undefined ||
+    temperature === undefined ||
+    !formula ||
+    !measurement
+  ) {
+    return { ok: false, errors };
+  }
+  return { ok: true, values: { og, fg, temperature, formula, measurement, calibration, wcf } };
+}
+
+export interface AdvancedResult {
+  formula: AbvFormula;
+  measurement: Measurement;
+  /** What the visitor typed: SG for the hydrometer, °Bx for the refractometer. */
+  readings: { og: number; fg: number };
+  temperature: number;
+  calibration: number;
+  wcf: number;
+  /** SG_corrected / SG_read (hydrometer); null for the refractometer. */
+  temperatureFactor: number | null;
+  abv: number;
+  category: AlcoholCategory;
+  apparentAttenuation: number | null;
+  realAttenuation: number | null;
+  ogCorrected: number;
+  fgCorrected: number;
+  ogPlato: number;
+  fgPlato: number;
+  ogBrix: number;
+  fgBrix: number;
+  calories: number;
+  warnings: string[];
+}
+
+/**
+ * The full analysis. Hydrometer: both readings corrected for the sample temperature
+ * against the calibration temperature. Refractometer: OG from the original °Bx, FG by
+ * Terrill's cubic. Everything else is computed from the corrected gravities.
+ */
+export function calculateAdvanced(values: AdvancedValues): AdvancedResult {
+  const { formula, measurement, temperature, calibration, wcf } = values;
+  const warnings: string[] = [];
+  let ogCorrected: number;
+  let fgCorrected: number;
+  let temperatureFactor: number | null = null;
+
+  if (measurement === "refractometer") {
+    ogCorrected = refractometerOriginalGravity(values.og, wcf);
+    fgCorrected = terrillFinalGravity(values.og, values.fg, wcf);
+    if (!(values.fg < values.og)) warnings.push(WARNINGS.refractometerNotBelow);
+  } else {
+    temperatureFactor = hydrometerCorrectionFactor(temperature, calibration);
+    ogCorrected = values.og * temperatureFactor;
+    fgCorrected = values.fg * temperatureFactor;
+    if (temperature > 40) warnings.push(WARNINGS.hotSample);
+  }
+
+  const abv = abvByFormula(formula, ogCorrected, fgCorrected);
+  return {
+    formula,
+    measurement,
+    readings: { og: values.og, fg: values.fg },
+    temperature,
+    calibration,
+    wcf,
+    temperatureFactor,
+    abv,
+    category: alcoholCategory(displayedAbv(abv)),
+    apparentAttenuation: apparentAttenuation(ogCorrected, fgCorrected),
+    realAttenuation: realAttenuation(ogCorrected, fgCorrected),
+    ogCorrected,
+    fgCorrected,
+    ogPlato: sgToPlato(ogCorrected),
+    fgPlato: sgToPlato(fgCorrected),
+    ogBrix: sgToBrix(ogCorrected),
+    fgBrix: sgToBrix(fgCorrected),
+    calories: caloriesPer100ml(ogCorrected, fgCorrected),
+    warnings,
+  };
+}
+
+export function advancedResultFor(input: AdvancedInput): AdvancedResult | undefined {
+  const v = validateAdvanced(input);
+  return v.ok ? calculateAdvanced(v.values) : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// URL state (D3)
+// ---------------------------------------------------------------------------
+
+export function parseFormula(value: string | null | undefined): AbvFormula | undefined {
+  return ABV_FORMULAS.find((f) => f === value);
+}
+
+export function parseMeasurement(value: string | null | undefined): Measurement | undefined {
+  return MEASUREMENTS.find((m) => m === value);
+}
+
+/** A number from the URL ("1.050", dot decimal) as the field shows it ("1,050"). */
+export function fieldFromUrl(value: string): string {
+  const s = value.trim();
+  return /^-?\d+(\.\d+)?$/.test(s) ? s.replace(".", ",") : s;
+}
+
+/** A field for the URL: a dot as decimal separator, anything unparseable kept as typed. */
+function urlFromField(raw: string, gravity = false): string {
+  const n = parseDecimal(raw);
+  if (n === undefined) return raw.trim();
+  const s = toUrlNumber(n);
+  if (!gravity) return s;
+  // Gravities keep three decimals ("1.050", not "1.05"), as brewers write them.
+  const decimals = s.split(".")[1]?.length ?? 0;
+  return decimals >= 3 ? s : n.toFixed(3);
+}
+
+function pair(name: string, value: string) {
+  return `${name}=${encodeURIComponent(value).replace(/%2C/gi, ",")}`;
+}
+
+/** `og=1.050&fg=1.010` */
+export function basicQuery(input: BasicInput): string {
+  return [pair("og", urlFromField(input.og, true)), pair("fg", urlFromField(input.fg, true))].join("&");
+}
+
+/**
+ * `aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer`, plus
+ * `calibracao` / `fator` only when they differ from 20 °C / 1.04.
+ */
+export function advancedQuery(input: AdvancedInput): string {
+  const gravity = input.measurement !== "refractometer";
+  const parts = [
+    pair("aba", "avancada"),
+    pair("og", urlFromField(input.og, gravity)),
+    pair("fg", urlFromField(input.fg, gravity)),
+    pair("temp", urlFromField(input.temperature)),
+    pair("formula", input.formula),
+    pair("medicao", input.measurement),
+  ];
+  if (gravity && parseDecimal(input.calibration) !== DEFAULT_CALIBRATION_C)
+    parts.push(pair("calibracao", urlFromField(input.calibration)));
+  if (!gravity && parseDecimal(input.wcf) !== DEFAULT_WCF) parts.push(pair("fator", urlFromField(input.wcf)));
+  return parts.join("&");
+}
+
+export interface AbvUrlState {
+  tab: AbvTab;
+  basic: BasicInput;
+  advanced: AdvancedInput;
+}
+
+/**
+ * Reads the page state from the query string. Missing values take the defaults;
+ * an unknown formula or instrument falls back to its default. Hydrometer readings
+ * seed both tabs, so switching tab keeps the visitor's numbers.
+ */
+export function parseAbvQuery(params: URLSearchParams): AbvUrlState {
+  const tab: AbvTab = params.get("aba") === "avancada" ? "avancada" : "basica";
+  const get = (name: string) => {
+    const v = params.get(name);
+    return v === null ? undefined : fieldFromUrl(v);
+  };
+  // The instrument only matters on the advanced tab; a basic link always holds SG readings.
+  const measurement =
+    tab === "avancada" ? (parseMeasurement(params.get("medicao")) ?? ADVANCED_DEFAULTS.measurement) : "hydrometer";
+  const og = get("og") ?? READING_DEFAULTS[measurement].og;
+  const fg = get("fg") ?? READING_DEFAULTS[measurement].fg;
+
+  const basic: BasicInput = measurement === "hydrometer" ? { og, fg } : { ...BASIC_DEFAULTS };
+  const advanced: AdvancedInput = {
+    og,
+    fg,
+    temperature: get("temp") ?? ADVANCED_DEFAULTS.temperature,
+    formula: parseFormula(params.get("formula")) ?? ADVANCED_DEFAULTS.formula,
+    measurement,
+    calibration: get("calibracao") ?? ADVANCED_DEFAULTS.calibration,
+    wcf: get("fator") ?? ADVANCED_DEFAULTS.wcf,
+  };
+  return { tab, basic, advanced };
+}
+
+// ---------------------------------------------------------------------------
+// Display helpers and export (D7)
+// ---------------------------------------------------------------------------
+
+/** 1.05 → "1,050"; "—" for anything not finite. */
+export function formatGravity(sg: number): string {
+  return formatNumber(sg, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+}
+
+export function formatAbv(abv: number): string {
+  return formatPercent(displayedAbv(abv), 1);
+}
+
+export function formatAttenuation(value: number | null): string {
+  return value === null ? NOT_A_NUMBER : formatPercent(value, 1);
+}
+
+/** °P and °Bx with one decimal: 12.39 → "12,4". */
+export function formatDegrees(value: number): string {
+  return formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+export function formatCalories(kcal: number): string {
+  return `${formatNumber(kcal, { maximumFractionDigits: 0 })} kcal/100 ml`;
+}
+
+export interface ExportRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * §3 "Export data" (abv, calories, alcoholCategory, originalGravity, finalGravity,
+ * attenuation, calculationDate) for either tab; the advanced analysis adds its extra
+ * results. The same rows feed the PDF, the CSV and the copied text.
+ */
+export function exportRows(result: BasicResult | AdvancedResult, calculationDate: Date): ExportRow[] {
+  const advanced = "ogCorrected" in result ? result : undefined;
+  const og = advanced ? advanced.ogCorrected : (result as BasicResult).og;
+  const fg = advanced ? advanced.fgCorrected : (result as BasicResult).fg;
+  const rows: ExportRow[] = [
+    { label: "Data do cálculo", value: formatDateLong(calculationDate) },
+    { label: "ABV", value: formatAbv(result.abv) },
+    { label: "Categoria", value: result.category },
+    { label: advanced ? "Densidade original corrigida" : "Densidade original", value: formatGravity(og) },
+    { label: advanced ? "Densidade final corrigida" : "Densidade final", value: formatGravity(fg) },
+    { label: "Atenuação aparente", value: formatAttenuation(result.apparentAttenuation) },
+    { label: "Calorias", value: formatCalories(result.calories) },
+  ];
+  if (advanced) {
+    const refractometer = advanced.measurement === "refractometer";
+    rows.push(
+      { label: "Atenuação real", value: formatAttenuation(advanced.realAttenuation) },
+      { label: "Fórmula", value: FORMULA_LABELS[advanced.formula] },
+      { label: "Instrumento", value: MEASUREMENT_LABELS[advanced.measurement] },
+      {
+        label: "Leitura original",
+        value: refractometer ? `${formatDegrees(advanced.readings.og)} °Bx` : formatGravity(advanced.readings.og),
+      },
+      {
+        label: "Leitura final",
+        value: refractometer ? `${formatDegrees(advanced.readings.fg)} °Bx` : formatGravity(advanced.readings.fg),
+      },
+      refractometer
+        ? {
+            label: "Fator de correção do mosto",
+            value: formatNumber(advanced.wcf, { minimumFractionDigits: 2, maximumFractionDigits: 3 }),
+          }
+        : {
+            label: "Temperatura da amostra",
+            value: `${formatNumber(advanced.temperature, { maximumFractionDigits: 1 })} °C (calibração ${formatNumber(advanced.calibration, { maximumFractionDigits: 2 })} °C)`,
+          },
+      { label: "Extrato original", value: `${formatDegrees(advanced.ogPlato)} °P` },
+      { label: "Extrato aparente final", value: `${formatDegrees(advanced.fgPlato)} °P` },
+      { label: "Brix original", value: `${formatDegrees(advanced.ogBrix)} °Bx` },
+      { label: "Brix final equivalente", value: `${formatDegrees(advanced.fgBrix)} °Bx` },
+    );
+  } else {
+    rows.push({ label: "Atenuação real", value: formatAttenuation(result.realAttenuation) });
+  }
+  return rows;
+}
+
+function csvCell(value: string): string {
+  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * The CSV of D7 the way a Brazilian spreadsheet opens it: a UTF-8 BOM, ";" between
+ * columns (the comma is the decimal separator), CRLF line ends, one header row and one
+ * row of values.
+ */
+export function toCsv(rows: ExportRow[]): string {
+  const header = rows.map((r) => csvCell(r.label)).join(";");
+  const values = rows.map((r) => csvCell(r.value)).join(";");
+  return `\uFEFF${header}\r\n${values}\r\n`;
+}
+
+/** "calculo-abv-2026-11-22.csv": named with the calculation date (São Paulo). */
+export function exportFileName(calculationDate: Date, extension: "pdf" | "csv"): string {
+  return `calculo-abv-${todayInSaoPaulo(calculationDate)}.${extension}`;
+}
+
+/** The text "Copiar" puts on the clipboard. */
+export function resultText(rows: ExportRow[], url?: string): string {
+  const lines = ["Cálculo de ABV — Cervejômetro", ...rows.map((r) => `${r.label}: ${r.value}`)];
+  if (url) lines.push("", url);
+  return lines.join("\n");
+}

@@ -1,0 +1,315 @@
+// ABV calculator (/abv): §2, §4 ABV and Sharing, §5 ABV basic/advanced and Dilution,
+// §8 Calculators, §9 ABV, D1–D3, D7. Expected numbers are the hand values of
+// app/calculators/abv.test.ts and abv-tools.test.ts:
+//   1.050/1.010 standard               → 5.25    → "5,3%" Médio, apparent 80,0%, real 65,0%, 47 kcal
+//   1.060/1.010 standard               → 6.5625  → "6,6%"
+//   1.120/1.030 Daniels                → 13.5609 → "13,6%" Muito forte (standard 11.8125 → "11,8%")
+//   refractometer 12.5/4.2 °Bx, WCF 1.04 → OG 1.048459, FG 1.004103 → "5,8%"
+//   priming 20 L, 2.4 vol, 30 °C       → 136.28 g (+ temperature warning)
+//   dilution 8.5 → 6.0 % in 20 L       → 8,33 L of water, 28,33 L final
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInSaoPaulo } from "../../app/lib/format";
+import { BASE_URL, expectNoSeriousA11yViolations, launchBrowser, newContext, toast, trackPageErrors, VIEWPORTS, waitForHydration } from "./support";
+
+const SHARED_ADVANCED = "/abv?aba=avancada&og=1.120&fg=1.030&temp=20&formula=daniels&medicao=hydrometer";
+
+const basicResult = (page: Page) => page.getByTestId("abv-basic-result");
+const advancedResult = (page: Page) => page.getByTestId("abv-advanced-result");
+const search = (page: Page) => new URL(page.url()).search;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(context: BrowserContext, path = "/abv") {
+  // The closable mobile footer ad would sit over the buttons at the bottom of a phone screen.
+  await context.addInitScript(() => sessionStorage.setItem("mobileFooterAdClosed", "1"));
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+async function text(locator: ReturnType<Page["locator"]>) {
+  await locator.first().waitFor();
+  return (await locator.first().innerText()).replace(/\s+/g, " ").trim();
+}
+
+async function expectToast(page: Page, title: string) {
+  await toast(page, title).first().waitFor();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await newContext(browser, { viewport, permissions: ["clipboard-read", "clipboard-write"] });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("básica: resultado ao vivo a partir dos padrões, recalcula ao digitar e grava a URL", async () => {
+    const { page, errors } = await open(context);
+    expect(await text(page.locator("h1"))).toBe("Calculadora de ABV");
+    expect(await page.getByLabel("Densidade original (OG)", { exact: true }).inputValue()).toBe("1,050");
+    expect(await page.getByLabel("Densidade final (FG)", { exact: true }).inputValue()).toBe("1,010");
+    const result = await text(basicResult(page));
+    expect(result).toContain("5,3%");
+    expect(result).toContain("Médio");
+    expect(result).toContain("80,0%");
+    expect(result).toContain("65,0%");
+    expect(result).toContain("47");
+    expect(await basicResult(page).getAttribute("aria-live")).toBe("polite");
+    // a plain visit keeps a clean address
+    expect(search(page)).toBe("");
+
+    await page.getByLabel("Densidade original (OG)", { exact: true }).fill("1,060");
+    await expect.poll(() => text(basicResult(page))).toContain("6,6%");
+    await expect.poll(() => search(page)).toBe("?og=1.060&fg=1.010");
+
+    await page.getByRole("button", { name: "Calcular ABV" }).click();
+    await expectToast(page, "Cálculo de ABV realizado com sucesso!");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("básica: cada mensagem de validação, a de FG ligada ao campo FG", async () => {
+    const { page } = await open(context);
+    const og = page.getByLabel("Densidade original (OG)", { exact: true });
+    const fg = page.getByLabel("Densidade final (FG)", { exact: true });
+
+    await og.fill("");
+    await page.getByText("Densidade original deve ser um número positivo").waitFor();
+    expect(await text(basicResult(page))).toContain("Corrija os campos destacados");
+    expect(await og.getAttribute("aria-invalid")).toBe("true");
+
+    await og.fill("1,050");
+    await fg.fill("0");
+    await page.getByText("Densidade final deve ser um número positivo").waitFor();
+
+    await fg.fill("1,060");
+    const message = page.getByText("Densidade final deve ser menor ou igual à densidade original");
+    await message.waitFor();
+    const messageId = await message.getAttribute("id");
+    expect(await fg.getAttribute("aria-describedby")).toContain(messageId!);
+    expect(await og.getAttribute("aria-invalid")).toBeNull();
+
+    // submitting an invalid form focuses the field to fix, no success toast
+    await page.getByRole("button", { name: "Calcular ABV" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("abv-fg");
+    expect(await toast(page, "Cálculo de ABV realizado com sucesso!").count()).toBe(0);
+
+    await fg.fill("1,010");
+    await expect.poll(() => text(basicResult(page))).toContain("5,3%");
+    await page.close();
+  });
+
+  it("avançada: resultado só depois do envio, com toast e todos os resultados", async () => {
+    const { page, errors } = await open(context);
+    await page.getByRole("tab", { name: "Avançada" }).click();
+    await page.getByText("Análise completa").waitFor();
+    expect(await text(advancedResult(page))).toContain("clique em “Calcular análise”");
+    await expect.poll(() => search(page)).toBe("?aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer");
+
+    await page.getByRole("button", { name: "Calcular análise" }).click();
+    await expectToast(page, "Cálculo avançado de ABV realizado com sucesso!");
+    const result = await text(advancedResult(page));
+    for (const expected of ["5,3%", "Médio", "80,0%", "65,0%", "47", "1,050", "1,010", "12,4 °P", "12,4 °Bx", "× 1,0000"]) {
+      expect(result).toContain(expected);
+    }
+
+    // a stronger beer by Daniels: 13,6% Muito forte after the next submit
+    await page.getByLabel("Densidade original (OG)", { exact: true }).fill("1,120");
+    await page.getByLabel("Densidade final (FG)", { exact: true }).fill("1,030");
+    await choose(page, "Fórmula", "Daniels (alternativa)");
+    await page.getByText("Os dados mudaram desde o último cálculo").waitFor();
+    expect(await text(advancedResult(page))).toContain("5,3%");
+    await page.getByRole("button", { name: "Calcular análise" }).click();
+    await expect.poll(() => text(advancedResult(page))).toContain("13,6%");
+    expect(await text(advancedResult(page))).toContain("Muito forte");
+    expect(await page.getByText("Os dados mudaram desde o último cálculo").count()).toBe(0);
+    expect(search(page)).toBe("?aba=avancada&og=1.120&fg=1.030&temp=20&formula=daniels&medicao=hydrometer");
+
+    // validation: temperature below zero
+    await page.getByLabel("Temperatura da amostra", { exact: true }).fill("-2");
+    await page.getByText("Temperatura deve ser um número maior ou igual a 0").waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("avançada com refratômetro: leituras em °Bx corrigidas por Terrill", async () => {
+    const { page } = await open(context, "/abv?aba=avancada");
+    await choose(page, "Instrumento", "Refratômetro");
+    const og = page.locator("#abv-adv-og");
+    expect(await og.inputValue()).toBe("12,5");
+    expect(await page.locator("#abv-adv-fg").inputValue()).toBe("4,2");
+    expect(await page.getByLabel("Leitura original (°Bx)").first().isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Calcular análise" }).click();
+    await expectToast(page, "Cálculo avançado de ABV realizado com sucesso!");
+    const result = await text(advancedResult(page));
+    expect(result).toContain("5,8%");
+    expect(result).toContain("1,048");
+    expect(result).toContain("1,004");
+    expect(result).toContain("Leitura: 12,5 °Bx");
+    expect(search(page)).toBe("?aba=avancada&og=12.5&fg=4.2&temp=20&formula=standard&medicao=refractometer");
+    await page.close();
+  });
+
+  it("link compartilhado da avançada: resultado no HTML do servidor e no navegador", async () => {
+    const html = await (await fetch(BASE_URL + SHARED_ADVANCED)).text();
+    expect(html).toContain("13,6%");
+    expect(html).toContain("Muito forte");
+    expect(html).toContain("Daniels (alternativa)");
+
+    const { page, errors } = await open(context, SHARED_ADVANCED);
+    const result = await text(advancedResult(page));
+    expect(result).toContain("13,6%");
+    expect(result).toContain("11,8%"); // the standard formula, side by side
+    expect(await page.getByLabel("Densidade original (OG)", { exact: true }).inputValue()).toBe("1,120");
+    expect(search(page)).toBe(new URL(BASE_URL + SHARED_ADVANCED).search);
+    expect(errors).toEqual([]); // no hydration mismatch
+    await page.close();
+  });
+
+  it("link compartilhado da básica: resultado no HTML do servidor", async () => {
+    const html = await (await fetch(`${BASE_URL}/abv?og=1.060&fg=1.010`)).text();
+    expect(html).toContain("6,6%");
+  });
+
+  it("baixa o CSV com a data do cálculo no nome", async () => {
+    const { page } = await open(context);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe(`calculo-abv-${todayInSaoPaulo()}.csv`);
+    const csv = await readFile((await download.path())!, "utf8");
+    const [header, values] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe("Data do cálculo;ABV;Categoria;Densidade original;Densidade final;Atenuação aparente;Calorias;Atenuação real");
+    expect(values).toMatch(/^\d{2} de [a-zç]+ de \d{4} às \d{2}:\d{2};5,3%;Médio;1,050;1,010;80,0%;47 kcal\/100 ml;65,0%$/);
+    await expectToast(page, "Arquivo CSV baixado com sucesso!");
+    await page.close();
+  });
+
+  it("baixa um PDF de verdade (jspdf só carregado no clique)", async () => {
+    const { page } = await open(context, SHARED_ADVANCED);
+    const jspdfRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/jspdf/i.test(r.url())) jspdfRequests.push(r.url());
+    });
+    expect(jspdfRequests).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar PDF" }).click()]);
+    expect(download.suggestedFilename()).toBe(`calculo-abv-${todayInSaoPaulo()}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(jspdfRequests.length).toBeGreaterThan(0);
+    await expectToast(page, "Arquivo PDF baixado com sucesso!");
+    await page.close();
+  });
+
+  it("copia o resultado e imprime só o resultado", async () => {
+    const { page } = await open(context);
+    await page.getByRole("button", { name: "Copiar" }).click();
+    await expectToast(page, "Resultado copiado para área de transferência!");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("ABV: 5,3%");
+    expect(copied).toContain("/abv?og=1.050&fg=1.010");
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: boolean }).printed = false;
+      window.print = () => {
+        (window as unknown as { printed: boolean }).printed = true;
+      };
+    });
+    await page.getByRole("button", { name: "Imprimir" }).click();
+    await expectToast(page, "Preparando para impressão...");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("#abv-print-area").isVisible()).toBe(true);
+    expect(await page.locator("h1").isVisible()).toBe(false);
+    expect(await page.getByRole("heading", { name: "Perguntas Frequentes" }).isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Baixar CSV" }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: "screen" });
+    await page.close();
+  });
+
+  it("compartilha: botão e links sociais em nova aba com o link da página", async () => {
+    const { page } = await open(context);
+    for (const name of ["WhatsApp", "Telegram", "X", "Facebook", "LinkedIn"]) {
+      const link = page.getByRole("link", { name: `Compartilhar no ${name} (abre em nova aba)` });
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(decodeURIComponent((await link.getAttribute("href"))!)).toContain(`${BASE_URL}/abv?og=1.050&fg=1.010`);
+    }
+    // Without a share sheet in headless Chromium the link goes to the clipboard.
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+    await page.getByRole("button", { name: "Compartilhar" }).click();
+    await expectToast(page, "Link copiado!");
+    await page.close();
+  });
+
+  it("ferramentas: refratômetro, priming com aviso de temperatura e rejeições da diluição", async () => {
+    const { page } = await open(context);
+    const refractometer = page.getByRole("region", { name: "Resultado da correção do refratômetro" });
+    expect(await text(refractometer)).toContain("5,8%");
+
+    const priming = page.getByRole("region", { name: "Resultado do açúcar para priming" });
+    expect(await text(priming)).toContain("123 g");
+    await page.getByLabel("Temperatura", { exact: true }).fill("30");
+    await expect.poll(() => text(priming)).toContain("136 g");
+    expect(await text(priming)).toContain("entre 0 e 27 °C");
+    await page.getByLabel("CO₂ desejado").fill("0,5");
+    await expect.poll(() => text(priming)).toContain("não é preciso adicionar açúcar");
+    expect(await text(priming)).toContain("0 g");
+
+    const dilution = page.getByRole("region", { name: "Resultado da diluição" });
+    expect(await text(dilution)).toContain("8,33 L");
+    expect(await text(dilution)).toContain("28,33 L");
+    const target = page.getByLabel("ABV desejado");
+    await target.fill("9");
+    await page.getByText("ABV desejado deve ser menor que o ABV atual: a diluição só reduz o teor alcoólico").waitFor();
+    expect(await text(dilution)).toContain("Corrija os campos destacados");
+    await target.fill("0");
+    await page.getByText("ABV desejado deve ser maior que zero").waitFor();
+    await target.fill("6,0");
+    await expect.poll(() => text(dilution)).toContain("8,33 L");
+    await page.close();
+  });
+
+  it("FAQ com cerca de 12 perguntas e JSON-LD", async () => {
+    const { page } = await open(context);
+    const questions = page.getByRole("region", { name: "Perguntas Frequentes" }).getByRole("button");
+    expect(await questions.count()).toBe(12);
+    await page.getByRole("button", { name: "O que a lei brasileira considera cerveja sem álcool?" }).click();
+    await page.getByText("Decreto nº 6.871/2009").waitFor();
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.some((t) => t.includes('"FAQPage"'))).toBe(true);
+    await page.close();
+  });
+
+  it.each(["light", "dark"] as const)("sem violações sérias de acessibilidade (%s)", async (colorScheme) => {
+    const ctx = await newContext(browser, { viewport, colorScheme });
+    try {
+      const { page } = await open(ctx);
+      await expectNoSeriousA11yViolations(page);
+      await page.goto(SHARED_ADVANCED);
+      await waitForHydration(page);
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
