@@ -1,11 +1,95 @@
+import type { ComponentType } from "react";
+import { BrewingProcess, ProcessTable } from "~/components/infographics/brewing-process";
+import { ColorScale, ColorTable } from "~/components/infographics/color-scale";
+import { Glassware, GlasswareTable } from "~/components/infographics/glassware";
+import { InfographicSection } from "~/components/infographics/infographic-section";
+import { StyleChart, StyleTable } from "~/components/infographics/style-chart";
+import { TemperatureChart, TemperatureTable } from "~/components/infographics/temperature-chart";
+import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import { INFOGRAPHICS, type InfographicMeta } from "~/content/infographics/catalog";
+import { pageSeoMeta } from "~/lib/seo-meta";
+import type { MetaFunction } from "react-router";
 
+const PATH = "/infograficos";
 const title = "Infográficos";
-const description = "Estilos, cores, copos, temperaturas de serviço e o processo de produção da cerveja em gráficos fáceis de ler.";
+const metaTitle = "Infográficos de Cerveja";
+const description =
+  "Estilos por álcool e amargor, escala de cor SRM/EBC, copos, temperatura de serviço e o processo da cerveja, desenhados a partir de referências.";
+
+/** Drawing and data table of each infographic, by anchor. */
+const PARTS: Record<string, { Figure: ComponentType; Table: ComponentType }> = {
+  "estilos-abv-ibu": { Figure: StyleChart, Table: StyleTable },
+  "escala-de-cor": { Figure: ColorScale, Table: ColorTable },
+  copos: { Figure: Glassware, Table: GlasswareTable },
+  temperatura: { Figure: TemperatureChart, Table: TemperatureTable },
+  processo: { Figure: BrewingProcess, Table: ProcessTable },
+};
 
 export default function InfograficosPage() {
-  return <PageHeader title={title} description={description} />;
+  return (
+    <>
+      <PageHeader title={title} description="Estilos, cores, copos, temperaturas de serviço e o processo de produção da cerveja em gráficos fáceis de ler, com os dados em tabela e as fontes de cada um." />
+
+      <nav aria-labelledby="indice-infograficos" className="mb-8 rounded-xl border bg-card p-4">
+        <h2 id="indice-infograficos" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Nesta página
+        </h2>
+        <ol className="mt-2 grid list-inside list-decimal gap-x-6 gap-y-1 marker:text-muted-foreground sm:grid-cols-2">
+          {INFOGRAPHICS.map((info) => (
+            <li key={info.id}>
+              <a href={`#${info.id}`} className="font-medium underline-offset-2 hover:text-primary hover:underline">
+                {info.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="space-y-12">
+        {INFOGRAPHICS.map((info) => {
+          const parts = PARTS[info.id];
+          if (!parts) return null;
+          return (
+            <InfographicSection key={info.id} meta={info} table={<parts.Table />}>
+              <parts.Figure />
+            </InfographicSection>
+          );
+        })}
+      </div>
+
+      <JsonLd data={structuredData(INFOGRAPHICS)} />
+    </>
+  );
 }
 
-export const meta = () => pageMeta({ title, description });
+/** D11: the page as a collection of its infographics, in the server HTML. */
+function structuredData(infographics: readonly InfographicMeta[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: metaTitle,
+    description,
+    url: PATH,
+    inLanguage: "pt-BR",
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: infographics.length,
+      itemListElement: infographics.map((info, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        url: `${PATH}#${info.id}`,
+        item: {
+          "@type": "CreativeWork",
+          name: info.title,
+          description: info.intro,
+          url: `${PATH}#${info.id}`,
+          inLanguage: "pt-BR",
+          citation: info.sources.map((s) => s.label),
+        },
+      })),
+    },
+  };
+}
+
+export const meta: MetaFunction = (args) => pageSeoMeta(args, { title: metaTitle, description });

@@ -1,0 +1,83 @@
+// From grain to glass: the steps of all-grain brewing as John Palmer describes them in
+// "How to Brew" (4th ed., 2017). Temperatures and times are the usual ones for a
+// home or craft brewery; recipes vary.
+
+export interface ProcessStep {
+  id: string;
+  /** 1-based position in the process. */
+  order: number;
+  name: string;
+  summary: string;
+  /** Typical temperature, time or target. */
+  params: string;
+  /** A calculator that helps at this step. */
+  link?: { href: string; label: string };
+}
+
+export const PROCESS_STEPS: readonly ProcessStep[] = [
+  {
+    id: "moagem",
+    order: 1,
+    name: "Moagem",
+    summary: "O malte passa entre rolos que quebram o grão e expõem o amido, mantendo a casca quase inteira: ela forma o filtro natural da clarificação.",
+    params: "Grão partido, não farinha",
+  },
+  {
+    id: "mosturacao",
+    order: 2,
+    name: "Mosturação",
+    summary: "O malte moído descansa em água quente. As enzimas do próprio malte convertem o amido em açúcares; temperaturas mais baixas dão um mosto mais fermentável e uma cerveja mais seca.",
+    params: "62–72 °C · cerca de 60 min",
+  },
+  {
+    id: "clarificacao",
+    order: 3,
+    name: "Clarificação e lavagem",
+    summary: "O mosto é recirculado até sair límpido, usando as cascas como filtro, e separado do bagaço. Água quente lava os grãos e recupera o açúcar que ficou.",
+    params: "Água de lavagem a 76–78 °C",
+  },
+  {
+    id: "fervura",
+    order: 4,
+    name: "Fervura e lúpulo",
+    summary: "A fervura esteriliza o mosto, elimina compostos indesejados e coagula proteínas. O lúpulo do início dá amargor (IBU); o do fim, sabor e aroma.",
+    params: "60–90 min em fervura vigorosa",
+    link: { href: "/ibu", label: "Calcule o IBU" },
+  },
+  {
+    id: "resfriamento",
+    order: 5,
+    name: "Whirlpool e resfriamento",
+    summary: "O giro do whirlpool junta os resíduos no centro da panela. Depois o mosto é resfriado rápido até a temperatura da levedura e oxigenado.",
+    params: "Até 18–20 °C (ales) ou 8–12 °C (lagers)",
+  },
+  {
+    id: "fermentacao",
+    order: 6,
+    name: "Fermentação",
+    summary: "A levedura consome os açúcares e produz álcool, gás carbônico e boa parte do sabor. A densidade cai da inicial (OG) à final (FG).",
+    params: "Ales 16–22 °C · lagers 8–13 °C · 1 a 3 semanas",
+    link: { href: "/abv", label: "Calcule o ABV" },
+  },
+  {
+    id: "maturacao",
+    order: 7,
+    name: "Maturação",
+    summary: "Em repouso e no frio, a levedura reabsorve compostos como o diacetil, a cerveja clareia e os sabores se integram. Costuma ser também a hora do dry hopping.",
+    params: "0–4 °C · dias (ales) a semanas (lagers)",
+  },
+  {
+    id: "envase",
+    order: 8,
+    name: "Envase e carbonatação",
+    summary: "A cerveja vai para garrafas, latas ou barris e ganha gás: com CO₂ injetado ou com açúcar de priming, que refermenta na garrafa.",
+    params: "Cerca de 2,2 a 2,8 volumes de CO₂",
+  },
+  {
+    id: "servico",
+    order: 9,
+    name: "Serviço",
+    summary: "No copo certo e na temperatura certa, com dois a três dedos de espuma, a cerveja mostra aroma, cor e sabor como o cervejeiro planejou.",
+    params: "Veja os copos e as temperaturas acima",
+  },
+];

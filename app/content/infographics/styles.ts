@@ -1,0 +1,87 @@
+// Beer styles for the ABV × IBU chart and the colour scale. Every number is a
+// "vital statistic" of the BJCP 2021 Style Guidelines (Beer Judge Certification
+// Program), Catharina Sour included (X4, Appendix B "Local Styles").
+
+/** A closed range of a style parameter, min ≤ max. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+export type StyleFamilyId = "lager" | "trigo" | "acida" | "britanica" | "americana" | "belga" | "escura";
+
+export interface StyleFamily {
+  id: StyleFamilyId;
+  label: string;
+}
+
+/** The groups the chart colours and the style list are organised by. */
+export const STYLE_FAMILIES: readonly StyleFamily[] = [
+  { id: "lager", label: "Lagers" },
+  { id: "trigo", label: "Cervejas de trigo" },
+  { id: "acida", label: "Ácidas" },
+  { id: "britanica", label: "Ales britânicas" },
+  { id: "americana", label: "Ales americanas e IPAs" },
+  { id: "belga", label: "Belgas" },
+  { id: "escura", label: "Porters e stouts" },
+];
+
+export interface BeerStyle {
+  id: string;
+  /** The BJCP name, the one used in competitions and on labels in Brazil too. */
+  name: string;
+  /** BJCP 2021 number ("21A"; "X4" for the local style of Appendix B). */
+  bjcp: string;
+  family: StyleFamilyId;
+  /** Alcohol by volume, in %. */
+  abv: Range;
+  /** International Bitterness Units. */
+  ibu: Range;
+  /** Colour in SRM. Absent when the guideline ties it to an ingredient (fruit). */
+  srm?: Range;
+}
+
+export const BEER_STYLES: readonly BeerStyle[] = [
+  // Lagers
+  { id: "american-light-lager", name: "American Light Lager", bjcp: "1A", family: "lager", abv: { min: 2.8, max: 4.2 }, ibu: { min: 8, max: 12 }, srm: { min: 2, max: 3 } },
+  { id: "american-lager", name: "American Lager", bjcp: "1B", family: "lager", abv: { min: 4.2, max: 5.3 }, ibu: { min: 8, max: 18 }, srm: { min: 2, max: 3.5 } },
+  { id: "munich-helles", name: "Munich Helles", bjcp: "4A", family: "lager", abv: { min: 4.7, max: 5.4 }, ibu: { min: 16, max: 22 }, srm: { min: 3, max: 5 } },
+  { id: "german-pils", name: "German Pils", bjcp: "5D", family: "lager", abv: { min: 4.4, max: 5.2 }, ibu: { min: 22, max: 40 }, srm: { min: 2, max: 4 } },
+  { id: "czech-premium-pale-lager", name: "Czech Premium Pale Lager", bjcp: "3B", family: "lager", abv: { min: 4.2, max: 5.8 }, ibu: { min: 30, max: 45 }, srm: { min: 3.5, max: 6 } },
+  { id: "doppelbock", name: "Doppelbock", bjcp: "9A", family: "lager", abv: { min: 7, max: 10 }, ibu: { min: 16, max: 26 }, srm: { min: 6, max: 25 } },
+  // Wheat
+  { id: "weissbier", name: "Weissbier", bjcp: "10A", family: "trigo", abv: { min: 4.3, max: 5.6 }, ibu: { min: 8, max: 15 }, srm: { min: 2, max: 6 } },
+  { id: "witbier", name: "Witbier", bjcp: "24A", family: "trigo", abv: { min: 4.5, max: 5.5 }, ibu: { min: 8, max: 20 }, srm: { min: 2, max: 4 } },
+  // Sour
+  { id: "berliner-weisse", name: "Berliner Weisse", bjcp: "23A", family: "acida", abv: { min: 2.8, max: 3.8 }, ibu: { min: 3, max: 8 }, srm: { min: 2, max: 3 } },
+  { id: "gose", name: "Gose", bjcp: "23G", family: "acida", abv: { min: 4.2, max: 4.8 }, ibu: { min: 5, max: 12 }, srm: { min: 3, max: 4 } },
+  // The colour of a Catharina Sour depends on the fruit, so it stays off the colour scale.
+  { id: "catharina-sour", name: "Catharina Sour", bjcp: "X4", family: "acida", abv: { min: 4, max: 5.5 }, ibu: { min: 2, max: 8 } },
+  // British
+  { id: "best-bitter", name: "Best Bitter", bjcp: "11B", family: "britanica", abv: { min: 3.8, max: 4.6 }, ibu: { min: 25, max: 40 }, srm: { min: 8, max: 16 } },
+  { id: "english-barley-wine", name: "English Barley Wine", bjcp: "17D", family: "britanica", abv: { min: 8, max: 12 }, ibu: { min: 35, max: 70 }, srm: { min: 8, max: 22 } },
+  // American
+  { id: "american-pale-ale", name: "American Pale Ale", bjcp: "18B", family: "americana", abv: { min: 4.5, max: 6.2 }, ibu: { min: 30, max: 50 }, srm: { min: 5, max: 10 } },
+  { id: "american-amber-ale", name: "American Amber Ale", bjcp: "19A", family: "americana", abv: { min: 4.5, max: 6.2 }, ibu: { min: 25, max: 40 }, srm: { min: 10, max: 17 } },
+  { id: "american-brown-ale", name: "American Brown Ale", bjcp: "19C", family: "americana", abv: { min: 4.3, max: 6.2 }, ibu: { min: 20, max: 30 }, srm: { min: 18, max: 35 } },
+  { id: "american-ipa", name: "American IPA", bjcp: "21A", family: "americana", abv: { min: 5.5, max: 7.5 }, ibu: { min: 40, max: 70 }, srm: { min: 6, max: 14 } },
+  { id: "hazy-ipa", name: "Hazy IPA (NEIPA)", bjcp: "21C", family: "americana", abv: { min: 6, max: 9 }, ibu: { min: 25, max: 60 }, srm: { min: 3, max: 7 } },
+  { id: "double-ipa", name: "Double IPA", bjcp: "22A", family: "americana", abv: { min: 7.5, max: 10 }, ibu: { min: 60, max: 100 }, srm: { min: 6, max: 14 } },
+  // Belgian (Saison: the "standard" strength and the pale colour of the guideline)
+  { id: "saison", name: "Saison", bjcp: "25B", family: "belga", abv: { min: 5, max: 7 }, ibu: { min: 20, max: 35 }, srm: { min: 5, max: 14 } },
+  { id: "belgian-dubbel", name: "Belgian Dubbel", bjcp: "26B", family: "belga", abv: { min: 6, max: 7.6 }, ibu: { min: 15, max: 25 }, srm: { min: 10, max: 17 } },
+  { id: "belgian-tripel", name: "Belgian Tripel", bjcp: "26C", family: "belga", abv: { min: 7.5, max: 9.5 }, ibu: { min: 20, max: 40 }, srm: { min: 4.5, max: 7 } },
+  // Porters and stouts
+  { id: "irish-stout", name: "Irish Stout", bjcp: "15B", family: "escura", abv: { min: 3.8, max: 5 }, ibu: { min: 25, max: 45 }, srm: { min: 25, max: 40 } },
+  { id: "american-porter", name: "American Porter", bjcp: "20A", family: "escura", abv: { min: 4.8, max: 6.5 }, ibu: { min: 25, max: 50 }, srm: { min: 22, max: 40 } },
+  { id: "american-stout", name: "American Stout", bjcp: "20B", family: "escura", abv: { min: 5, max: 7 }, ibu: { min: 35, max: 75 }, srm: { min: 30, max: 40 } },
+  { id: "imperial-stout", name: "Imperial Stout", bjcp: "20C", family: "escura", abv: { min: 8, max: 12 }, ibu: { min: 50, max: 90 }, srm: { min: 30, max: 40 } },
+];
+
+export function styleById(id: string): BeerStyle | undefined {
+  return BEER_STYLES.find((s) => s.id === id);
+}
+
+export function familyLabel(id: StyleFamilyId): string {
+  return STYLE_FAMILIES.find((f) => f.id === id)?.label ?? id;
+}
