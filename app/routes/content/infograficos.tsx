@@ -9,6 +9,7 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { INFOGRAPHICS, type InfographicMeta } from "~/content/infographics/catalog";
 import { pageSeoMeta } from "~/lib/seo-meta";
+import { useSiteOrigin } from "~/lib/use-site-origin";
 import type { MetaFunction } from "react-router";
 
 const PATH = "/infograficos";
@@ -27,6 +28,7 @@ const PARTS: Record<string, { Figure: ComponentType; Table: ComponentType }> = {
 };
 
 export default function InfograficosPage() {
+  const origin = useSiteOrigin();
   return (
     <>
       <PageHeader title={title} description="Estilos, cores, copos, temperaturas de serviço e o processo de produção da cerveja em gráficos fáceis de ler, com os dados em tabela e as fontes de cada um." />
@@ -58,19 +60,19 @@ export default function InfograficosPage() {
         })}
       </div>
 
-      <JsonLd data={structuredData(INFOGRAPHICS)} />
+      <JsonLd data={structuredData(INFOGRAPHICS, origin)} />
     </>
   );
 }
 
 /** D11: the page as a collection of its infographics, in the server HTML. */
-function structuredData(infographics: readonly InfographicMeta[]) {
+function structuredData(infographics: readonly InfographicMeta[], origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "CollectionPage",
     name: metaTitle,
     description,
-    url: PATH,
+    url: `${origin}${PATH}`,
     inLanguage: "pt-BR",
     mainEntity: {
       "@type": "ItemList",
@@ -78,12 +80,12 @@ function structuredData(infographics: readonly InfographicMeta[]) {
       itemListElement: infographics.map((info, i) => ({
         "@type": "ListItem",
         position: i + 1,
-        url: `${PATH}#${info.id}`,
+        url: `${origin}${PATH}#${info.id}`,
         item: {
           "@type": "CreativeWork",
           name: info.title,
           description: info.intro,
-          url: `${PATH}#${info.id}`,
+          url: `${origin}${PATH}#${info.id}`,
           inLanguage: "pt-BR",
           citation: info.sources.map((s) => s.label),
         },
