@@ -1,0 +1,90 @@
+import { ChevronDown, History, RotateCcw, Trash2, Trophy } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import type { HistoryRecord } from "~/calculators/comparator";
+import { formatCurrency, formatNumber } from "~/lib/format";
+
+/** "Histórico": the last comparisons kept in this browser, newest first (§2, §4). */
+export function ComparatorHistory({
+  records,
+  onClear,
+  onRedo,
+}: {
+  records: readonly HistoryRecord[];
+  onClear: () => void;
+  onRedo: (record: HistoryRecord) => void;
+}) {
+  return (
+    <section
+      aria-labelledby="historico-title"
+      className="mt-8 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+      data-testid="comparator-history"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h2 id="historico-title" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+            <History className="size-5 text-primary" aria-hidden="true" /> Histórico
+          </h2>
+          <p className="text-sm text-muted-foreground">Suas últimas 10 comparações ficam salvas só neste navegador.</p>
+        </div>
+        <Button type="button" variant="outline" size="sm" onClick={onClear}>
+          <Trash2 aria-hidden="true" /> Limpar Histórico
+        </Button>
+      </div>
+
+      <ul className="mt-4 divide-y rounded-lg border">
+        {records.map((record) => {
+          const winners = record.results.filter((r) => r.isLowestPrice);
+          const best = winners[0] ?? record.results[0];
+          const count = record.results.length;
+          return (
+            <li key={record.id} className="space-y-2 p-3 sm:p-4" data-testid="history-record">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0 flex-1 basis-44 space-y-0.5">
+                  <p className="text-xs text-muted-foreground">{record.date}</p>
+                  {best ? (
+                    <p className="text-sm">
+                      <Trophy className="mr-1 inline size-4 align-[-2px] text-primary" aria-hidden="true" />
+                      <span className="font-semibold">{best.label}</span> ({formatNumber(best.volume)} ml) a{" "}
+                      <span className="font-semibold tabular-nums">{formatCurrency(best.pricePerLiter)}</span> por litro
+                      {winners.length > 1 ? ` (empate entre ${formatNumber(winners.length)})` : ""}
+                    </p>
+                  ) : null}
+                  <p className="text-xs text-muted-foreground">
+                    {count === 1 ? "1 cerveja comparada" : `${formatNumber(count)} cervejas comparadas`}
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="-mr-2 shrink-0"
+                  onClick={() => onRedo(record)}
+                  aria-label={`Refazer a comparação de ${record.date}`}
+                >
+                  <RotateCcw aria-hidden="true" /> Refazer
+                </Button>
+              </div>
+              <details className="group text-sm">
+                <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded text-muted-foreground underline-offset-2 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+                  <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+                  Ver todas
+                </summary>
+                <ol className="mt-2 space-y-1 pl-5">
+                  {record.results.map((r) => (
+                    <li key={r.id} className="flex flex-wrap justify-between gap-x-3 tabular-nums">
+                      <span>
+                        {r.label} · {formatNumber(r.volume)} ml por {formatCurrency(r.price)}
+                        {r.isLowestPrice ? <span className="ml-1 font-semibold text-primary">Melhor Preço!</span> : null}
+                      </span>
+                      <span className="font-medium">{formatCurrency(r.pricePerLiter)}/L</span>
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

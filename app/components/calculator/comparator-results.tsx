@@ -1,0 +1,98 @@
+import { RotateCcw, Trophy } from "lucide-react";
+import type { Ref } from "react";
+import { ShareButton } from "~/components/calculator/share-button";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { differenceFromBest, resultSummary, shareText, type Comparison } from "~/calculators/comparator";
+import { formatCurrency, formatNumber, formatPercent } from "~/lib/format";
+import { cn } from "~/lib/utils";
+
+/** The results card: every beer by price per litre, cheapest first, the best flagged. */
+export function ComparatorResults({
+  comparison,
+  stale,
+  headingRef,
+  onNewComparison,
+  shareTitle,
+}: {
+  comparison: Comparison;
+  /** The inputs changed after this result was computed. */
+  stale: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onNewComparison: () => void;
+  shareTitle: string;
+}) {
+  const { results, skipped } = comparison;
+  const best = results[0];
+  if (!best) return null;
+  return (
+    <div className="mt-8 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6" data-testid="comparator-results">
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+        Resultado da comparação
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{resultSummary(results)}</p>
+
+      {stale ? (
+        <p className="mt-3 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+          Você alterou os dados depois deste cálculo. Calcule de novo para atualizar o resultado.
+        </p>
+      ) : null}
+
+      <ol className="mt-4 space-y-3" aria-label="Cervejas do menor para o maior preço por litro">
+        {results.map((item, index) => {
+          const diff = differenceFromBest(item, best);
+          return (
+            <li
+              key={item.id}
+              className={cn(
+                "flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border p-3 sm:p-4",
+                item.isLowestPrice ? "border-primary/70 bg-primary/10" : "bg-background/60",
+              )}
+              data-testid="comparator-result"
+            >
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <p className="flex min-w-0 items-baseline gap-2 font-semibold">
+                    <span className="text-muted-foreground tabular-nums">{formatNumber(index + 1)}º</span>
+                    <span className="min-w-0 break-words">{item.label}</span>
+                  </p>
+                  {item.isLowestPrice ? (
+                    <Badge className="px-2 py-0.5 text-xs font-semibold">
+                      <Trophy aria-hidden="true" /> Melhor Preço!
+                    </Badge>
+                  ) : null}
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {formatNumber(item.volume)} ml por {formatCurrency(item.price)}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className="text-2xl font-bold tabular-nums">{formatCurrency(item.pricePerLiter)}</p>
+                <p className="text-xs text-muted-foreground">por litro</p>
+              </div>
+              {!item.isLowestPrice ? (
+                <p className="basis-full text-sm text-muted-foreground">
+                  {formatCurrency(diff.perLiter)} a mais por litro ({formatPercent(diff.percent)} mais caro que a melhor opção)
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+
+      {skipped.length > 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {skipped.length === 1 ? "Ficou de fora por dados incompletos: " : "Ficaram de fora por dados incompletos: "}
+          {skipped.join(", ")}.
+        </p>
+      ) : null}
+
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <ShareButton title={shareTitle} text={shareText(results)} className="w-full sm:w-auto" />
+        <Button type="button" variant="secondary" className="w-full sm:w-auto" onClick={onNewComparison}>
+          <RotateCcw aria-hidden="true" /> Nova Comparação
+        </Button>
+      </div>
+    </div>
+  );
+}

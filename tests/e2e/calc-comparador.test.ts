@@ -1,0 +1,408 @@
+// The beer price comparator (/): spec §2, §4 Comparator and Sharing, §5 (with D2), §8,
+// §9; D3 URL state; issue 3 items 2, 7 and 8. Expected prices are worked out by hand:
+// 3,49 ÷ 0,35 = 9,971… → R$ 9,97; 4,99 ÷ 0,473 = 10,549… → R$ 10,55;
+// 7,50 ÷ 0,71 = 10,563… → R$ 10,56.
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BASE_URL,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newContext,
+  toast,
+  trackPageErrors,
+  waitForHydration,
+} from "./support";
+
+const NBSP = "\u00a0";
+const brl = (amount: string) => `R$${NBSP}${amount}`;
+const SHARED = "/?c=350:3.49&c=473:4.99&c=710:7.50";
+const HISTORY_KEY = "comparisonHistory";
+
+type Viewport = (typeof VIEWPORTS)[number]["viewport"];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+});
+
+/** A fresh visitor (own storage); the closable mobile ad bar is closed so it covers nothing. */
+async function open(viewport: Viewport, path = "/", colorScheme: "light" | "dark" = "light") {
+  const context = await newContext(browser, { viewport, colorScheme });
+  contexts.push(context);
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem("mobileFooterAdClosed", "1");
+    } catch {}
+  });
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  const warnings: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "warning") warnings.push(msg.text());
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  return { context, page, errors, warnings };
+}
+
+const entry = (page: Page, n: number) => page.getByRole("group", { name: `Cerveja ${n}`, exact: true });
+const entries = (page: Page) => page.getByTestId("beer-entry");
+const results = (page: Page) => page.getByTestId("comparator-results");
+const resultItems = (page: Page) => page.getByTestId("comparator-result");
+const historyCard = (page: Page) => page.getByTestId("comparator-history");
+
+async function chooseVolume(group: Locator, option: string) {
+  await group.getByRole("combobox", { name: "Volume" }).click();
+  await group.page().getByRole("option", { name: option, exact: true }).click();
+  await expect.poll(() => group.page().getByRole("listbox").count()).toBe(0);
+}
+
+async function fillBeer(page: Page, n: number, volume: string, price: string, customMl?: string) {
+  const group = entry(page, n);
+  await chooseVolume(group, volume);
+  if (customMl !== undefined) await group.getByLabel("Outro volume").fill(customMl);
+  await group.getByLabel("Preço (R$)").fill(price);
+}
+
+/** The example of the issue, typed the way Brazilians do (comma) and with a dot. */
+async function fillExample(page: Page) {
+  await fillBeer(page, 1, "350 ml · lata", "3,49");
+  await fillBeer(page, 2, "473 ml · latão", "4,99");
+  await fillBeer(page, 3, "Outro", "7.50", "710");
+}
+
+async function calculate(page: Page) {
+  await page.getByRole("button", { name: "Calcular", exact: true }).click();
+}
+
+/**
+ * "Calcular" when a result is expected: waits for the scroll to the result (§4, after
+ * 100 ms, smooth) to finish, so the next click does not land on a moving page.
+ */
+async function calculateAndSettle(page: Page) {
+  await calculate(page);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Resultado da comparação");
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y === last;
+        last = y;
+        return settled;
+      },
+      { interval: 150, timeout: 5000 },
+    )
+    .toBe(true);
+}
+
+async function expectExampleResults(page: Page) {
+  await expect.poll(() => resultItems(page).count()).toBe(3);
+  const texts = await resultItems(page).allInnerTexts();
+  expect(texts[0]).toContain(brl("9,97"));
+  expect(texts[0]).toContain("Melhor Preço!");
+  expect(texts[0]).toContain("350 ml");
+  expect(texts[1]).toContain(brl("10,55"));
+  expect(texts[1]).not.toContain("Melhor Preço!");
+  expect(texts[2]).toContain(brl("10,56"));
+  expect(texts[2]).toContain("710 ml");
+  expect(await results(page).getByText("Melhor Preço!").count()).toBe(1);
+}
+
+const storedHistory = (page: Page) => page.evaluate((key) => localStorage.getItem(key), HISTORY_KEY);
+
+describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
+  it("fluxo principal: três cervejas vazias, preencher, Calcular, rolar até o resultado", async () => {
+    const { page, errors } = await open(viewport);
+    await expect.poll(() => entries(page).count()).toBe(3);
+    for (const n of [1, 2, 3]) {
+      await expect.poll(() => entry(page, n).getByLabel("Preço (R$)").inputValue()).toBe("");
+      expect(await entry(page, n).getByRole("combobox", { name: "Volume" }).innerText()).toContain("Selecione");
+    }
+    expect(await results(page).count()).toBe(0);
+    expect(await historyCard(page).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe("");
+
+    await fillExample(page);
+    // D3: the inputs are in the address (dot decimals, ml:price), ready to share.
+    await expect.poll(() => new URL(page.url()).search).toBe("?c=350:3.49&c=473:4.99&c=710:7.50");
+
+    await calculateAndSettle(page);
+    await expectExampleResults(page);
+    expect(await page.locator('[aria-live="polite"]').filter({ has: results(page) }).count()).toBe(1);
+    // §4: the page scrolls to the result (after 100 ms) and keyboard focus follows it.
+    await expect
+      .poll(() => results(page).evaluate((el) => el.getBoundingClientRect().top), { timeout: 5000 })
+      .toBeLessThan(viewport.height / 2);
+    expect(await results(page).evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Resultado da comparação");
+    expect(await page.getByRole("heading", { name: "Como calculamos" }).count()).toBe(1);
+    expect(await page.getByText(`3,49 ÷ 0,35 = ${brl("9,97")}`).count()).toBeGreaterThan(0);
+
+    // The result is saved in the history.
+    await expect.poll(() => historyCard(page).getByTestId("history-record").count()).toBe(1);
+    expect(await historyCard(page).innerText()).toContain(brl("9,97"));
+    const stored = JSON.parse((await storedHistory(page)) ?? "[]");
+    expect(stored).toHaveLength(1);
+    expect(stored[0].id).toMatch(/^\d{13}$/);
+    expect(stored[0].results.map((r: { pricePerLiter: number }) => Math.round(r.pricePerLiter * 100))).toEqual([997, 1055, 1056]);
+
+    // "Nova Comparação": back to the top with three empty entries.
+    await results(page).getByRole("button", { name: "Nova Comparação" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeLessThan(5);
+    expect(await results(page).count()).toBe(0);
+    expect(await entries(page).count()).toBe(3);
+    expect(await entry(page, 1).getByLabel("Preço (R$)").inputValue()).toBe("");
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("cerveja-1-name");
+    expect(await historyCard(page).getByTestId("history-record").count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("toast “Dados incompletos” sem nenhuma cerveja válida", async () => {
+    const { page, errors } = await open(viewport);
+    await calculate(page);
+    const t = toast(page, "Dados incompletos");
+    await t.waitFor();
+    expect(await t.innerText()).toContain("Por favor, preencha os dados de pelo menos uma cerveja");
+    // A beer with a price but no volume is still not valid (§5).
+    await entry(page, 1).getByLabel("Preço (R$)").fill("3,49");
+    await calculate(page);
+    await expect.poll(() => toast(page, "Dados incompletos").count()).toBeGreaterThan(0);
+    expect(await results(page).count()).toBe(0);
+    expect(await storedHistory(page)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it("toast “Erro no cálculo” quando nenhum preço por litro é calculável", async () => {
+    const { page, errors } = await open(viewport);
+    // R$ 1e300 for 1e-12 ml: 1e300 ÷ 1e-15 L overflows to Infinity.
+    await fillBeer(page, 1, "Outro", `1${"0".repeat(300)}`, `0,${"0".repeat(11)}1`);
+    await calculate(page);
+    const t = toast(page, "Erro no cálculo");
+    await t.waitFor();
+    expect(await t.innerText()).toContain("Não foi possível calcular o preço por litro com os dados fornecidos");
+    expect(await results(page).count()).toBe(0);
+    expect(await storedHistory(page)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it("adicionar e remover: remover só com mais de uma; novo id = maior + 1", async () => {
+    const { page, errors } = await open(viewport);
+    const removeButtons = page.getByRole("button", { name: /^Remover Cerveja/ });
+    expect(await removeButtons.count()).toBe(3);
+
+    await page.getByRole("button", { name: "Adicionar Cerveja" }).click();
+    await expect.poll(() => entries(page).count()).toBe(4);
+    expect(await entry(page, 4).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("cerveja-4-name");
+
+    // Remove the first one (id 1): ids 2, 3, 4 remain, labelled by position.
+    await page.getByRole("button", { name: "Remover Cerveja 1", exact: true }).click();
+    await expect.poll(() => entries(page).count()).toBe(3);
+    expect(await page.locator("#cerveja-1-name").count()).toBe(0);
+    await page.getByRole("button", { name: "Remover Cerveja 3", exact: true }).click();
+    await page.getByRole("button", { name: "Remover Cerveja 2", exact: true }).click();
+    await expect.poll(() => entries(page).count()).toBe(1);
+    expect(await removeButtons.count()).toBe(0);
+    const remainingId = await entries(page).locator('input[id$="-name"]').getAttribute("id");
+
+    await page.getByRole("button", { name: "Adicionar Cerveja" }).click();
+    await expect.poll(() => entries(page).count()).toBe(2);
+    const highest = Number(remainingId?.match(/cerveja-(\d+)-name/)?.[1]);
+    expect(await page.locator(`#cerveja-${highest + 1}-name`).count()).toBe(1);
+    expect(await removeButtons.count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it("volume “Outro”: mostra um campo numérico vazio, aceita vírgula e some ao voltar a um padrão", async () => {
+    const { page, errors } = await open(viewport);
+    const group = entry(page, 1);
+    await group.getByRole("combobox", { name: "Volume" }).click();
+    const options = await page.getByRole("option").allInnerTexts();
+    expect(options.map((o) => o.trim())).toEqual([
+      "269 ml · latinha",
+      "300 ml · garrafinha",
+      "330 ml · long neck",
+      "350 ml · lata",
+      "473 ml · latão",
+      "600 ml · garrafa",
+      "1.000 ml · litrão",
+      "Outro",
+    ]);
+    await page.getByRole("option", { name: "Outro", exact: true }).click();
+    const custom = group.getByLabel("Outro volume");
+    expect(await custom.inputValue()).toBe("");
+    expect(await custom.getAttribute("inputmode")).toBe("decimal");
+    await custom.fill("500,5ml");
+    expect(await custom.inputValue()).toBe("500,5"); // letters are stripped
+    await group.getByLabel("Preço (R$)").fill("4,99");
+    await calculateAndSettle(page);
+    // 4,99 ÷ 0,5005 = 9,970… → R$ 9,97
+    await expect.poll(() => resultItems(page).count()).toBe(1);
+    expect(await resultItems(page).first().innerText()).toContain(brl("9,97"));
+    expect(await resultItems(page).first().innerText()).toContain("500,5 ml");
+    await expect.poll(() => new URL(page.url()).search).toBe("?c=500.5:4.99");
+
+    await chooseVolume(group, "600 ml · garrafa");
+    expect(await group.getByLabel("Outro volume").count()).toBe(0);
+    // The inputs changed: the result says so until "Calcular" runs again.
+    expect(await results(page).innerText()).toContain("Você alterou os dados");
+    await chooseVolume(group, "Outro");
+    expect(await group.getByLabel("Outro volume").inputValue()).toBe("");
+    expect(errors).toEqual([]);
+  });
+
+  it("o link compartilhado reproduz o resultado no HTML do servidor e no navegador", async () => {
+    const html = await (await fetch(BASE_URL + SHARED)).text();
+    expect(html).toContain(brl("9,97"));
+    expect(html).toContain(brl("10,55"));
+    expect(html).toContain(brl("10,56"));
+    expect(html).toContain("Melhor Preço!");
+    expect(html).toContain("Resultado da comparação");
+    expect(html).toMatch(/value="3,49"/);
+    expect(html).toMatch(/value="710"/);
+
+    const { page, errors } = await open(viewport, SHARED);
+    await expectExampleResults(page);
+    expect(await entries(page).count()).toBe(3);
+    expect(await entry(page, 1).getByRole("combobox", { name: "Volume" }).innerText()).toContain("350 ml");
+    expect(await entry(page, 2).getByLabel("Preço (R$)").inputValue()).toBe("4,99");
+    expect(await entry(page, 3).getByRole("combobox", { name: "Volume" }).innerText()).toContain("Outro");
+    expect(await entry(page, 3).getByLabel("Outro volume").inputValue()).toBe("710");
+    expect(await entry(page, 3).getByLabel("Preço (R$)").inputValue()).toBe("7,5");
+    // Opening a link is not a new comparison: nothing goes to the history.
+    expect(await historyCard(page).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe("?c=350:3.49&c=473:4.99&c=710:7.50");
+    expect(await results(page).getByRole("button", { name: "Compartilhar" }).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("o histórico sobrevive ao recarregar, o mais novo primeiro, e “Limpar Histórico” o apaga", async () => {
+    const { page, errors } = await open(viewport);
+    await fillBeer(page, 1, "1.000 ml · litrão", "8");
+    await calculateAndSettle(page);
+    await expect.poll(() => historyCard(page).getByTestId("history-record").count()).toBe(1);
+    await fillBeer(page, 2, "600 ml · garrafa", "4,50");
+    await calculateAndSettle(page);
+    // 4,50 ÷ 0,6 = 7,50 < 8,00
+    await expect.poll(() => historyCard(page).getByTestId("history-record").count()).toBe(2);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => historyCard(page).getByTestId("history-record").count()).toBe(2);
+    const records = await historyCard(page).getByTestId("history-record").allInnerTexts();
+    expect(records[0]).toContain(brl("7,50"));
+    expect(records[0]).toContain("2 cervejas comparadas");
+    expect(records[1]).toContain(brl("8,00"));
+    expect(records[1]).toContain("1 cerveja comparada");
+
+    await historyCard(page).getByRole("button", { name: "Limpar Histórico" }).click();
+    await expect.poll(() => historyCard(page).count()).toBe(0);
+    expect(await storedHistory(page)).toBeNull();
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(200);
+    expect(await historyCard(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("um histórico corrompido é descartado (aviso no console, chave removida)", async () => {
+    const { page, errors, warnings } = await open(viewport);
+    for (const corrupt of ["{corrompido", JSON.stringify([{ id: 1, results: "x" }])]) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [HISTORY_KEY, corrupt]);
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => storedHistory(page)).toBeNull();
+      expect(await historyCard(page).count()).toBe(0);
+    }
+    expect(warnings.filter((w) => w.includes(HISTORY_KEY))).toHaveLength(2);
+    expect(errors).toEqual([]); // logged as a warning, never console.error
+  });
+
+  it("um registro inválido no meio de um histórico bom é descartado, o resto fica", async () => {
+    const { page, errors } = await open(viewport);
+    const good = {
+      id: "1767225600000",
+      date: "31 de dezembro de 2025 às 21:00",
+      results: [{ id: "1", label: "Pilsen X", volume: 350, price: 3.49, pricePerLiter: 3.49 / 0.35, isLowestPrice: true }],
+    };
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [HISTORY_KEY, JSON.stringify([good, { id: 2 }])]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => historyCard(page).getByTestId("history-record").count()).toBe(1);
+    expect(await historyCard(page).innerText()).toContain("Pilsen X");
+    expect(JSON.parse((await storedHistory(page)) ?? "null")).toEqual([good]);
+
+    // "Refazer" brings the stored comparison back into the form and the result.
+    await historyCard(page).getByRole("button", { name: /^Refazer/ }).click();
+    await expect.poll(() => resultItems(page).count()).toBe(1);
+    expect(await entry(page, 1).getByLabel(/Marca ou nome/).inputValue()).toBe("Pilsen X");
+    expect(await resultItems(page).first().innerText()).toContain(brl("9,97"));
+    expect(errors).toEqual([]);
+  });
+
+  it.each(["light", "dark"] as const)("sem violações sérias de acessibilidade (%s)", async (scheme) => {
+    const { page, errors } = await open(viewport, "/", scheme);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
+    await expectNoSeriousA11yViolations(page);
+    await fillExample(page);
+    await calculateAndSettle(page);
+    await expect.poll(() => historyCard(page).count()).toBe(1);
+    await page.getByRole("button", { name: "Como usar o comparador de preços de cerveja?" }).click();
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("comparador: teclado e FAQ", () => {
+  it("funciona só com o teclado: escolher volume, digitar o preço e Enter calcula", async () => {
+    const { page, errors } = await open(VIEWPORTS[0].viewport);
+    await page.locator("#cerveja-1-name").focus();
+    await page.keyboard.type("Pilsen X");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("cerveja-1-volume");
+    await page.keyboard.press("Enter");
+    await page.getByRole("listbox").waitFor();
+    const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : null));
+    await expect.poll(focusedOption).not.toBeNull();
+    await page.keyboard.type("473"); // typeahead
+    await expect.poll(focusedOption).toBe("473 ml · latão");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("listbox").count()).toBe(0);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("cerveja-1-price");
+    await page.keyboard.type("4,99");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => resultItems(page).count()).toBe(1);
+    const text = await resultItems(page).first().innerText();
+    expect(text).toContain("Pilsen X");
+    expect(text).toContain(brl("10,55"));
+    expect(errors).toEqual([]);
+  });
+
+  it("as Perguntas Frequentes têm as 4 perguntas do §2 e dados estruturados FAQPage", async () => {
+    const html = await (await fetch(BASE_URL + "/")).text();
+    expect(html).toContain('"@type":"FAQPage"');
+    const { page } = await open(VIEWPORTS[0].viewport);
+    const faq = page.getByRole("region", { name: "Perguntas Frequentes" });
+    const questions = await faq.getByRole("button").allInnerTexts();
+    expect(questions.map((q) => q.trim())).toEqual([
+      "Como usar o comparador de preços de cerveja?",
+      "Como é calculado o preço por litro?",
+      "Por que comparar o preço por litro e não o preço da embalagem?",
+      "Posso comparar marcas diferentes?",
+    ]);
+    await faq.getByRole("button", { name: "Como é calculado o preço por litro?" }).click();
+    expect(await faq.innerText()).toContain(`3,49 ÷ 0,35 = ${brl("9,97")}`);
+  });
+});
