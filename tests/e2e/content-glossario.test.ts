@@ -1,0 +1,264 @@
+// The glossary (D9: search, A–Z, anchors, DefinedTermSet in the server HTML) and the two
+// legal pages (D9: operator, LGPD, what the browser stores), at desktop and phone, with
+// axe-core in light and dark.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { glossaryTerms } from "~/content/glossary";
+import { siteOperator } from "~/content/site-operator";
+import {
+  BASE_URL,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newContext,
+  trackPageErrors,
+  waitForHydration,
+} from "./support";
+
+type Viewport = (typeof VIEWPORTS)[number];
+
+const isPhone = (vp: Viewport) => vp.name === "phone";
+const contextFor = (browser: Browser, vp: Viewport, colorScheme: "light" | "dark" = "light") =>
+  newContext(browser, { viewport: vp.viewport, colorScheme, ...(isPhone(vp) ? { isMobile: true, hasTouch: true } : {}) });
+
+/** Whether the element is on screen and not covered (by the sticky header or A–Z bar). */
+function isInViewAndUncovered(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    if (r.top < 0 || r.top >= window.innerHeight) return false;
+    const hit = document.elementFromPoint(r.left + 12, r.top + 12);
+    return !!hit && el.contains(hit);
+  }, selector);
+}
+
+const status = (page: Page) => page.getByTestId("glossary-status");
+
+async function search(page: Page, text: string) {
+  await page.locator("#glossario-q").fill(text);
+}
+
+describe("glossário e páginas legais", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("o HTML do servidor traz todos os termos e um DefinedTermSet válido com ≥ 80 termos", async () => {
+    const res = await fetch(`${BASE_URL}/glossario`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+
+    // The stored page setting (seeded "Glossário Cervejeiro") wins over the page's default.
+    expect(html).toMatch(/<title>Glossário[^<|]* \|/);
+    expect(html).toContain('rel="canonical" href="https://cervejometro.com.br/glossario"');
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const set = blocks.find((b) => b["@type"] === "DefinedTermSet");
+    expect(set, "DefinedTermSet").toBeDefined();
+    expect(set["@context"]).toBe("https://schema.org");
+    expect(set.hasDefinedTerm.length).toBeGreaterThanOrEqual(80);
+    expect(set.hasDefinedTerm.length).toBe(glossaryTerms.length);
+    for (const term of set.hasDefinedTerm) {
+      expect(term["@type"]).toBe("DefinedTerm");
+      expect(term.name).toBeTruthy();
+      expect(term.description).toBeTruthy();
+      const anchor = new URL(term.url).hash.slice(1);
+      expect(new URL(term.url).pathname).toBe("/glossario");
+      // Every anchor of the structured data exists in the same HTML.
+      expect(html, anchor).toContain(`id="${anchor}"`);
+    }
+    const ibu = set.hasDefinedTerm.find((t: { url: string }) => t.url.endsWith("#ibu"));
+    expect(ibu.name).toContain("IBU");
+  });
+
+  for (const vp of VIEWPORTS) {
+    describe(`glossário (${vp.name})`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let errors: string[];
+
+      beforeAll(async () => {
+        context = await contextFor(browser, vp);
+        page = await context.newPage();
+        errors = trackPageErrors(page);
+        await page.goto("/glossario");
+        await waitForHydration(page);
+      });
+
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      it("lista todos os termos com o título da página", async () => {
+        await expect(page.getByRole("heading", { level: 1, name: "Glossário de Bebidas" }).isVisible()).resolves.toBe(true);
+        expect(await page.getByTestId("glossary-term").count()).toBe(glossaryTerms.length);
+        expect(await status(page).innerText()).toBe(`${glossaryTerms.length} termos, de A a Z.`);
+      });
+
+      it("busca sem acento e sem maiúsculas encontra “Lúpulo”; busca sem resultado mostra a mensagem", async () => {
+        await search(page, "lupulo");
+        await expect.poll(() => status(page).innerText()).toMatch(/termos? encontrados? para “lupulo”\./);
+        expect(await page.locator("#lupulo").isVisible()).toBe(true);
+        expect(await page.locator("#lupulo h3").innerText()).toBe("Lúpulo");
+        // Terms that do not mention it are hidden, and so are letters without matches.
+        expect(await page.locator("#cachaca").isVisible()).toBe(false);
+        expect(await page.locator("#letra-q").isVisible()).toBe(false);
+
+        // The shortcut goes straight to the term named like the query.
+        await page.getByRole("search").getByRole("link", { name: "Lúpulo", exact: true }).click();
+        await expect.poll(() => isInViewAndUncovered(page, "#lupulo")).toBe(true);
+        expect(await page.locator("#lupulo").evaluate((el) => el.matches(":target"))).toBe(true);
+
+        await search(page, "LÚPULOS NOBRES");
+        await expect.poll(() => page.locator("#lupulos-nobres").isVisible()).toBe(true);
+
+        await search(page, "xyzzy cerveja de marte");
+        await expect
+          .poll(() => page.getByText("Nenhum termo encontrado para “xyzzy cerveja de marte”.").isVisible())
+          .toBe(true);
+        expect(await page.getByTestId("glossary-term").filter({ visible: true }).count()).toBe(0);
+
+        await page.getByRole("button", { name: "Limpar busca" }).click();
+        await expect.poll(() => status(page).innerText()).toBe(`${glossaryTerms.length} termos, de A a Z.`);
+        expect(await page.locator("#glossario-q").inputValue()).toBe("");
+        expect(await page.locator("#cachaca").isVisible()).toBe(true);
+        expect(errors).toEqual([]);
+      });
+
+      it("navegação de A a Z: letras sem termos ficam desativadas e uma letra leva à sua seção", async () => {
+        const nav = page.getByRole("navigation", { name: "Índice de A a Z" });
+        expect(await nav.getByRole("link").count()).toBeGreaterThan(15);
+        // No term starts with X, Y or Z: shown, but not a link.
+        expect(await nav.getByRole("link", { name: "Letra X" }).count()).toBe(0);
+        expect(await nav.locator('[aria-disabled="true"]').filter({ hasText: "X" }).count()).toBe(1);
+
+        await nav.getByRole("link", { name: "Letra K" }).click();
+        await expect.poll(() => new URL(page.url()).hash).toBe("#letra-k");
+        await expect.poll(() => isInViewAndUncovered(page, "#letra-k h2")).toBe(true);
+        expect(await page.locator("#letra-k").getByRole("heading", { name: "Kölsch" }).isVisible()).toBe(true);
+      });
+
+      it("“Veja também” leva a um termo escondido pela busca: a busca é limpa e o termo aparece", async () => {
+        await search(page, "hefeweizen");
+        await expect.poll(() => status(page).innerText()).toBe("1 termo encontrado para “hefeweizen”.");
+        await page.locator("#weiss").getByRole("link", { name: "Trigo", exact: true }).click();
+        await expect.poll(() => page.locator("#glossario-q").inputValue()).toBe("");
+        await expect.poll(() => isInViewAndUncovered(page, "#trigo")).toBe(true);
+        expect(await page.locator("#trigo").evaluate((el) => el.matches(":target"))).toBe(true);
+      });
+
+      it("o link de um termo para a calculadora leva à rota certa", async () => {
+        const link = page.locator("#ibu").getByRole("link", { name: "Abrir Calculadora de IBU" });
+        expect(await link.getAttribute("href")).toBe("/ibu");
+        expect(await page.locator("#preco-por-litro").getByRole("link", { name: /Comparador de Preços/ }).getAttribute("href")).toBe("/");
+      });
+
+      it("/glossario#ibu abre com o termo visível e destacado", async () => {
+        const p = await context.newPage();
+        const pageErrors = trackPageErrors(p);
+        await p.goto("/glossario#ibu");
+        await waitForHydration(p);
+        await expect.poll(() => isInViewAndUncovered(p, "#ibu")).toBe(true);
+        const look = await p.locator("#ibu").evaluate((el) => ({
+          target: el.matches(":target"),
+          shadow: getComputedStyle(el).boxShadow,
+        }));
+        expect(look.target).toBe(true);
+        // The highlight ring (a box-shadow) only on the target.
+        expect(look.shadow).not.toBe("none");
+        expect(await p.locator("#ipa").evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(look.shadow);
+        expect(pageErrors).toEqual([]);
+        await p.close();
+      });
+    });
+  }
+
+  for (const vp of VIEWPORTS) {
+    describe(`páginas legais (${vp.name})`, () => {
+      let context: BrowserContext;
+
+      beforeAll(async () => {
+        context = await contextFor(browser, vp);
+      });
+
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      it("Termos de Uso: títulos, responsável, 18+, LGPD e índice com âncoras", async () => {
+        const page = await context.newPage();
+        const errors = trackPageErrors(page);
+        await page.goto("/termos-de-uso");
+        await waitForHydration(page);
+        expect(await page.getByRole("heading", { level: 1, name: "Termos de Uso" }).isVisible()).toBe(true);
+        for (const heading of ["Quem mantém o site", "Limites das estimativas", "Consumo responsável", "Publicidade", "Lei aplicável e foro"]) {
+          expect(await page.getByRole("heading", { level: 2, name: heading }).count(), heading).toBe(1);
+        }
+        const text = await page.locator("main").innerText();
+        expect(text).toContain(siteOperator.legalName);
+        expect(text).toContain(siteOperator.contactEmail);
+        expect(text).toContain("proibida a venda de bebidas alcoólicas a menores de 18 anos");
+        expect(text).toContain("Se beber, não dirija");
+        expect(text).toContain("LGPD");
+        expect(text).toMatch(/Última atualização: \d{1,2} de \w+ de \d{4}/);
+
+        await page.getByRole("navigation", { name: "Nesta página" }).getByRole("link", { name: "Publicidade" }).click();
+        await expect.poll(() => new URL(page.url()).hash).toBe("#publicidade");
+        await expect.poll(() => isInViewAndUncovered(page, "#publicidade h2")).toBe(true);
+        // Links to the other legal page keep nofollow (layout rule).
+        expect(await page.locator('main a[href="/politica-de-privacidade"]').first().getAttribute("rel")).toBe("nofollow");
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      it("Política de Privacidade: LGPD, o que o navegador guarda, cookie de administrador, registros e direitos", async () => {
+        const page = await context.newPage();
+        const errors = trackPageErrors(page);
+        await page.goto("/politica-de-privacidade");
+        await waitForHydration(page);
+        expect(await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).isVisible()).toBe(true);
+        for (const heading of ["Quem trata os seus dados", "O que fica guardado no seu navegador", "Cookies", "Seus direitos como titular", "Como exercer os seus direitos"]) {
+          expect(await page.getByRole("heading", { level: 2, name: heading }).count(), heading).toBe(1);
+        }
+        const text = await page.locator("main").innerText();
+        expect(text).toContain(siteOperator.legalName);
+        expect(text).toContain("Lei 13.709/2018");
+        expect(text).toContain("LGPD");
+        for (const key of ["theme", "comparisonHistory", "ads", "mobileFooterAdClosed"]) expect(text).toContain(key);
+        expect(text).toContain("HttpOnly");
+        expect(text).toMatch(/Não usamos cookies de rastreamento/);
+        expect(text).toContain("6 meses");
+        expect(text).toContain("ANPD");
+        expect(await page.locator(`main a[href^="mailto:${siteOperator.contactEmail}"]`).count()).toBeGreaterThan(0);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    });
+  }
+
+  for (const path of ["/glossario", "/termos-de-uso", "/politica-de-privacidade"]) {
+    for (const vp of VIEWPORTS) {
+      for (const scheme of ["light", "dark"] as const) {
+        it(`axe sem violações sérias: ${path} (${vp.name}, ${scheme})`, async () => {
+          const context = await contextFor(browser, vp, scheme);
+          const page = await context.newPage();
+          await page.goto(path);
+          await waitForHydration(page);
+          const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+          expect(dark).toBe(scheme === "dark");
+          await expectNoSeriousA11yViolations(page);
+          await context.close();
+        });
+      }
+    }
+  }
+});
