@@ -38,7 +38,8 @@ function run(cmd, args, options = {}) {
 }
 
 async function vitest(name, project, env = {}, extra = []) {
-  const out = path.join(resultsDir, `${name}.json`);
+  // Parallel runs (each with its own BUILD_DIR) must not read each other's reports.
+  const out = path.join(resultsDir, `${name}${process.env.BUILD_DIR ? `-${process.env.BUILD_DIR}` : ""}.json`);
   rmSync(out, { force: true });
   const code = await run(
     "npx",
