@@ -116,6 +116,15 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
     const append = res.append.bind(res);
     res.append = (field: string, value?: string[] | string) =>
       field.toLowerCase() === "cache-control" && value !== undefined ? res.set(field, value) : append(field, value);
+    // A 304 tells the browser to reuse its cached page, whose inline scripts carry the
+    // nonce of the response that stored it. Caches merge a 304's headers into the stored
+    // ones, so sending this response's CSP (a new nonce) would block every inline script
+    // of the cached page: no hydration, no theme script. Leave the stored CSP in place.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      if (args[0] === 304) res.removeHeader("Content-Security-Policy");
+      return writeHead(...args);
+    }) as typeof res.writeHead;
     next();
   });
 

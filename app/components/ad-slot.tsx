@@ -13,6 +13,16 @@ const slotHeight: Record<AdPosition, string> = {
   "mobile-footer": "h-16",
 };
 
+// Each slot is its own landmark, so each needs its own name.
+const slotLabel: Record<AdPosition, string> = {
+  header: "Publicidade no topo",
+  footer: "Publicidade no rodapé",
+  sidebar: "Publicidade na barra lateral",
+  content: "Publicidade no conteúdo",
+  "mobile-menu": "Publicidade no menu",
+  "mobile-footer": "Publicidade fixa no rodapé",
+};
+
 export function AdSlot({
   position,
   ad,
@@ -24,7 +34,7 @@ export function AdSlot({
 }) {
   return (
     <aside
-      aria-label="Publicidade"
+      aria-label={slotLabel[position]}
       data-ad-slot={position}
       data-ad-id={ad?.id}
       className={cn(

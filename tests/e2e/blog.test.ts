@@ -61,7 +61,7 @@ describe("blog list", () => {
       expect(await pagination.getByRole("link").filter({ hasText: /^\d+$/ }).count()).toBe(pageCount);
       await pagination.getByRole("link", { name: "Próxima" }).click();
       await page.waitForURL(/pagina=2/);
-      expect(await cardTitles(page)).toEqual(newest.slice(3, 6).map((p) => p.name));
+      await expect.poll(() => cardTitles(page)).toEqual(newest.slice(3, 6).map((p) => p.name));
       expect(await pagination.getByRole("link", { name: "Página 2" }).getAttribute("aria-current")).toBe("page");
       expect(errors).toEqual([]);
       await context.close();

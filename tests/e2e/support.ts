@@ -63,12 +63,19 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The serious and critical axe-core violations of a page, one line each (empty when
+ * none). Only violations are collected (`resultTypes`), which makes axe noticeably faster.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  return serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
 /** Fails on any serious or critical axe-core violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(await seriousA11yViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
 
 export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
@@ -96,4 +103,15 @@ export async function waitForHydration(page: Page, timeout = 15_000) {
 /** A sonner toast (not the in-page form error, which may repeat the same text). */
 export function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
+}
+
+/**
+ * Waits until the page's only h1 reads `text` (after a client-side navigation the URL
+ * changes a moment before the new page is on screen).
+ */
+export async function expectH1(page: Page, text: string) {
+  const h1 = page.locator("h1");
+  await h1.filter({ hasText: text }).first().waitFor();
+  expect(await h1.count(), `h1 count on ${page.url()}`).toBe(1);
+  expect((await h1.innerText()).trim()).toBe(text);
 }

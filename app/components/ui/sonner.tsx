@@ -40,7 +40,10 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
     <Sonner
       theme={theme}
       className="toaster group"
-      position="top-right"
+      // Bottom right keeps the page's header buttons clickable; on phones the toasts sit
+      // above the fixed ad bar.
+      position="bottom-right"
+      mobileOffset={{ bottom: 96 }}
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE_COUNT}
       richColors

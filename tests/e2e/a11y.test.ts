@@ -1,0 +1,123 @@
+// axe-core on every page of the route table, in light and dark, at desktop, and the
+// mobile menu open at phone size. The signed-in admin panel is checked in auth.test.ts,
+// before that file locks the administrator account (files run in no fixed order, and a
+// locked account would refuse this file's sign-in for 10 minutes).
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPosts } from "../../db/seed-data";
+import { slugify } from "../../app/lib/slug";
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  waitForHydration,
+} from "./support";
+
+const POST_PATH = `/blog/${slugify(demoPosts[0]!.name)}`;
+
+const PAGES = [
+  "/",
+  "/festa",
+  "/por-pessoa",
+  "/ibu",
+  "/abv",
+  "/orcamento",
+  "/blog",
+  "/drinks",
+  POST_PATH,
+  "/glossario",
+  "/infograficos",
+  "/termos-de-uso",
+  "/politica-de-privacidade",
+  "/auth",
+  "/pagina-que-nao-existe",
+] as const;
+
+const SCHEMES = ["light", "dark"] as const;
+
+async function settle(page: Page, scheme: "light" | "dark") {
+  await waitForHydration(page);
+  // The theme really is the one under test (axe checks the colours on screen).
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
+  // Let entrance animations finish so colours are final.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+describe("acessibilidade (axe-core)", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // Light and dark run side by side (one context each), the same page at a time.
+  describe("desktop, temas claro e escuro", () => {
+    const pages = {} as Record<(typeof SCHEMES)[number], Page>;
+
+    beforeAll(async () => {
+      for (const scheme of SCHEMES) {
+        const context = await newContext(browser, { viewport: DESKTOP, colorScheme: scheme });
+        pages[scheme] = await context.newPage();
+      }
+    });
+
+    it.each(PAGES.map((p) => [p]))("%s", async (path) => {
+      const found = await Promise.all(
+        SCHEMES.map(async (scheme) => {
+          const page = pages[scheme];
+          const res = await page.goto(path);
+          expect(res?.status(), `${path} (${scheme})`).toBe(path === "/pagina-que-nao-existe" ? 404 : 200);
+          await settle(page, scheme);
+          return [scheme, await seriousA11yViolations(page)] as const;
+        }),
+      );
+      expect(Object.fromEntries(found), `axe violations on ${path}`).toEqual({ light: [], dark: [] });
+    });
+  });
+
+  describe("celular, menu aberto", () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+      page = await context.newPage();
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(SCHEMES.map((s) => [s]))("/ com o menu aberto, tema %s", async (scheme) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto("/");
+      await settle(page, scheme);
+      await page.getByRole("button", { name: "Abrir menu" }).click();
+      await page.getByRole("dialog").waitFor();
+      await settle(page, scheme);
+      await expectNoSeriousA11yViolations(page);
+      await page.emulateMedia({ colorScheme: "light" });
+    });
+
+    it("/ sem o menu (barra de anúncio do rodapé visível)", async () => {
+      await page.goto("/");
+      await settle(page, "light");
+      expect(await page.getByTestId("mobile-footer-ad").isVisible()).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    it("/auth", async () => {
+      await page.goto("/auth");
+      await settle(page, "light");
+      expect(await page.getByLabel("E-mail").isVisible()).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});
