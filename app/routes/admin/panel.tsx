@@ -104,7 +104,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          <TabsList className="h-auto w-full flex-wrap justify-start">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-3 xl:grid-cols-6">
             {TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value} disabled={t.value === "edit" && !editing}>
                 {t.label}
@@ -128,7 +128,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
                     <TableHeader>
                       <TableRow>
                         <TableHead>Título</TableHead>
-                        <TableHead className="w-72">Data de criação</TableHead>
+                        <TableHead className="w-40 sm:w-72">Data de criação</TableHead>
                       </TableRow>
                     </TableHeader>
                     <TableBody>
@@ -139,7 +139,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
                               {post.name}
                             </Link>
                           </TableCell>
-                          <TableCell className="text-muted-foreground">{formatDateLong(post.createdAt)}</TableCell>
+                          <TableCell className="whitespace-normal text-muted-foreground">{formatDateLong(post.createdAt)}</TableCell>
                         </TableRow>
                       ))}
                     </TableBody>
