@@ -14,7 +14,6 @@ import { toast } from "sonner";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "~/components/not-found-page";
 import { Toaster } from "~/components/ui/sonner";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { useNonce } from "~/lib/nonce";
 import { themeInitScript } from "~/lib/theme";
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad";
@@ -49,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        <TooltipProvider>{children}</TooltipProvider>
+        {children}
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -55,7 +55,7 @@ try {
   for (const route of ROUTES) {
     const html = await (await fetch(base + route)).text();
     const srcs = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-    const bytes = [...srcs].reduce((sum, src) => sum + gzipSize(path.join("build/client", src)), 0);
+    const bytes = [...srcs].reduce((sum, src) => sum + gzipSize(path.join(process.env.BUILD_DIR || "build", "client", src)), 0);
     console.log(`  ${route.padEnd(26)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${srcs.size} files`);
   }
 

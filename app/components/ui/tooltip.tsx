@@ -19,10 +19,16 @@ function TooltipProvider({
   );
 }
 
+// Each tooltip brings its own provider (700 ms delay), so pages without tooltips don't
+// load Radix's tooltip and positioning code through the root.
 function Tooltip({
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
 }
 
 function TooltipTrigger({
