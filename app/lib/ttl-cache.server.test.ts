@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { cached, invalidateCache } from "./ttl-cache.server";
+
+describe("cached", () => {
+  it("reuses a value inside its time to live and reloads after", async () => {
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cached("t:a", 1000, load, 0)).toBe(1);
+    expect(await cached("t:a", 1000, load, 999)).toBe(1);
+    expect(await cached("t:a", 1000, load, 1000)).toBe(2);
+  });
+
+  it("does not remember failures", async () => {
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new Error("banco fora do ar");
+    };
+    await expect(cached("t:b", 1000, failing, 0)).rejects.toThrow("banco fora do ar");
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(cached("t:b", 1000, failing, 1)).rejects.toThrow();
+    expect(calls).toBe(2);
+  });
+
+  it("drops entries by prefix", async () => {
+    let calls = 0;
+    const load = async () => ++calls;
+    await cached("t:c:1", 1000, load, 0);
+    invalidateCache("t:c:");
+    expect(await cached("t:c:1", 1000, load, 1)).toBe(2);
+  });
+});
