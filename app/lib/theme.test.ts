@@ -92,7 +92,6 @@ function runScript(env: FakeEnv): RunResult {
       style: { colorScheme: "" },
     },
   };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function("localStorage", "matchMedia", "document", themeInitScript)(fakeLS, fakeMM, fakeDoc);
   return { classes: [...classes].sort(), colorScheme: fakeDoc.documentElement.style.colorScheme, keysRead, queries };
 }
