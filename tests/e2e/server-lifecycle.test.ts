@@ -82,6 +82,14 @@ describe("without a reachable database (D14)", () => {
     expect(html).toContain("Erro ao carregar posts");
     expect(html).toContain("Ocorreu um erro ao tentar carregar os posts. Por favor, tente novamente mais tarde.");
 
+    // An unhandled failure (a post read with the database away) gets the generic screen,
+    // status 500, and no stack trace in production.
+    const post = await fetch(`${base}/blog/um-post-qualquer`);
+    expect(post.status).toBe(500);
+    const errorHtml = await post.text();
+    expect(errorHtml).toContain("Unexpected Application Error!");
+    expect(errorHtml).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\.server\.ts|ECONNREFUSED/);
+
     child.kill("SIGTERM");
     expect(await exited(child)).toBe(0);
   });
