@@ -325,7 +325,8 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
       await expect.poll(() => storedHistory(page)).toBeNull();
       expect(await historyCard(page).count()).toBe(0);
     }
-    expect(warnings.filter((w) => w.includes(HISTORY_KEY))).toHaveLength(2);
+    // Console events arrive asynchronously over the devtools protocol.
+    await expect.poll(() => warnings.filter((w) => w.includes(HISTORY_KEY)).length).toBe(2);
     expect(errors).toEqual([]); // logged as a warning, never console.error
   });
 

@@ -1,8 +1,8 @@
-import { Calculator, Droplets, FlaskConical, Wheat } from "lucide-react";
+import { Droplets, FlaskConical, Wheat } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { NumberField } from "~/components/calculator/number-field";
 import { SOURCES, Warnings } from "~/components/calculator/abv-results";
-import type { Source } from "~/components/calculator/how-we-calculate";
+import { HowWeCalculate } from "~/components/calculator/how-we-calculate";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { formatAbv, formatGravity } from "~/calculators/abv";
@@ -26,47 +26,6 @@ import {
 import { formatNumber } from "~/lib/format";
 
 const litres = (n: number) => `${formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 2 })} L`;
-
-/**
- * "Como calculamos" inside a tool card. The shared HowWeCalculate block has a fixed
- * heading id (one per page); the tools need one each, so this variant uses useId.
- */
-function ToolMethod({ children, sources = [] }: { children: ReactNode; sources?: Source[] }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-lg border bg-muted/40 p-3 text-sm">
-      <h4 id={id} className="mb-1 flex items-center gap-2 font-semibold">
-        <Calculator className="size-4 text-primary" aria-hidden="true" /> Como calculamos
-      </h4>
-      <div className="space-y-1 leading-relaxed text-muted-foreground [&_code]:rounded [&_code]:bg-background [&_code]:px-1 [&_code]:font-mono [&_code]:text-xs [&_code]:text-foreground">
-        {children}
-      </div>
-      {sources.length > 0 ? (
-        <p className="mt-2 text-xs text-muted-foreground">
-          Fontes:{" "}
-          {sources.map((s, i) => (
-            <span key={s.label}>
-              {i > 0 ? "; " : null}
-              {s.url ? (
-                <a
-                  className="underline underline-offset-2 hover:text-foreground"
-                  href={s.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {s.label}
-                </a>
-              ) : (
-                s.label
-              )}
-            </span>
-          ))}
-          .
-        </p>
-      ) : null}
-    </section>
-  );
-}
 
 function ToolCard({
   icon,
@@ -170,12 +129,12 @@ export function RefractometerTool() {
           <p className="text-sm text-muted-foreground">Corrija os campos destacados para ver o resultado.</p>
         )}
       </ToolResult>
-      <ToolMethod sources={[SOURCES.terrill, SOURCES.brewersFriendRefrac]}>
+      <HowWeCalculate compact sources={[SOURCES.terrill, SOURCES.brewersFriendRefrac]}>
         <p>
           As leituras são divididas pelo WCF. OG pela inversa <code>1 + P / (258,6 − (P / 258,2) × 227,1)</code>; FG pela cúbica
           de Terrill nas duas leituras; ABV pela fórmula padrão <code>(OG − FG) × 131,25</code>.
         </p>
-      </ToolMethod>
+      </HowWeCalculate>
     </ToolCard>
   );
 }
@@ -266,13 +225,13 @@ export function PrimingTool() {
           <p className="text-sm text-muted-foreground">Corrija os campos destacados para ver o resultado.</p>
         )}
       </ToolResult>
-      <ToolMethod sources={[SOURCES.brewersFriendPriming]}>
+      <HowWeCalculate compact sources={[SOURCES.brewersFriendPriming]}>
         <p>
           CO₂ residual <code>3,0378 − 0,050062·T + 0,00026555·T²</code> com T em °F; açúcar{" "}
           <code>g/L/vol × litros × máx(0, alvo − residual)</code>. Açúcar refinado rende 4,0 g/L por volume; os outros precisam de
           mais, 4,0 dividido pelo rendimento relativo (dextrose 0,91, mel 0,74, extrato de malte seco 0,68).
         </p>
-      </ToolMethod>
+      </HowWeCalculate>
     </ToolCard>
   );
 }
@@ -327,13 +286,13 @@ export function DilutionTool() {
           <p className="text-sm text-muted-foreground">Corrija os campos destacados para ver o resultado.</p>
         )}
       </ToolResult>
-      <ToolMethod>
+      <HowWeCalculate compact>
         <p>
           A quantidade de álcool do lote não muda ao diluir (C1·V1 = C2·V2):{" "}
           <code>volume final = ABV atual × volume / ABV desejado</code> e <code>água = volume final − volume atual</code>. Use
           água fervida e resfriada (ou desaerada) para não oxidar a cerveja.
         </p>
-      </ToolMethod>
+      </HowWeCalculate>
     </ToolCard>
   );
 }
