@@ -95,6 +95,16 @@ export function pickAd(
   return chosen ? toPublicAd(chosen) : null;
 }
 
+/** One ad per slot, each picked among the eligible rows (D15). */
+export function pickAdsForSlots<P extends AdPosition>(
+  ads: readonly AdRow[],
+  positions: readonly P[],
+  today: string,
+  random: () => number = Math.random,
+): Record<P, PublicAd | null> {
+  return Object.fromEntries(positions.map((p) => [p, pickAd(ads, p, today, random)])) as Record<P, PublicAd | null>;
+}
+
 /** Maximum ad text length: 30 characters in the mobile menu, 50 elsewhere (spec §9). */
 export function adTextLimit(position: AdPosition): number {
   return position === "mobile-menu" ? 30 : 50;

@@ -1,7 +1,7 @@
 // Ads (spec §3, §7; D15). The public side reads only what a slot can show.
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
-import { pickAd, type AdPosition, type AdRow, type PublicAd } from "~/lib/ads";
+import { pickAdsForSlots as pickFromRows, type AdPosition, type AdRow, type PublicAd } from "~/lib/ads";
 
 const { ads } = schema;
 
@@ -36,6 +36,5 @@ export async function pickAdsForSlots<P extends AdPosition>(
   today: string,
   random: () => number = Math.random,
 ): Promise<Record<P, PublicAd | null>> {
-  const rows = await listLiveAds(positions, today);
-  return Object.fromEntries(positions.map((p) => [p, pickAd(rows, p, today, random)])) as Record<P, PublicAd | null>;
+  return pickFromRows(await listLiveAds(positions, today), positions, today, random);
 }

@@ -2,6 +2,7 @@
 // resolution"; §7 "SEO"; D11).
 import { asc, eq, or } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
+import { cached } from "~/lib/ttl-cache.server";
 
 const { seoGlobalSettings, seoPageSettings } = schema;
 
@@ -25,6 +26,16 @@ const pageColumns = {
 };
 
 /** The stored global settings, or a copy of DEFAULT_GLOBAL_SEO when none were saved yet. */
+/**
+ * The global settings as every page reads them: kept 10 s in-process (invalidate with
+ * the "seo:" prefix after a write), since the layout and the blog both need them.
+ */
+export function getGlobalSeoCached(): Promise<GlobalSeo> {
+  return cached("seo:global", SEO_CACHE_MS, getGlobalSeo);
+}
+
+export const SEO_CACHE_MS = 10_000;
+
 export async function getGlobalSeo(): Promise<GlobalSeo> {
   const [row] = await getDb()
     .select({

@@ -8,7 +8,7 @@ import { MobileMenu } from "~/components/layout/mobile-menu";
 import { RelatedBlocks } from "~/components/layout/related-blocks";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
-import { pickAd, type AdPosition, type PublicAd } from "~/lib/ads";
+import { pickAdsForSlots, type AdPosition, type PublicAd } from "~/lib/ads";
 import { todayInSaoPaulo } from "~/lib/format";
 import type { LayoutSeoData } from "~/lib/seo-meta";
 
@@ -20,7 +20,7 @@ type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 // slots show their placeholders, SEO falls back to the defaults and the page still
 // renders (D14).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ listLiveAds }, { getGlobalSeo, getPageSeoForPath }, { cached }] = await Promise.all([
+  const [{ listLiveAds }, { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS }, { cached }] = await Promise.all([
     import("~/models/ads.server"),
     import("~/models/seo-settings.server"),
     import("~/lib/ttl-cache.server"),
@@ -29,15 +29,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = todayInSaoPaulo();
   const [ads, seo] = await Promise.all([
     // The eligible ads are cached briefly; the random pick still happens per request.
-    cached(`ads:${today}`, LAYOUT_CACHE_MS, () => listLiveAds(LAYOUT_SLOTS, today))
-      .then((rows) => Object.fromEntries(LAYOUT_SLOTS.map((p) => [p, pickAd(rows, p, today)])) as Record<LayoutSlot, PublicAd | null>)
+    cached(`ads:${today}`, SEO_CACHE_MS, () => listLiveAds(LAYOUT_SLOTS, today))
+      .then((rows) => pickAdsForSlots(rows, LAYOUT_SLOTS, today))
       .catch((error: Error) => {
         console.error("[layout] anúncios indisponíveis:", error.message);
         return Object.fromEntries(LAYOUT_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
       }),
     Promise.all([
-      cached("seo:global", LAYOUT_CACHE_MS, getGlobalSeo),
-      cached(`seo:page:${pathname}`, LAYOUT_CACHE_MS, () => getPageSeoForPath(pathname)),
+      getGlobalSeoCached(),
+      cached(`seo:page:${pathname}`, SEO_CACHE_MS, () => getPageSeoForPath(pathname)),
     ])
       .then(([global, page]): LayoutSeoData => ({ global, page }))
       .catch((error: Error) => {
@@ -47,8 +47,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return { ads, seo };
 }
-
-const LAYOUT_CACHE_MS = 10_000;
 
 // A new page gets its own SEO settings and a fresh ad pick; a change of query string
 // alone (filters, calculator inputs) keeps them.

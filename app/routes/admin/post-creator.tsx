@@ -1,6 +1,6 @@
 import type { Route } from "./+types/post-creator";
 import { PageHeader } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { requireAdmin } = await import("~/lib/auth.server");
@@ -15,4 +15,4 @@ export default function PostCreatorPage() {
   return <PageHeader title={title} description={description} />;
 }
 
-export const meta = () => pageMeta({ title, description, noIndex: true });
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { title, description, noIndex: true });

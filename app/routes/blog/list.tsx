@@ -22,7 +22,7 @@ import { cn } from "~/lib/utils";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseBlogQuery(url.searchParams);
-  const [{ listPosts }, { listCategories }, { getGlobalSeo }, { renderMarkdown }] = await Promise.all([
+  const [{ listPosts }, { listCategories }, { getGlobalSeoCached }, { renderMarkdown }] = await Promise.all([
     import("~/models/posts.server"),
     import("~/models/categories.server"),
     import("~/models/seo-settings.server"),
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [result, categories, global] = await Promise.all([
       listPosts({ q: query.q, category: query.categoria ?? undefined, page: query.pagina, pageSize: BLOG_PAGE_SIZE }),
       listCategories(),
-      getGlobalSeo(),
+      getGlobalSeoCached(),
     ]);
     return {
       ok: true as const,

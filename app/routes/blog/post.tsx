@@ -10,7 +10,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { layoutSeo, seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [{ getPostBySlug, listRelatedPosts }, { getGlobalSeo }, { renderMarkdown }] = await Promise.all([
+  const [{ getPostBySlug, listRelatedPosts }, { getGlobalSeoCached }, { renderMarkdown }] = await Promise.all([
     import("~/models/posts.server"),
     import("~/models/seo-settings.server"),
     import("~/lib/markdown.server"),
@@ -18,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPostBySlug(params.slug);
   // D10: an unknown slug renders the 404 page with status 404.
   if (!post) throw data(null, { status: 404 });
-  const [related, global] = await Promise.all([listRelatedPosts(post, 3), getGlobalSeo()]);
+  const [related, global] = await Promise.all([listRelatedPosts(post, 3), getGlobalSeoCached()]);
   return {
     post: {
       id: post.id,

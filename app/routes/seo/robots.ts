@@ -2,8 +2,8 @@ import type { Route } from "./+types/robots";
 import { robotsTxt } from "~/lib/feeds";
 
 export async function loader(_: Route.LoaderArgs) {
-  const { getGlobalSeo, DEFAULT_GLOBAL_SEO } = await import("~/models/seo-settings.server");
-  const global = await getGlobalSeo().catch(() => DEFAULT_GLOBAL_SEO);
+  const { getGlobalSeoCached, DEFAULT_GLOBAL_SEO } = await import("~/models/seo-settings.server");
+  const global = await getGlobalSeoCached().catch(() => DEFAULT_GLOBAL_SEO);
   return new Response(robotsTxt(global.siteDomain), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=3600" },
   });

@@ -3,11 +3,11 @@ import { plainExcerpt } from "~/lib/blog";
 import { rssXml } from "~/lib/feeds";
 
 export async function loader(_: Route.LoaderArgs) {
-  const [{ listRecentPosts }, { getGlobalSeo }] = await Promise.all([
+  const [{ listRecentPosts }, { getGlobalSeoCached }] = await Promise.all([
     import("~/models/posts.server"),
     import("~/models/seo-settings.server"),
   ]);
-  const [posts, global] = await Promise.all([listRecentPosts(20), getGlobalSeo()]);
+  const [posts, global] = await Promise.all([listRecentPosts(20), getGlobalSeoCached()]);
   const items = posts.map((p) => ({
     title: p.name,
     slug: p.slug,
