@@ -34,6 +34,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 // ---------------------------------------------------------------- blog
 
+export const POST_STATUSES = ["draft", "published", "scheduled"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
 export const categories = pgTable("categories", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: varchar("name", { length: 80 }).notNull().unique("categories_name_unique"),
@@ -55,6 +58,10 @@ export const posts = pgTable(
     seoKeywords: text("seo_keywords").notNull().default(""),
     seoImage: text("seo_image").notNull().default(""),
     canonicalUrl: text("canonical_url").notNull().default(""),
+    // Drafts and scheduling: a post is public when it is not a draft and its
+    // publication time has passed ("scheduled" is a post whose time is still ahead).
+    status: text("status").$type<PostStatus>().notNull().default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +69,10 @@ export const posts = pgTable(
     // §7: posts are listed newest first, optionally filtered by category.
     index("posts_created_at_idx").on(t.createdAt.desc()),
     index("posts_category_created_at_idx").on(t.categoryId, t.createdAt.desc()),
+    // The public lists order by publication time and filter on status.
+    index("posts_status_published_at_idx").on(t.status, t.publishedAt.desc()),
+    check("posts_status_check", sql`${t.status} in ('draft', 'published', 'scheduled')`),
+    check("posts_published_at_check", sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
   ],
 );
 
@@ -160,6 +171,9 @@ export const media = pgTable("media", {
   sizeBytes: integer("size_bytes").notNull(),
   sha256: text("sha256").notNull(),
   originalName: text("original_name"),
+  // Pixel size after re-encoding, so post images get width/height (no layout shift).
+  width: integer("width"),
+  height: integer("height"),
   data: bytea("data").notNull(),
   uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: createdAt(),

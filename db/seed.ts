@@ -126,6 +126,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
               seoDescription: post.seoDescription ?? "",
               seoKeywords: post.seoKeywords ?? "",
               createdAt,
+              publishedAt: createdAt,
               updatedAt: createdAt,
             };
           }),

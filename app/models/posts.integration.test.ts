@@ -48,6 +48,7 @@ async function addPost(post: NewPost): Promise<void> {
       categoryId: post.categoryId ?? null,
       seoTitle: post.seoTitle ?? "",
       createdAt,
+      publishedAt: createdAt,
       updatedAt: createdAt,
     })
     .returning({ id: schema.posts.id });
