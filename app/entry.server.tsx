@@ -4,7 +4,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { cacheControlFor } from "~/lib/cache-control";
+import { cacheControlFor, PRIVATE_NO_STORE } from "~/lib/cache-control";
+import { hasToastCookie } from "~/lib/toast.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -22,6 +23,8 @@ export default function handleRequest(
   const nonce = loadContext.nonce ?? "";
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", cacheControlFor(url.pathname, responseStatusCode));
+  // A page that reads the toast cookie or sets any cookie is this visitor's alone.
+  if (hasToastCookie(request) || responseHeaders.has("Set-Cookie")) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   responseHeaders.set("Vary", "Accept-Encoding");
 
   if (request.method.toUpperCase() === "HEAD") {
@@ -77,5 +80,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (!response.headers.has("Cache-Control")) {
     response.headers.set("Cache-Control", cacheControlFor(path, response.status));
   }
+  if (hasToastCookie(request) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return response;
 };
