@@ -15,10 +15,12 @@ const title = "Política de Privacidade";
 const description = "Como o Cervejômetro trata os seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (LGPD).";
 
 // What the site really stores and sends (D9, D13, spec §7 "Client-only behaviours"):
-// localStorage "theme", "comparisonHistory", "ads"; sessionStorage "mobileFooterAdClosed";
+// localStorage "theme", "comparisonHistory"; sessionStorage "mobileFooterAdClosed";
 // the administrator session cookie (better-auth, HttpOnly, SameSite=Lax, Secure on
 // https, 7 days) and the 60-second "cj_toast" cookie after sign-in or sign-out; sign-in
-// failures kept 10 minutes (login-limit.server.ts). Keep this text in step with them.
+// failures kept 10 minutes (login-limit.server.ts); the access log of server/access-log.ts
+// (time, IP, method, path without query, status, duration; daily files deleted after six
+// months). Keep this text in step with them.
 // Law: LGPD (Lei 13.709/2018) arts. 7, 14, 18, 19, 33, 41, 46, 48; Marco Civil da
 // Internet (Lei 12.965/2014) arts. 10, 15, 22.
 const LGPD_SUBJECT = "LGPD: pedido do titular";
@@ -56,8 +58,8 @@ const sections: readonly LegalSection[] = [
           <strong>nunca são enviadas para nós</strong>.
         </li>
         <li>
-          O servidor guarda registros de acesso (endereço IP, data, hora e página) por 6 meses, como exige o Marco Civil
-          da Internet.
+          O servidor guarda registros de acesso (endereço IP, data, hora, página sem os valores das calculadoras e
+          resultado do pedido) por 6 meses, como exige o Marco Civil da Internet, e depois os apaga.
         </li>
         <li>Só administradores recebem um cookie de sessão, ao entrar na área administrativa.</li>
         <li>Não vendemos nem compartilhamos dados para publicidade. Os anúncios não usam dados sobre você.</li>
@@ -94,12 +96,6 @@ const sections: readonly LegalSection[] = [
               "Até você clicar em “Limpar Histórico” ou apagar os dados do site.",
             ],
             [
-              <code key="k">ads</code>,
-              "localStorage",
-              "Uma cópia dos anúncios públicos (título, imagem e link), usada como reserva se não for possível carregá-los. Não contém dados sobre você.",
-              "Até ser substituída ou você apagar os dados do site.",
-            ],
-            [
               <code key="k">mobileFooterAdClosed</code>,
               "sessionStorage",
               "Que você fechou a barra de anúncio no rodapé da tela do celular, para não mostrá-la de novo.",
@@ -110,8 +106,8 @@ const sections: readonly LegalSection[] = [
         <h3>Valores das calculadoras no endereço da página</h3>
         <p>
           Os valores digitados nas calculadoras vão para o endereço (URL) da página, para que o link reproduza o cálculo.
-          Eles chegam ao servidor quando a página é carregada, podem constar dos registros de acesso e seguem junto quando
-          você compartilha o link. Não digite dados pessoais nesses campos; o nome da cerveja no comparador não vai para
+          Eles chegam ao servidor quando a página é carregada, mas não ficam nos registros de acesso (guardamos o endereço
+          sem eles), e seguem junto quando você compartilha o link. Não digite dados pessoais nesses campos; o nome da cerveja no comparador não vai para
           o endereço.
         </p>
         <h3>Como apagar</h3>
@@ -167,9 +163,12 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Como qualquer site, o servidor recebe dados técnicos a cada página pedida: endereço IP, data e hora, endereço
-          da página (inclusive os valores das calculadoras), navegador e sistema usados (user agent) e a página de
-          origem. Usamos esses dados para entregar as páginas, manter o site seguro e investigar abusos.
+          A cada pedido feito ao site (uma página, uma imagem, um arquivo), o servidor registra uma linha com exatamente
+          estes dados: data e hora; o endereço IP de onde veio o pedido; o método do pedido (por exemplo, GET); o endereço
+          da página <strong>sem</strong> a parte depois do “?” (por isso os valores das calculadoras não são guardados); o
+          código de resposta do servidor (por exemplo, 200 ou 404); e o tempo que o servidor levou para responder. Não
+          registramos o navegador ou o sistema usados (user agent), a página de origem (referer) nem cookies. Usamos
+          esses registros para entregar as páginas, manter o site seguro e investigar abusos.
         </p>
         <p>
           Como provedor de aplicações de internet, guardamos os registros de acesso a aplicações{" "}
@@ -177,6 +176,10 @@ const sections: readonly LegalSection[] = [
           12.965/2014, art. 15). Eles só são fornecidos mediante ordem judicial ou requisição de autoridade competente, na
           forma da lei (arts. 10 e 22). Depois do prazo, são apagados, salvo se uma autoridade pedir que sejam guardados
           por mais tempo (art. 15, § 2º).
+        </p>
+        <p>
+          Os registros ficam em um arquivo por dia, legível só pelo servidor do site, e cada arquivo é apagado
+          automaticamente quando passa de 6 meses.
         </p>
         <p>
           Tentativas de login sem sucesso na área administrativa são registradas com o endereço IP e o e-mail informado
@@ -295,7 +298,7 @@ const sections: readonly LegalSection[] = [
     title: "Por quanto tempo guardamos",
     content: (
       <ul>
-        <li>Registros de acesso: 6 meses (Marco Civil da Internet, art. 15).</li>
+        <li>Registros de acesso: 6 meses (Marco Civil da Internet, art. 15); depois disso, são apagados automaticamente.</li>
         <li>Tentativas de login sem sucesso: 10 minutos.</li>
         <li>Sessões de administradores: até 7 dias sem uso ou até sair.</li>
         <li>Contas de administradores: enquanto a pessoa tiver acesso.</li>
