@@ -1,6 +1,7 @@
-// Blog categories, read side (spec §3 Category, §7 "Categories").
+// Blog categories (spec §3 Category, §7 "Categories"). The post form creates a category
+// when its name is new (§5); the categories tab (next issue) adds edit and delete here.
 import { asc, eq } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema, type Db } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
 
 const { categories } = schema;
@@ -37,4 +38,31 @@ export async function listCategories(): Promise<Category[]> {
 export async function getCategoryByName(name: string): Promise<Category | null> {
   const [row] = await getDb().select(categoryColumns).from(categories).where(eq(categories.name, name)).limit(1);
   return row ? toCategory(row) : null;
+}
+
+type Executor = Pick<Db, "select" | "insert">;
+
+/**
+ * The id of the category with this name, ignoring case ("ipa" finds "IPA"), creating it
+ * when there is none (§5). Runs inside the caller's transaction.
+ */
+export async function ensureCategory(tx: Executor, rawName: string): Promise<string> {
+  const name = rawName.normalize("NFC").replace(/\s+/g, " ").trim();
+  // Compared here rather than with SQL lower(), which under a C locale lowers only
+  // ASCII ("ÁCIDAS" must find "Ácidas"). A blog has a few dozen categories.
+  const key = name.toLocaleLowerCase("pt-BR");
+  const find = async () =>
+    (await tx.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name))).find(
+      (row) => row.name.toLocaleLowerCase("pt-BR") === key,
+    )?.id;
+  const existing = await find();
+  if (existing) return existing;
+  const [created] = await tx
+    .insert(categories)
+    .values({ name })
+    .onConflictDoNothing({ target: categories.name })
+    .returning({ id: categories.id });
+  const id = created?.id ?? (await find());
+  if (!id) throw new Error(`Não foi possível criar a categoria "${name}".`);
+  return id;
 }

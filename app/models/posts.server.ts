@@ -1,5 +1,5 @@
 // Blog posts, read side (spec §3 Post, §5 "Blog filtering", §7 "Posts and related"; D10).
-import { and, desc, eq, exists, inArray, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, lte, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
 
 const { posts, categories, tags, postsTags } = schema;
@@ -21,6 +21,8 @@ export interface Post {
   categoryId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** When the post went (or goes) public; the public lists are ordered by it. */
+  publishedAt: Date;
   /** Tag names in pt-BR alphabetical order. */
   tags: string[];
   /** The stored SEO title, or the post's name when that is empty (spec §3). */
@@ -65,6 +67,7 @@ const postColumns = {
   categoryId: posts.categoryId,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
+  publishedAt: sql<Date>`coalesce(${posts.publishedAt}, ${posts.createdAt})`.mapWith(posts.publishedAt),
   seoTitle: posts.seoTitle,
   seoDescription: posts.seoDescription,
   seoKeywords: posts.seoKeywords,
@@ -81,12 +84,12 @@ type PostRow = Omit<Post, "tags">;
 const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ";
 const UNACCENTED = "aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN";
 
-function fold(value: AnyColumn | SQL): SQL {
+export function fold(value: AnyColumn | SQL): SQL {
   return sql`lower(translate(${value}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`;
 }
 
 /** Makes the visitor's %, _ and \ literal in a LIKE pattern (backslash is PostgreSQL's default escape). */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
@@ -100,11 +103,24 @@ function searchCondition(text: string): SQL {
   return sql`(${fold(posts.name)} like ${pattern} or ${fold(posts.content)} like ${pattern} or ${exists(tagMatches)})`;
 }
 
-function selectPosts() {
-  return getDb().select(postColumns).from(posts).leftJoin(categories, eq(categories.id, posts.categoryId));
+/**
+ * What a visitor may see: not a draft, and its publication time has passed (a
+ * scheduled post turns public by itself when its time comes). Every read in this file
+ * is a public read and applies it; the admin reads live in post-writes.server.ts.
+ */
+export function isPublic(): SQL {
+  return and(ne(posts.status, "draft"), lte(posts.publishedAt, sql`now()`))!;
 }
 
-const newestFirst = [desc(posts.createdAt), desc(posts.id)] as const;
+function selectPosts(where?: SQL) {
+  return getDb()
+    .select(postColumns)
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(where ? and(isPublic(), where) : isPublic());
+}
+
+const newestFirst = [desc(posts.publishedAt), desc(posts.id)] as const;
 
 // Tag names in dictionary order whatever the database's collation.
 const byName = new Intl.Collator("pt-BR").compare;
@@ -157,23 +173,22 @@ export async function listPosts({ q, category, page, pageSize }: ListPostsOption
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(where);
+    .where(where ? and(isPublic(), where) : isPublic());
   const total = counted?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / size));
   const current = Math.min(pageCount, Math.max(1, wholeNumber(page, 1)));
   if (total === 0) return { posts: [], total, page: current, pageCount };
 
-  const rows = await selectPosts()
-    .where(where)
+  const rows = await selectPosts(where)
     .orderBy(...newestFirst)
     .limit(size)
     .offset((current - 1) * size);
   return { posts: await withTags(rows), total, page: current, pageCount };
 }
 
-/** The post with this slug, or null. */
+/** The public post with this slug, or null (also for a draft or a post still scheduled). */
 export async function getPostBySlug(slug: string): Promise<Post | null> {
-  const [row] = await selectPosts().where(eq(posts.slug, slug)).limit(1);
+  const [row] = await selectPosts(eq(posts.slug, slug)).limit(1);
   if (!row) return null;
   const [post] = await withTags([row]);
   return post ?? null;
@@ -196,17 +211,17 @@ export async function listRelatedPosts(
 ): Promise<PostSummary[]> {
   const n = Math.max(0, wholeNumber(limit, 3));
   if (n === 0) return [];
-  const rows = await selectPosts()
-    .where(and(eq(categoryName, post.category), ne(posts.id, post.id)))
+  const rows = await selectPosts(and(eq(categoryName, post.category), ne(posts.id, post.id)))
     .orderBy(...newestFirst)
     .limit(n);
   return withTags(rows);
 }
 
-/** Every post's slug and last change, newest first, for /sitemap.xml (D11). */
+/** Every public post's slug and last change, newest first, for /sitemap.xml (D11). */
 export async function listPostSlugsForSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
   return getDb()
     .select({ slug: posts.slug, updatedAt: posts.updatedAt })
     .from(posts)
+    .where(isPublic())
     .orderBy(...newestFirst);
 }

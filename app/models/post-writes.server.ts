@@ -1,0 +1,245 @@
+// Blog posts, administrator side (issue 8): the list with drafts and scheduled posts,
+// the stored post for the edit form, and create / update / delete with their tags and
+// category in one transaction (spec §5 "Posts", §7 "Posts and related", D4).
+import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
+import { uniqueSlug, slugify, FALLBACK_SLUG } from "~/lib/slug";
+import { invalidateCache } from "~/lib/ttl-cache.server";
+import { zonedLocalToDate } from "~/lib/zoned-time";
+import type { PostStatus } from "../../db/schema";
+import type { PostInput } from "~/schemas/post";
+import { ensureCategory } from "./categories.server";
+import { escapeLike, fold } from "./posts.server";
+import { ensureTags, setPostTags } from "./tags.server";
+
+const { posts, categories, tags, postsTags } = schema;
+
+/** Posts per page of the admin list. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** What the list shows: "Agendado" only while the publication time is still ahead. */
+export type DisplayStatus = "draft" | "published" | "scheduled";
+
+export function displayStatus(status: PostStatus, publishedAt: Date | null, now: Date = new Date()): DisplayStatus {
+  if (status === "draft") return "draft";
+  if (publishedAt && publishedAt.getTime() > now.getTime()) return "scheduled";
+  return "published";
+}
+
+export interface AdminPostRow {
+  id: string;
+  name: string;
+  slug: string;
+  /** null when the post has no category (shown as "Outros"). */
+  category: string | null;
+  status: DisplayStatus;
+  createdAt: Date;
+  publishedAt: Date | null;
+}
+
+/** One page of every post (drafts and scheduled ones too), newest created first. */
+export async function listAdminPosts({ q, page = 1, pageSize = ADMIN_PAGE_SIZE }: { q?: string; page?: number; pageSize?: number } = {}) {
+  const text = q?.normalize("NFC").trim();
+  const where: SQL | undefined = text ? sql`${fold(posts.name)} like ${fold(sql`${`%${escapeLike(text)}%`}`)}` : undefined;
+  const db = getDb();
+  const [counted] = await db.select({ total: count() }).from(posts).where(where);
+  const total = Number(counted?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(pageCount, Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1));
+  const rows = await db
+    .select({
+      id: posts.id,
+      name: posts.name,
+      slug: posts.slug,
+      category: categories.name,
+      status: posts.status,
+      createdAt: posts.createdAt,
+      publishedAt: posts.publishedAt,
+    })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(where)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  const now = new Date();
+  return {
+    posts: rows.map((row): AdminPostRow => ({ ...row, status: displayStatus(row.status, row.publishedAt, now) })),
+    total,
+    page: current,
+    pageCount,
+  };
+}
+
+export interface StoredPost {
+  id: string;
+  name: string;
+  content: string;
+  slug: string;
+  /** The category's name, or null: no fallback is filled in here. */
+  category: string | null;
+  /** Tag names in pt-BR alphabetical order. */
+  tags: string[];
+  status: PostStatus;
+  publishedAt: Date | null;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+  seoImage: string;
+  canonicalUrl: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The post as stored, for the edit form and the preview; null when there is none. */
+export async function getPostForEdit(id: string): Promise<StoredPost | null> {
+  if (!isUuid(id)) return null;
+  const db = getDb();
+  const [row] = await db
+    .select({
+      id: posts.id,
+      name: posts.name,
+      content: posts.content,
+      slug: posts.slug,
+      category: categories.name,
+      status: posts.status,
+      publishedAt: posts.publishedAt,
+      seoTitle: posts.seoTitle,
+      seoDescription: posts.seoDescription,
+      seoKeywords: posts.seoKeywords,
+      seoImage: posts.seoImage,
+      canonicalUrl: posts.canonicalUrl,
+      createdAt: posts.createdAt,
+      updatedAt: posts.updatedAt,
+    })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(eq(posts.id, id))
+    .limit(1);
+  if (!row) return null;
+  const tagRows = await db
+    .select({ name: tags.name })
+    .from(postsTags)
+    .innerJoin(tags, eq(tags.id, postsTags.tagId))
+    .where(eq(postsTags.postId, id));
+  return { ...row, tags: tagRows.map((t) => t.name).sort(new Intl.Collator("pt-BR").compare) };
+}
+
+/** The version token of a post: its last change, to the millisecond, as ISO text. */
+export function versionOf(post: { updatedAt: Date }): string {
+  return post.updatedAt.toISOString();
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return UUID_RE.test(value);
+}
+
+/**
+ * Status and publication time to store. A post already public keeps its publication
+ * time when saved again as "Publicado" (an edit does not move it to the top of the blog).
+ */
+export function publication(
+  input: Pick<PostInput, "status" | "publishAt">,
+  previous: { status: PostStatus; publishedAt: Date | null } | null,
+  now: Date = new Date(),
+): { status: PostStatus; publishedAt: Date | null } {
+  if (input.status === "draft") return { status: "draft", publishedAt: null };
+  if (input.status === "scheduled") {
+    const at = zonedLocalToDate(input.publishAt);
+    if (!at) throw new Error("Data de publicação inválida.");
+    return { status: "scheduled", publishedAt: at };
+  }
+  const wasPublic = previous && previous.status !== "draft" && previous.publishedAt && previous.publishedAt <= now;
+  return { status: "published", publishedAt: wasPublic ? previous.publishedAt : now };
+}
+
+function columns(input: PostInput) {
+  return {
+    name: input.name,
+    content: input.content,
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+    seoKeywords: input.seoKeywords,
+    seoImage: input.seoImage,
+    canonicalUrl: input.canonicalUrl,
+  };
+}
+
+/** Post writes change the blog, its feeds and the category filters. */
+function invalidatePostReads() {
+  invalidateCache("posts:");
+  invalidateCache("categories:");
+}
+
+/** Creates a post with its category and tags; the slug is unique (D4). */
+export async function createPost(input: PostInput, now: Date = new Date()): Promise<{ id: string; slug: string }> {
+  const created = await getDb().transaction(async (tx) => {
+    const categoryId = await ensureCategory(tx, input.category);
+    const tagIds = await ensureTags(tx, input.tags);
+    const base = slugify(input.name) || FALLBACK_SLUG;
+    // Another save may take the slug between the read and the insert: try the next one.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const taken = await tx
+        .select({ slug: posts.slug })
+        .from(posts)
+        .where(or(eq(posts.slug, base), like(posts.slug, `${escapeLike(base)}-%`)));
+      const slug = uniqueSlug(input.name, taken.map((r) => r.slug));
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...columns(input), ...publication(input, null, now), slug, categoryId, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: posts.slug })
+        .returning({ id: posts.id, slug: posts.slug });
+      if (row) {
+        await setPostTags(tx, row.id, tagIds);
+        return row;
+      }
+    }
+    throw new Error("Não foi possível gerar um endereço único para o post.");
+  });
+  invalidatePostReads();
+  return created;
+}
+
+export type UpdateResult = { ok: true; slug: string; version: string } | { ok: false; reason: "stale" | "not-found" };
+
+/**
+ * Saves a post if nobody changed it since `version` was read (optimistic concurrency):
+ * otherwise nothing is written and the caller says so. The slug never changes (§5).
+ */
+export async function updatePost(id: string, input: PostInput, version: string, now: Date = new Date()): Promise<UpdateResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  const result = await getDb().transaction(async (tx): Promise<UpdateResult> => {
+    const [previous] = await tx
+      .select({ status: posts.status, publishedAt: posts.publishedAt })
+      .from(posts)
+      .where(eq(posts.id, id))
+      .limit(1);
+    if (!previous) return { ok: false, reason: "not-found" };
+    const versionDate = new Date(version);
+    if (!version || Number.isNaN(versionDate.getTime())) return { ok: false, reason: "stale" };
+    const categoryId = await ensureCategory(tx, input.category);
+    const tagIds = await ensureTags(tx, input.tags);
+    // Later than the version even within the same millisecond, so the token always moves.
+    const updatedAt = new Date(Math.max(now.getTime(), versionDate.getTime() + 1));
+    const [row] = await tx
+      .update(posts)
+      .set({ ...columns(input), ...publication(input, previous, now), categoryId, updatedAt })
+      // Seeded rows carry microseconds; the token carries milliseconds.
+      .where(and(eq(posts.id, id), sql`date_trunc('milliseconds', ${posts.updatedAt}) = ${versionDate.toISOString()}::timestamptz`))
+      .returning({ slug: posts.slug, updatedAt: posts.updatedAt });
+    if (!row) return { ok: false, reason: "stale" };
+    await setPostTags(tx, id, tagIds);
+    return { ok: true, slug: row.slug, version: versionOf(row) };
+  });
+  if (result.ok) invalidatePostReads();
+  return result;
+}
+
+/** Deletes a post (its tag links go with it); false when it did not exist. */
+export async function deletePost(id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await getDb().delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  if (rows.length > 0) invalidatePostReads();
+  return rows.length > 0;
+}

@@ -1,0 +1,57 @@
+// One set of limits and Portuguese messages for every admin form (spec §5), shared by the
+// zod schemas (client and server) and the inputs' maxLength. The limits are the column
+// sizes of db/schema.ts, so a value the form accepts always fits the database.
+
+export const POST_LIMITS = {
+  nameMin: 3,
+  /** posts.name varchar(100). */
+  nameMax: 100,
+  contentMin: 10,
+  /** Markdown text; the 64 KB request cap of the server is the real bound, this keeps the message readable. */
+  contentMax: 60_000,
+  /** posts.seo_title varchar(70). */
+  seoTitleMax: 70,
+  /** posts.seo_description varchar(160). */
+  seoDescriptionMax: 160,
+  seoKeywordsMax: 500,
+  urlMax: 2000,
+  /** categories.name varchar(80). */
+  categoryMax: 80,
+  /** tags.name varchar(60). */
+  tagMax: 60,
+  tagsMax: 20,
+} as const;
+
+export const POST_MESSAGES = {
+  nameMin: `O título deve ter pelo menos ${POST_LIMITS.nameMin} caracteres`,
+  nameMax: `O título deve ter no máximo ${POST_LIMITS.nameMax} caracteres`,
+  contentMin: `O conteúdo deve ter pelo menos ${POST_LIMITS.contentMin} caracteres`,
+  contentMax: `O conteúdo deve ter no máximo ${POST_LIMITS.contentMax.toLocaleString("pt-BR")} caracteres`,
+  category: "Selecione uma categoria",
+  categoryMax: `O nome da categoria deve ter no máximo ${POST_LIMITS.categoryMax} caracteres`,
+  tagMax: `Cada tag deve ter no máximo ${POST_LIMITS.tagMax} caracteres`,
+  tagsMax: `Use no máximo ${POST_LIMITS.tagsMax} tags`,
+  seoTitleMax: `O título SEO deve ter no máximo ${POST_LIMITS.seoTitleMax} caracteres`,
+  seoDescriptionMax: `A descrição SEO deve ter no máximo ${POST_LIMITS.seoDescriptionMax} caracteres`,
+  seoKeywordsMax: `As palavras-chave devem ter no máximo ${POST_LIMITS.seoKeywordsMax} caracteres`,
+  url: "Deve ser uma URL válida",
+  status: "Escolha um status",
+  publishAtRequired: "Informe a data e a hora de publicação",
+  publishAtInvalid: "Informe uma data e hora válidas",
+  publishAtFuture: "Para agendar, escolha uma data e hora no futuro",
+} as const;
+
+/** §8 toasts of the post screens. */
+export const POST_TOASTS = {
+  created: { title: "Post criado", description: "O post foi criado com sucesso!" },
+  createError: { title: "Erro ao criar post", description: "Ocorreu um erro ao criar o post." },
+  updated: { title: "Post atualizado", description: "As alterações foram salvas." },
+  updateError: { title: "Erro ao atualizar post", description: "Ocorreu um erro ao atualizar o post." },
+  deleted: { title: "Post excluído", description: "O post foi excluído." },
+  deleteError: { title: "Erro ao excluir post", description: "Ocorreu um erro ao excluir o post." },
+  notFound: { title: "Erro ao atualizar post", description: "Este post não existe mais." },
+} as const;
+
+/** Optimistic concurrency: a save based on an old version of the post is refused. */
+export const STALE_POST_MESSAGE =
+  "Este post foi alterado em outra aba ou por outra pessoa desde que você o abriu. Recarregue a página para ver a versão atual.";
