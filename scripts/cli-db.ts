@@ -1,20 +1,38 @@
 // Opens the configured database for a command-line tool. On the embedded database the
 // tool refuses a folder held by a running server and holds the lock itself while it
 // works, so the two can never write the same PGlite folder at once (STACK-NOTES).
+import { existsSync } from "node:fs";
+import { fixDataDirModes, secureDataDir } from "../app/lib/data-dir.server";
 import { acquireDataDirLock, DataDirLockedError } from "../app/lib/data-lock.server";
 import { openDb, setDbHandle, type DbHandle } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 import { pgliteDir } from "../server/startup";
 
-export async function withCliDb<T>(fn: (handle: DbHandle) => Promise<T>): Promise<T> {
+export interface CliDbOptions {
+  /** Refuse to create an embedded database that does not exist yet (an export of nothing). */
+  mustExist?: boolean;
+}
+
+export async function withCliDb<T>(fn: (handle: DbHandle) => Promise<T>, options: CliDbOptions = {}): Promise<T> {
   const env = getEnv();
   let release = () => {};
   let handle: DbHandle;
   if (env.DATABASE_URL) {
     handle = await openDb({ kind: "postgres", url: env.DATABASE_URL });
   } else {
+    const dir = pgliteDir(env);
+    if (options.mustExist && !existsSync(dir)) {
+      throw new Error(`Nenhum banco embutido em ${dir} (confira DATA_DIR).`);
+    }
     release = acquireDataDirLock(env.DATA_DIR);
-    handle = await openDb({ kind: "pglite", dir: pgliteDir(env) });
+    try {
+      // Issue 10: the data folder private to this user, as the server keeps it.
+      secureDataDir(env.DATA_DIR);
+      handle = await openDb({ kind: "pglite", dir });
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   setDbHandle(handle);
   try {
@@ -23,6 +41,7 @@ export async function withCliDb<T>(fn: (handle: DbHandle) => Promise<T>): Promis
   } finally {
     await handle.close();
     setDbHandle(undefined);
+    if (!env.DATABASE_URL) fixDataDirModes(env.DATA_DIR);
     release();
   }
 }

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { seedDemoContent, isDatabaseEmpty } from "../db/seed";
 import { createAdmin, getAuth, hasAnyUser } from "../app/lib/auth.server";
+import { fixDataDirModes, secureDataDir } from "../app/lib/data-dir.server";
 import { acquireDataDirLock } from "../app/lib/data-lock.server";
 import { openDb, setDbHandle, type DbHandle } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
@@ -30,6 +31,8 @@ export async function startServices(env: Env, log = console): Promise<Services> 
   } else {
     release = acquireDataDirLock(env.DATA_DIR);
     try {
+      // Issue 10: the folder and every file in it private to this user (0700/0600).
+      secureDataDir(env.DATA_DIR);
       handle = await openDb({ kind: "pglite", dir: pgliteDir(env) });
     } catch (error) {
       release();
@@ -57,7 +60,12 @@ export async function startServices(env: Env, log = console): Promise<Services> 
     void attempt();
   });
   // An embedded database is local: wait for it, so the first request sees content.
-  if (!env.DATABASE_URL) await ready;
+  if (!env.DATABASE_URL) {
+    await ready;
+    // PGlite writes a fresh database's files (and pg_internal.init at each start) with
+    // open modes whatever the umask.
+    fixDataDirModes(env.DATA_DIR);
+  }
 
   return {
     handle,

@@ -59,8 +59,8 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
 
   let client: PGlite;
   if (target.kind === "pglite") {
-    // PGlite creates only the last folder of its path.
-    mkdirSync(path.dirname(path.resolve(target.dir)), { recursive: true });
+    // PGlite creates only the last folder of its path. Private: it holds password hashes.
+    mkdirSync(path.dirname(path.resolve(target.dir)), { recursive: true, mode: 0o700 });
     client = new PGlite(target.dir);
   } else {
     client = target.from ? ((await target.from.clone()) as PGlite) : new PGlite();
