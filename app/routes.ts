@@ -25,5 +25,8 @@ export default [
   route("auth", "routes/auth/login.tsx"),
   route("auth/sair", "routes/auth/logout.ts"),
   route("admin", "routes/admin/panel.tsx"),
+  // Image upload and serving (D12).
+  route("admin/imagens", "routes/admin/images.ts"),
+  route("media/:file", "routes/media.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

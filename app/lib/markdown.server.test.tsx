@@ -78,3 +78,24 @@ describe("compact card form", () => {
     expect(out.html).not.toContain("table-scroll");
   });
 });
+
+describe("post images", () => {
+  it("load lazily and take their pixel size from our /media URL (no layout shift)", () => {
+    const id = "0b6c1f4e-8a8e-4e8e-9a43-2f1e2d3c4b5a";
+    const out = html(`![Copo de IPA](/media/${id}-1600x900.webp)`);
+    expect(out).toContain(`src="/media/${id}-1600x900.webp"`);
+    expect(out).toContain('width="1600"');
+    expect(out).toContain('height="900"');
+    expect(out).toContain('loading="lazy"');
+    expect(out).toContain('decoding="async"');
+    expect(out).toContain('alt="Copo de IPA"');
+  });
+
+  it("leave other images without a guessed size, still lazy", () => {
+    const out = html("![x](https://exemplo.com.br/copo-1600x900.png)");
+    expect(out).not.toContain("width=");
+    expect(out).toContain('loading="lazy"');
+    // An author's own loading attribute does not switch lazy loading off.
+    expect(html('<img src="https://exemplo.com.br/a.png" loading="eager">')).not.toContain('loading="eager"');
+  });
+});

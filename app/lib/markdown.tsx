@@ -7,6 +7,7 @@ import Markdown from "react-markdown";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
+import { mediaSizeFromUrl } from "./media";
 
 const ALIGNABLE = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "div", "th", "td"];
 
@@ -62,7 +63,22 @@ export function MarkdownContent({
       const external = typeof href === "string" && /^https?:\/\//.test(href);
       return <a href={href} {...props} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} />;
     },
-    img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ""} loading="lazy" decoding="async" {...props} />,
+    // Every post image loads lazily; our uploads also carry their pixel size in the URL,
+    // which becomes width/height so the text doesn't jump when the image arrives.
+    img: ({ node: _node, alt, src, width, height, ...props }) => {
+      const size = typeof src === "string" ? mediaSizeFromUrl(src) : null;
+      return (
+        <img
+          alt={alt ?? ""}
+          src={src}
+          width={size?.width ?? width}
+          height={size?.height ?? height}
+          {...props}
+          loading="lazy"
+          decoding="async"
+        />
+      );
+    },
     // A wide table scrolls sideways on a phone; the box takes focus so the keyboard can scroll it.
     table: ({ node: _node, ...props }) => (
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Tabela">

@@ -1,0 +1,57 @@
+// POST /admin/imagens: the editor's image upload (D12). Answers JSON: { url, width, height }
+// or { error } with 400 (not a multipart upload), 413 (over 5 MB) or 415 (not PNG, JPEG,
+// WebP or GIF by its bytes, or not decodable). The server's body cap lets this one path
+// through up to 5 MB; the cut here is the one that names the limit in Portuguese.
+import type { Route } from "./+types/images";
+import { requireAdmin } from "~/lib/auth.server";
+import { InvalidImageError, processImage, readImageUpload } from "~/lib/image-upload.server";
+import { mediaUrl } from "~/lib/media";
+import { storeMedia } from "~/models/media.server";
+
+function jsonError(status: number, message: string, init: { closeConnection?: boolean } = {}) {
+  return Response.json(
+    { error: message },
+    {
+      status,
+      headers: {
+        "Cache-Control": "no-store",
+        // The unread rest of a refused body stays on the socket: closing it after the
+        // answer spares the server reading megabytes it has already refused.
+        ...(init.closeConnection ? { Connection: "close" } : {}),
+      },
+    },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // A parent loader does not run for an action: the session is checked here.
+  const admin = await requireAdmin(request);
+  if (request.method !== "POST") return jsonError(405, "Método não permitido.");
+
+  const upload = await readImageUpload(request);
+  if (!upload.ok) return jsonError(upload.status, upload.message, { closeConnection: upload.status !== 400 });
+
+  try {
+    const image = await processImage(upload.data);
+    const stored = await storeMedia({
+      data: image.data,
+      mimeType: image.mimeType,
+      width: image.width,
+      height: image.height,
+      originalName: upload.filename,
+      uploadedBy: admin.id,
+    });
+    return Response.json(
+      { url: mediaUrl(stored), width: stored.width, height: stored.height },
+      { status: 201, headers: { "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    if (error instanceof InvalidImageError) return jsonError(415, error.message);
+    throw error;
+  }
+}
+
+// Uploads are POST only; a visit to the address is a 404 like any unknown page.
+export function loader() {
+  throw new Response("Não encontrado.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
