@@ -1,13 +1,17 @@
 // Administrator accounts (D13: there is no sign-up).
 //   npm run admin -- create --email E --password P [--name "Nome"]
 //   npm run admin -- reset-password --email E --password P
+//   npm run admin -- unlock --email E
 import { parseArgs } from "node:util";
-import { createAdmin, resetAdminPassword } from "../app/lib/auth.server";
+import { createAdmin, resetAdminPassword, unlockAdmin } from "../app/lib/auth.server";
 import { exitWithError, withCliDb } from "./cli-db";
 
 const USAGE = `Uso:
   npm run admin -- create --email EMAIL --password SENHA [--name NOME]
-  npm run admin -- reset-password --email EMAIL --password SENHA`;
+  npm run admin -- reset-password --email EMAIL --password SENHA
+  npm run admin -- unlock --email EMAIL
+
+A senha de um administrador precisa de pelo menos 12 caracteres e não pode ser uma senha comum.`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -24,18 +28,27 @@ async function main() {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
-  if (!values.email || !values.password) {
-    console.error(`Erro: informe --email e --password.\n\n${USAGE}`);
+  const needsPassword = command !== "unlock";
+  if (!values.email || (needsPassword && !values.password)) {
+    console.error(`Erro: informe --email${needsPassword ? " e --password" : ""}.\n\n${USAGE}`);
     process.exit(1);
   }
-  const { email, password, name } = values;
+  const { email, name } = values;
+  const password = values.password ?? "";
   await withCliDb(async () => {
     if (command === "create") {
       const created = await createAdmin({ email, password, name });
       console.log(`Administrador ${created.email} criado.`);
     } else if (command === "reset-password") {
       const updated = await resetAdminPassword({ email, password });
-      console.log(`Senha de ${updated.email} redefinida; as sessões abertas foram encerradas.`);
+      console.log(
+        `Senha de ${updated.email} redefinida; as sessões abertas e as tentativas sem sucesso foram apagadas.`,
+      );
+    } else if (command === "unlock") {
+      const unlocked = await unlockAdmin({ email });
+      console.log(
+        `Tentativas de login sem sucesso de ${unlocked.email} apagadas (${unlocked.cleared}); o login não tem mais espera.`,
+      );
     } else {
       console.error(`Erro: comando desconhecido "${command}".\n\n${USAGE}`);
       process.exitCode = 1;

@@ -7,13 +7,23 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { getDb, schema, type Db } from "./db.server";
 import { getEnv, type Env } from "./env.server";
+import { clearAccountFailures } from "./login-limit.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy.server";
 
 /** Header the Express server overwrites with the client address (req.ip). */
 export const CLIENT_IP_HEADER = "x-cervejometro-client-ip";
-export const MIN_PASSWORD_LENGTH = 8;
+
+// Session lifetime (issue 10, ASVS V7.3): 7 days from sign-in at most, and ended after
+// 12 hours without use. better-auth's own refresh would push expiresAt forward on
+// activity (no absolute limit), so it is off; getAdmin keeps updatedAt as "last used".
+export const SESSION_ABSOLUTE_S = 60 * 60 * 24 * 7;
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** updatedAt is written at most this often, not on every request. */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 
 function createAuth(db: Db, env: Env, secret: string) {
   return betterAuth({
@@ -33,7 +43,7 @@ function createAuth(db: Db, env: Env, secret: string) {
       enabled: true,
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
     },
     user: {
       additionalFields: {
@@ -41,8 +51,9 @@ function createAuth(db: Db, env: Env, secret: string) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_ABSOLUTE_S,
+      updateAge: SESSION_ABSOLUTE_S,
+      disableSessionRefresh: true,
     },
     advanced: {
       useSecureCookies: env.SITE_URL.startsWith("https://"),
@@ -97,10 +108,21 @@ export interface AdminUser {
 }
 
 /** The signed-in administrator, or null. A database failure counts as signed out. */
-export async function getAdmin(request: Request): Promise<AdminUser | null> {
+export async function getAdmin(request: Request, now = new Date()): Promise<AdminUser | null> {
   try {
     const result = await getAuth().api.getSession({ headers: request.headers });
     if (!result) return null;
+    const { session } = result;
+    const lastUsed = new Date(session.updatedAt).getTime();
+    const absoluteEnd = new Date(session.createdAt).getTime() + SESSION_ABSOLUTE_S * 1000;
+    if (now.getTime() - lastUsed > SESSION_IDLE_MS || now.getTime() >= absoluteEnd) {
+      await getDb().delete(schema.session).where(eq(schema.session.id, session.id));
+      return null;
+    }
+    if (now.getTime() - lastUsed > SESSION_TOUCH_MS) {
+      // Only updatedAt moves: expiresAt (the absolute end) stays where sign-in put it.
+      await getDb().update(schema.session).set({ updatedAt: now }).where(eq(schema.session.id, session.id));
+    }
     const u = result.user as typeof result.user & { role?: string };
     if (u.role !== "admin") return null;
     return { id: u.id, email: u.email, name: u.name, role: u.role };
@@ -132,11 +154,10 @@ function normaliseEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-function checkPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AdminAccountError(`A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`);
-  }
-  if (password.length > 128) throw new AdminAccountError("A senha deve ter no máximo 128 caracteres.");
+/** Administrator passwords: ≥ 12 characters and not a common one (password-policy.server.ts). */
+async function checkPassword(password: string) {
+  const problem = await passwordProblem(password);
+  if (problem) throw new AdminAccountError(problem);
 }
 
 /**
@@ -145,7 +166,7 @@ function checkPassword(password: string) {
  */
 export async function createAdmin(input: { email: string; password: string; name?: string }) {
   const email = normaliseEmail(input.email);
-  checkPassword(input.password);
+  await checkPassword(input.password);
   const ctx = await getAuth().$context;
   const existing = await ctx.internalAdapter.findUserByEmail(email);
   if (existing) throw new AdminAccountError(`Já existe um usuário com o e-mail ${email}.`);
@@ -171,7 +192,7 @@ export async function createAdmin(input: { email: string; password: string; name
 /** Sets a new password and ends every session of that account. */
 export async function resetAdminPassword(input: { email: string; password: string }) {
   const email = normaliseEmail(input.email);
-  checkPassword(input.password);
+  await checkPassword(input.password);
   const ctx = await getAuth().$context;
   const found = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
   if (!found) throw new AdminAccountError(`Nenhum usuário com o e-mail ${email}.`);
@@ -188,7 +209,28 @@ export async function resetAdminPassword(input: { email: string; password: strin
     });
   }
   await ctx.internalAdapter.deleteUserSessions(found.user.id);
+  // A new password is a fresh start: the sign-in delay of the old guesses goes too.
+  await clearAccountFailures(email);
   return { id: found.user.id, email };
+}
+
+/** `npm run admin -- unlock`: clears the account's sign-in failures (and its delay). */
+export async function unlockAdmin(input: { email: string }) {
+  const email = normaliseEmail(input.email);
+  const ctx = await getAuth().$context;
+  const found = await ctx.internalAdapter.findUserByEmail(email);
+  if (!found) throw new AdminAccountError(`Nenhum usuário com o e-mail ${email}.`);
+  const cleared = await clearAccountFailures(email);
+  return { id: found.user.id, email, cleared };
+}
+
+/**
+ * Ends the session the request's cookie points at, if any. Sign-in calls it after a
+ * success so a browser that signs in again gets a new session id and the old one dies.
+ */
+export async function revokeRequestSession(request: Request) {
+  const result = await getAuth().api.getSession({ headers: request.headers });
+  if (result) await getDb().delete(schema.session).where(eq(schema.session.id, result.session.id));
 }
 
 export async function hasAnyUser(): Promise<boolean> {

@@ -11,12 +11,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** A path a browser resolves on this origin: one "/", then anything but "/" or "\". */
 function isLocalPath(value: string): boolean {
-  return (
-    value.startsWith("/") &&
-    value[1] !== "/" &&
-    value[1] !== "\\" &&
-    !CONTROL.test(value)
-  );
+  return value.startsWith("/") && value[1] !== "/" && value[1] !== "\\" && !CONTROL.test(value);
 }
 
 /** The path a URL parser makes of `value` (dot segments resolved) is still local. */
@@ -45,12 +40,7 @@ function staysLocalWhenDecoded(value: string): boolean {
       return false; // broken escapes: nothing legitimate needs them
     }
     const folded = decoded.normalize("NFKC");
-    if (
-      !isLocalPath(decoded) ||
-      !isLocalPath(folded) ||
-      !resolvesLocal(decoded) ||
-      !resolvesLocal(folded)
-    )
+    if (!isLocalPath(decoded) || !isLocalPath(folded) || !resolvesLocal(decoded) || !resolvesLocal(folded))
       return false;
     if (decoded === current) return true;
     current = decoded;
@@ -62,8 +52,7 @@ export function safeRedirect(to: unknown, fallback = "/admin"): string {
   if (typeof to !== "string" || !to || to.length > 2048) return fallback;
   // Raw input: no leading/trailing spaces, controls or backslashes (parsers strip or
   // turn them into "/"), and it must already look like a local path.
-  if (to !== to.trim() || to.includes("\\") || !isLocalPath(to))
-    return fallback;
+  if (to !== to.trim() || to.includes("\\") || !isLocalPath(to)) return fallback;
   let final: string;
   try {
     const url = new URL(to, BASE);

@@ -27,9 +27,16 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const [{ getAuth }, limit, { setToastCookie }, { APIError }] = await Promise.all([
+  const [
+    { getAuth, revokeRequestSession },
+    limit,
+    { knownDeviceCookie, knownDeviceId },
+    { redirectWithToast },
+    { APIError },
+  ] = await Promise.all([
     import("~/lib/auth.server"),
     import("~/lib/login-limit.server"),
+    import("~/lib/known-device.server"),
     import("~/lib/toast.server"),
     import("better-auth/api"),
   ]);
@@ -43,32 +50,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ fieldErrors }, { status: 400 });
   }
   const { email, password } = parsed.data;
-  const ip = context.clientIp;
+  const attempt = { ip: context.clientIp, email, deviceId: knownDeviceId(request, email) };
 
+  let gate: Awaited<ReturnType<typeof limit.beginLoginAttempt>> | undefined;
+  let signInHeaders: Headers;
   try {
-    // From the 6th failure in the window the password is not even checked (D13).
-    if (await limit.isLoginBlocked(ip, email)) {
+    // D13: counted and recorded in one step before the password is checked; over a
+    // limit the password is not checked at all and the visitor is told how long to wait.
+    gate = await limit.beginLoginAttempt(attempt);
+    if (!gate.allowed) {
       return data<ActionResult>(
-        { formError: { title: LOGIN_FAILED.title, description: limit.LOGIN_LOCKED_MESSAGE } },
-        { status: 429, headers: { "Retry-After": String(limit.LOGIN_WINDOW_MS / 1000) } },
+        { formError: { title: LOGIN_FAILED.title, description: gate.message } },
+        { status: 429, headers: { "Retry-After": String(gate.retryAfterSeconds) } },
       );
     }
-    const { headers } = await getAuth().api.signInEmail({
+    ({ headers: signInHeaders } = await getAuth().api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
-    });
-    await limit.clearLoginFailures(ip, email);
-    const out = new Headers();
-    for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
-    out.append("Set-Cookie", await setToastCookie({ type: "success", ...LOGIN_SUCCESS }));
-    return redirect(safeRedirect(parsed.data.redirectTo), { headers: out });
+    }));
   } catch (error) {
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403)) {
-      await limit.recordLoginFailure(ip, email);
+      // The provisional row written by beginLoginAttempt stays as the failure.
       return data<ActionResult>({ formError: { ...LOGIN_FAILED } }, { status: 401 });
     }
     console.error("[auth] falha no login:", error);
+    if (gate?.allowed) await limit.cancelLoginAttempt(gate.attemptIds).catch(() => undefined);
     return data<ActionResult>(
       {
         formError: {
@@ -79,6 +86,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 503 },
     );
   }
+
+  await limit.loginSucceeded(attempt);
+  // A new sign-in gets a new session id: the session this browser had before is ended.
+  await revokeRequestSession(request);
+  const out = new Headers();
+  for (const cookie of signInHeaders.getSetCookie()) out.append("Set-Cookie", cookie);
+  out.append("Set-Cookie", knownDeviceCookie(email));
+  return redirectWithToast(
+    safeRedirect(parsed.data.redirectTo),
+    { type: "success", ...LOGIN_SUCCESS },
+    { headers: out },
+  );
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
