@@ -1,7 +1,10 @@
-// D8 consumption model. Every expected value below is worked out by hand (arithmetic in
+// D8 consumption model (revised: beer tapers after the 4th hour, soft drinks per hour ×
+// weather, 1–12 hours). Every expected value below is worked out by hand (arithmetic in
 // the comments) from the numbers of decisions.md D8, never taken from the module.
 import { describe, expect, it } from "vitest";
 import {
+  baseBeerLitres,
+  beerPerDrinkerLitres,
   calculateParty,
   calculatePerPerson,
   comparatorHref,
@@ -14,6 +17,7 @@ import {
   perPersonFormFromSearch,
   perPersonFormToQuery,
   perPersonHrefFromParty,
+  PROFILE_HINTS,
   validatePartyForm,
   validatePerPersonForm,
   type PartyForm,
@@ -34,39 +38,101 @@ function party(overrides: Partial<PartyInput> = {}) {
   return calculateParty({ ...DEFAULT_INPUT, ...overrides });
 }
 
+describe("modelo D8 revisado: a cerveja diminui depois da 4ª hora", () => {
+  it("0,35 L/h nas 4 primeiras horas e 0,25 L/h depois: 1 h 0,35; 4 h 1,4; 4,5 h 1,525; 6 h 1,9; 8 h 2,4; 12 h 3,4", () => {
+    // 6 h = 0.35 × 4 + 0.25 × 2 = 1.4 + 0.5; 8 h = 1.4 + 1.0; 12 h = 1.4 + 2.0
+    expect(baseBeerLitres(1)).toBeCloseTo(0.35, 9);
+    expect(baseBeerLitres(4)).toBeCloseTo(1.4, 9);
+    expect(baseBeerLitres(4.5)).toBeCloseTo(1.525, 9);
+    expect(baseBeerLitres(6)).toBeCloseTo(1.9, 9);
+    expect(baseBeerLitres(8)).toBeCloseTo(2.4, 9);
+    expect(baseBeerLitres(12)).toBeCloseTo(3.4, 9);
+  });
+
+  it("fica dentro das regras práticas publicadas: 1–1,5 L em 4 h, 1,5–2 L em 6 h, 2–2,5 L em 8 h (moderado, ameno)", () => {
+    expect(beerPerDrinkerLitres(4, "moderado")).toBeGreaterThanOrEqual(1);
+    expect(beerPerDrinkerLitres(4, "moderado")).toBeLessThanOrEqual(1.5);
+    expect(beerPerDrinkerLitres(6, "moderado")).toBeGreaterThanOrEqual(1.5);
+    expect(beerPerDrinkerLitres(6, "moderado")).toBeLessThanOrEqual(2);
+    expect(beerPerDrinkerLitres(8, "moderado")).toBeGreaterThanOrEqual(2);
+    expect(beerPerDrinkerLitres(8, "moderado")).toBeLessThanOrEqual(2.5);
+  });
+
+  it("os rótulos dos perfis dizem o que significam: 2,8, 4 e 5,6 latas de 350 ml em 4 h", () => {
+    // 0.35 × 4 × factor / 0.35 = 4 × factor
+    expect(beerPerDrinkerLitres(4, "leve") / 0.35).toBeCloseTo(2.8, 9);
+    expect(beerPerDrinkerLitres(4, "moderado") / 0.35).toBeCloseTo(4, 9);
+    expect(beerPerDrinkerLitres(4, "intenso") / 0.35).toBeCloseTo(5.6, 9);
+    expect(PROFILE_HINTS).toEqual({
+      leve: "cerca de 3 latas em 4 h",
+      moderado: "cerca de 4 latas em 4 h",
+      intenso: "cerca de 5 a 6 latas em 4 h",
+    });
+  });
+});
+
+describe("festa: o exemplo do issue 11 (20 bebem, 5 não bebem, 3 crianças, 5 h, quente, moderado, 350 ml)", () => {
+  const r = party({ weather: "quente" });
+
+  it("cerveja: (0,35 × 4 + 0,25 × 1) × 1 × 1,15 = 1,8975 L; × 20 = 37,95; +10 % = 41,745 L ≈ 41,7 L → 120 latas", () => {
+    expect(r.beerPerDrinkerLitres).toBeCloseTo(1.8975, 9);
+    expect(r.beerBaseLitres).toBeCloseTo(37.95, 9);
+    expect(r.beerMarginLitres).toBeCloseTo(3.795, 9);
+    expect(r.beerLitres).toBeCloseTo(41.745, 9);
+    // 41.745 / 0.35 = 119.27 → 120; 120 / 12 = 10 fardos exactly
+    expect(r.units).toBe(120);
+    expect(r.packs).toBe(10);
+  });
+
+  it("sem álcool: 5 h × 1,15 × (5 × 0,30 + 3 × 0,20 + 20 × 0,15) = 5,75 × 5,1 = 29,325 L ≈ 29,3 L", () => {
+    expect(r.softDrinkNonDrinkersLitres).toBeCloseTo(8.625, 9); // 5 × 0.3 × 5 × 1.15
+    expect(r.softDrinkChildrenLitres).toBeCloseTo(3.45, 9); // 3 × 0.2 × 5 × 1.15
+    expect(r.softDrinkDrinkersLitres).toBeCloseTo(17.25, 9); // 20 × 0.15 × 5 × 1.15
+    expect(r.softDrinkLitres).toBeCloseTo(29.325, 9);
+  });
+
+  it("gelo: (41,745 + 29,325) ÷ 2 = 35,535 → 36 kg = 8 sacos de 5 kg", () => {
+    expect(r.chilledLitres).toBeCloseTo(71.07, 9);
+    expect(r.iceKg).toBeCloseTo(35.535, 9);
+    expect(r.iceKgRounded).toBe(36);
+    // 36 / 5 = 7.2 → 8
+    expect(r.iceBags).toBe(8);
+  });
+});
+
 describe("festa: os valores padrão (20 bebem, 5 não bebem, 3 crianças, 5 h, ameno, moderado, 350 ml)", () => {
   const r = party();
 
-  it("cerveja: 20 × 0,35 × 5 × 1 × 1 = 35 L; +10 % = 38,5 L", () => {
-    // per drinker 0.35 L/h × 5 h × 1 (moderado) × 1 (ameno) = 1.75 L
-    expect(r.beerPerDrinkerLitres).toBeCloseTo(1.75, 9);
-    expect(r.beerBaseLitres).toBeCloseTo(35, 9);
-    expect(r.beerMarginLitres).toBeCloseTo(3.5, 9);
-    expect(r.beerLitres).toBeCloseTo(38.5, 9);
+  it("cerveja: 0,35 × 4 + 0,25 × 1 = 1,65 L; × 20 = 33 L; +10 % = 36,3 L", () => {
+    expect(r.beerPerDrinkerLitres).toBeCloseTo(1.65, 9);
+    expect(r.beerBaseLitres).toBeCloseTo(33, 9);
+    expect(r.beerMarginLitres).toBeCloseTo(3.3, 9);
+    expect(r.beerLitres).toBeCloseTo(36.3, 9);
   });
 
-  it("38,5 L ÷ 0,35 L = 110 latas exatas (não 111) → 10 fardos de 12 (120 latas)", () => {
-    expect(r.units).toBe(110);
-    // 110 / 12 = 9.17 → 10 fardos; 10 × 12 = 120
-    expect(r.packs).toBe(10);
-    expect(r.unitsInPacks).toBe(120);
+  it("36,3 L ÷ 0,35 L = 103,7 → 104 latas → 9 fardos de 12 (108 latas)", () => {
+    expect(r.units).toBe(104);
+    // 104 / 12 = 8.67 → 9 fardos; 9 × 12 = 108
+    expect(r.packs).toBe(9);
+    expect(r.unitsInPacks).toBe(108);
     expect(r.container.pack.size).toBe(12);
   });
 
-  it("sem álcool: (5 + 3) × 0,6 × 5/4 = 6 L, 20 × 0,3 × 5/4 = 7,5 L, total 13,5 L ≈ 7 garrafas de 2 L", () => {
-    expect(r.softDrinkNonDrinkersLitres).toBeCloseTo(6, 9);
-    expect(r.softDrinkDrinkersLitres).toBeCloseTo(7.5, 9);
-    expect(r.softDrinkLitres).toBeCloseTo(13.5, 9);
-    // 13.5 / 2 = 6.75 → 7
-    expect(r.softDrinkBottles).toBe(7);
+  it("sem álcool: 5 × 0,30 × 5 = 7,5 L, 3 × 0,20 × 5 = 3 L, 20 × 0,15 × 5 = 15 L, total 25,5 L ≈ 13 garrafas de 2 L", () => {
+    expect(r.softDrinkNonDrinkersLitres).toBeCloseTo(7.5, 9);
+    expect(r.softDrinkChildrenLitres).toBeCloseTo(3, 9);
+    expect(r.softDrinkDrinkersLitres).toBeCloseTo(15, 9);
+    expect(r.softDrinkLitres).toBeCloseTo(25.5, 9);
+    // 25.5 / 2 = 12.75 → 13
+    expect(r.softDrinkBottles).toBe(13);
   });
 
-  it("gelo: (38,5 + 13,5) ÷ 2 = 26 kg ≈ 6 sacos de 5 kg", () => {
-    expect(r.chilledLitres).toBeCloseTo(52, 9);
-    expect(r.iceKg).toBeCloseTo(26, 9);
-    expect(r.iceKgRounded).toBe(26);
-    // 26 / 5 = 5.2 → 6
-    expect(r.iceBags).toBe(6);
+  it("gelo: (36,3 + 25,5) ÷ 2 = 30,9 → 31 kg ≈ 7 sacos de 5 kg", () => {
+    expect(r.chilledLitres).toBeCloseTo(61.8, 9);
+    expect(r.iceKg).toBeCloseTo(30.9, 9);
+    expect(r.iceKgRounded).toBe(31);
+    // 31 / 5 = 6.2 → 7
+    expect(r.iceBags).toBe(7);
   });
 
   it("adultos = 20 + 5 = 25; convidados = 28; sem preço não há custo", () => {
@@ -77,13 +143,13 @@ describe("festa: os valores padrão (20 bebem, 5 não bebem, 3 crianças, 5 h, a
 });
 
 describe("festa: custos", () => {
-  it("R$ 3,49 por lata: 110 × 3,49 = R$ 383,90; ÷ 25 adultos = 15,356; ÷ 20 = 19,195; fardos 120 × 3,49 = 418,80", () => {
+  it("R$ 3,49 por lata: 104 × 3,49 = R$ 362,96; ÷ 25 adultos = 14,5184; ÷ 20 = 18,148; fardos 108 × 3,49 = 376,92", () => {
     const c = party({ price: 3.49 }).cost!;
     expect(c.price).toBe(3.49);
-    expect(c.total).toBeCloseTo(383.9, 9);
-    expect(c.perAdult).toBeCloseTo(15.356, 9);
-    expect(c.perDrinker).toBeCloseTo(19.195, 9);
-    expect(c.inPacks).toBeCloseTo(418.8, 9);
+    expect(c.total).toBeCloseTo(362.96, 9);
+    expect(c.perAdult).toBeCloseTo(14.5184, 9);
+    expect(c.perDrinker).toBeCloseTo(18.148, 9);
+    expect(c.inPacks).toBeCloseTo(376.92, 9);
   });
 
   it("só quem bebe: o custo por adulto é o custo por quem bebe", () => {
@@ -149,97 +215,121 @@ describe("festa: cada clima (10 bebem, 4 h, moderado, 350 ml)", () => {
     expect(r.packs).toBe(5); // 58 / 12 = 4.83 → 5
   });
 
-  it("intenso e muito quente juntos: 0,35 × 6 × 1,4 × 1,3 = 3,822 L; × 20 = 76,44; +10 % = 84,084 L → 241 latas", () => {
+  it("intenso e muito quente, 6 h: (1,4 + 0,5) × 1,4 × 1,3 = 3,458 L; × 20 = 69,16; +10 % = 76,076 L → 218 latas", () => {
     const r = party({ hours: 6, profile: "intenso", weather: "muito-quente" });
-    expect(r.beerPerDrinkerLitres).toBeCloseTo(3.822, 9);
-    expect(r.beerLitres).toBeCloseTo(84.084, 9);
-    // 84.084 / 0.35 = 240.24 → 241; 241 / 12 = 20.08 → 21 fardos
-    expect(r.units).toBe(241);
-    expect(r.packs).toBe(21);
+    expect(r.beerPerDrinkerLitres).toBeCloseTo(3.458, 9);
+    expect(r.beerLitres).toBeCloseTo(76.076, 9);
+    // 76.076 / 0.35 = 217.36 → 218; 218 / 12 = 18.17 → 19 fardos
+    expect(r.units).toBe(218);
+    expect(r.packs).toBe(19);
   });
 });
 
-describe("festa: embalagens e pacotes (38,5 L dos valores padrão)", () => {
-  it("269 ml: 38,5 ÷ 0,269 = 143,12 → 144 latas; fardos de 15: 144 ÷ 15 = 9,6 → 10 (150 latas)", () => {
+describe("festa: embalagens e pacotes (36,3 L dos valores padrão)", () => {
+  it("269 ml: 36,3 ÷ 0,269 = 134,94 → 135 latas; fardos de 15: 135 ÷ 15 = 9 exatos", () => {
     const r = party({ containerMl: 269 });
-    expect(r.units).toBe(144);
+    expect(r.units).toBe(135);
     expect(r.container.pack.size).toBe(15);
-    expect(r.packs).toBe(10);
-    expect(r.unitsInPacks).toBe(150);
+    expect(r.packs).toBe(9);
+    expect(r.unitsInPacks).toBe(135);
   });
 
-  it("473 ml: 38,5 ÷ 0,473 = 81,40 → 82 latas; fardos de 12: 6,83 → 7", () => {
+  it("473 ml: 36,3 ÷ 0,473 = 76,74 → 77 latas; fardos de 12: 6,42 → 7", () => {
     const r = party({ containerMl: 473 });
-    expect(r.units).toBe(82);
+    expect(r.units).toBe(77);
     expect(r.packs).toBe(7);
   });
 
-  it("600 ml: 38,5 ÷ 0,6 = 64,17 → 65 garrafas; engradados de 24: 65 ÷ 24 = 2,71 → 3 (72 garrafas)", () => {
+  it("600 ml: 36,3 ÷ 0,6 = 60,5 → 61 garrafas; engradados de 24: 61 ÷ 24 = 2,54 → 3 (72 garrafas)", () => {
     const r = party({ containerMl: 600 });
-    expect(r.units).toBe(65);
+    expect(r.units).toBe(61);
     expect(r.container.pack).toMatchObject({ size: 24, one: "engradado" });
     expect(r.packs).toBe(3);
     expect(r.unitsInPacks).toBe(72);
   });
 
-  it("1 L: 38,5 → 39 garrafas; engradados de 12 (nossa escolha, o engradado de litrão): 3,25 → 4", () => {
+  it("1 L: 36,3 → 37 garrafas; engradados de 12 (nossa escolha, o engradado de litrão): 3,08 → 4", () => {
     const r = party({ containerMl: 1000 });
-    expect(r.units).toBe(39);
+    expect(r.units).toBe(37);
     expect(r.container.pack).toMatchObject({ size: 12, one: "engradado" });
     expect(r.packs).toBe(4);
   });
 
   it("pacote exato: 15 latas de 269 ml cabem em 1 fardo, 16 pedem 2", () => {
-    // 1 drinker, 10 h moderado: 3.5 L + 0.35 = 3.85 L → 3.85 / 0.269 = 14.31 → 15 cans → 1 fardo
-    const fifteen = party({ drinkers: 1, nonDrinkers: 0, children: 0, hours: 10, containerMl: 269 });
+    // 1 drinker, 11 h, quente: (1.4 + 0.25 × 7) × 1.15 = 3.6225 L + 10 % = 3.98475 L → / 0.269 = 14.81 → 15 → 1 fardo
+    const fifteen = party({ drinkers: 1, nonDrinkers: 0, children: 0, hours: 11, weather: "quente", containerMl: 269 });
+    expect(fifteen.beerLitres).toBeCloseTo(3.98475, 9);
     expect(fifteen.units).toBe(15);
     expect(fifteen.packs).toBe(1);
-    // 11 h: 3.85 + 0.385 = 4.235 L → 4.235 / 0.269 = 15.74 → 16 cans → 2 fardos
-    const sixteen = party({ drinkers: 1, nonDrinkers: 0, children: 0, hours: 11, containerMl: 269 });
+    // 12 h: (1.4 + 2) × 1.15 = 3.91 L + 10 % = 4.301 L → / 0.269 = 15.99 → 16 → 2 fardos
+    const sixteen = party({ drinkers: 1, nonDrinkers: 0, children: 0, hours: 12, weather: "quente", containerMl: 269 });
+    expect(sixteen.beerLitres).toBeCloseTo(4.301, 9);
     expect(sixteen.units).toBe(16);
     expect(sixteen.packs).toBe(2);
   });
 });
 
 describe("festa: sem álcool e gelo", () => {
-  it("cresce linearmente com as horas: 2 h → 0,3 L por quem não bebe, 0,15 L por quem bebe", () => {
-    // 1 drinker, 1 non-drinker, 1 child, 2 h: 2 × 0.6 × 2/4 = 0.6; 1 × 0.3 × 2/4 = 0.15
+  it("por hora e por pessoa: 2 h, ameno → 0,6 L por adulto que não bebe, 0,4 L por criança, 0,3 L por quem bebe", () => {
+    // 1 × 0.30 × 2 = 0.6; 1 × 0.20 × 2 = 0.4; 1 × 0.15 × 2 = 0.3
     const r = party({ drinkers: 1, nonDrinkers: 1, children: 1, hours: 2 });
     expect(r.softDrinkNonDrinkersLitres).toBeCloseTo(0.6, 9);
-    expect(r.softDrinkDrinkersLitres).toBeCloseTo(0.15, 9);
-    expect(r.softDrinkLitres).toBeCloseTo(0.75, 9);
+    expect(r.softDrinkChildrenLitres).toBeCloseTo(0.4, 9);
+    expect(r.softDrinkDrinkersLitres).toBeCloseTo(0.3, 9);
+    expect(r.softDrinkLitres).toBeCloseTo(1.3, 9);
   });
 
-  it("crianças contam integralmente: 10 crianças e 1 adulto que bebe, 8 h → 12 L + 0,6 L = 12,6 L", () => {
-    // 10 × 0.6 × 8/4 = 12; 1 × 0.3 × 8/4 = 0.6
+  it("o clima também pesa nas bebidas sem álcool: o mesmo em muito quente dá 1,3 × 1,3 = 1,69 L", () => {
+    const r = party({ drinkers: 1, nonDrinkers: 1, children: 1, hours: 2, weather: "muito-quente" });
+    expect(r.softDrinkNonDrinkersLitres).toBeCloseTo(0.78, 9);
+    expect(r.softDrinkChildrenLitres).toBeCloseTo(0.52, 9);
+    expect(r.softDrinkDrinkersLitres).toBeCloseTo(0.39, 9);
+    expect(r.softDrinkLitres).toBeCloseTo(1.69, 9);
+  });
+
+  it("bebidas sem álcool não diminuem com as horas: 10 crianças e 1 adulto que bebe, 8 h → 16 L + 1,2 L = 17,2 L", () => {
+    // 10 × 0.2 × 8 = 16; 1 × 0.15 × 8 = 1.2
     const r = party({ drinkers: 1, nonDrinkers: 0, children: 10, hours: 8 });
-    expect(r.softDrinkLitres).toBeCloseTo(12.6, 9);
+    expect(r.softDrinkLitres).toBeCloseTo(17.2, 9);
   });
 
-  it("festa mínima: 1 pessoa, 1 h → 0,385 L de cerveja (2 latas), 0,075 L sem álcool, 0,23 kg de gelo → 1 kg", () => {
+  it("festa mínima: 1 pessoa, 1 h → 0,385 L de cerveja (2 latas), 0,15 L sem álcool, 0,2675 kg de gelo → 1 kg, 1 saco", () => {
     // beer 0.35 × 1 × 1.1 = 0.385 L → 0.385 / 0.35 = 1.1 → 2 cans → 1 fardo
-    // soft 1 × 0.3 × 1/4 = 0.075 L → 1 bottle of 2 L; ice (0.385 + 0.075) / 2 = 0.23 kg
+    // soft 1 × 0.15 × 1 = 0.15 L → 1 bottle of 2 L; ice (0.385 + 0.15) / 2 = 0.2675 kg
     const r = party({ drinkers: 1, nonDrinkers: 0, children: 0, hours: 1 });
     expect(r.beerLitres).toBeCloseTo(0.385, 9);
     expect(r.units).toBe(2);
     expect(r.packs).toBe(1);
-    expect(r.softDrinkLitres).toBeCloseTo(0.075, 9);
+    expect(r.softDrinkLitres).toBeCloseTo(0.15, 9);
     expect(r.softDrinkBottles).toBe(1);
-    expect(r.iceKg).toBeCloseTo(0.23, 9);
+    expect(r.iceKg).toBeCloseTo(0.2675, 9);
     expect(r.iceKgRounded).toBe(1);
     expect(r.iceBags).toBe(1);
   });
 
-  it("horas fracionadas: 4,5 h, 20 bebem → 0,35 × 4,5 × 20 = 31,5 L; +10 % = 34,65 L → 99 latas", () => {
-    // 34.65 / 0.35 = 99 exactly
+  it("horas fracionadas: 4,5 h, 20 bebem → (1,4 + 0,125) × 20 = 30,5 L; +10 % = 33,55 L → 96 latas", () => {
+    // 33.55 / 0.35 = 95.86 → 96
     const r = party({ hours: 4.5 });
-    expect(r.beerLitres).toBeCloseTo(34.65, 9);
-    expect(r.units).toBe(99);
-    // soft: 8 × 0.6 × 4.5/4 = 5.4; 20 × 0.3 × 4.5/4 = 6.75; total 12.15
-    expect(r.softDrinkLitres).toBeCloseTo(12.15, 9);
-    // ice: (34.65 + 12.15) / 2 = 23.4 kg → 24
-    expect(r.iceKg).toBeCloseTo(23.4, 9);
-    expect(r.iceKgRounded).toBe(24);
+    expect(r.beerLitres).toBeCloseTo(33.55, 9);
+    expect(r.units).toBe(96);
+    // soft: 4.5 × (5 × 0.3 + 3 × 0.2 + 20 × 0.15) = 4.5 × 5.1 = 22.95
+    expect(r.softDrinkLitres).toBeCloseTo(22.95, 9);
+    // ice: (33.55 + 22.95) / 2 = 28.25 kg → 29
+    expect(r.iceKg).toBeCloseTo(28.25, 9);
+    expect(r.iceKgRounded).toBe(29);
+  });
+
+  it("sacos de 5 kg, arredondados para cima: 5 kg cabem em 1 saco, 6 kg pedem 2", () => {
+    // 4 drinkers, 4 h: beer 4 × 1.4 × 1.1 = 6.16 L; soft 4 × 0.15 × 4 = 2.4 L → 8.56 L → 4.28 kg → 5 kg → 1 bag
+    const five = party({ drinkers: 4, nonDrinkers: 0, children: 0, hours: 4 });
+    expect(five.iceKg).toBeCloseTo(4.28, 9);
+    expect(five.iceKgRounded).toBe(5);
+    expect(five.iceBags).toBe(1);
+    // 5 drinkers, 4 h: beer 7.7 L; soft 5 × 0.15 × 4 = 3 L → 10.7 L → 5.35 kg → 6 kg → 2 bags
+    const six = party({ drinkers: 5, nonDrinkers: 0, children: 0, hours: 4 });
+    expect(six.iceKg).toBeCloseTo(5.35, 9);
+    expect(six.iceKgRounded).toBe(6);
+    expect(six.iceBags).toBe(2);
   });
 });
 
@@ -254,6 +344,24 @@ describe("por pessoa", () => {
     expect(r.packs).toBe(4);
     expect(r.unitsPerHour).toBeCloseTo(1, 9);
     expect(r.minutesPerUnit).toBeCloseTo(60, 9);
+    // 0.35 / 0.35 = 1 can per hour in the first 4 hours, 0.25 / 0.35 = 0.714 after
+    expect(r.unitsPerHourFirst).toBeCloseTo(1, 9);
+    expect(r.unitsPerHourLater).toBeCloseTo(0.714286, 5);
+  });
+
+  it("o mesmo modelo da festa: 8 h → 2,4 L = 6,857 latas por pessoa, em média 0,857 lata por hora (uma a cada 70 min)", () => {
+    const r = calculatePerPerson({ people: 10, hours: 8, profile: "moderado", containerMl: 350 });
+    expect(r.perPersonLitres).toBeCloseTo(2.4, 9);
+    expect(r.perPersonUnits).toBeCloseTo(6.857143, 5);
+    // total 24 + 2.4 = 26.4 L / 0.35 = 75.43 → 76 cans; 76 / 12 = 6.33 → 7 fardos
+    expect(r.totalLitres).toBeCloseTo(26.4, 9);
+    expect(r.totalUnits).toBe(76);
+    expect(r.packs).toBe(7);
+    // 6.857 / 8 = 0.857 /h → 60 / 0.857 = 70 min
+    expect(r.unitsPerHour).toBeCloseTo(0.857143, 5);
+    expect(r.minutesPerUnit).toBeCloseTo(70, 9);
+    // and it matches /festa with 10 drinkers, 8 h, ameno
+    expect(party({ drinkers: 10, nonDrinkers: 0, children: 0, hours: 8 }).units).toBe(76);
   });
 
   it("leve, 269 ml: 0,35 × 4 × 0,7 = 0,98 L = 3,643 latas; ritmo 0,245 ÷ 0,269 = 0,9108 lata/h, uma a cada 65,9 min", () => {
@@ -311,13 +419,16 @@ describe("validação da festa", () => {
     expect(v.input).toMatchObject({ nonDrinkers: 0, children: 0 });
   });
 
-  it("horas: maior que 0 e até 24, com vírgula ou ponto", () => {
+  it("horas: de 1 a 12 (D8), com vírgula ou ponto; mais longo pede para dividir em dias", () => {
+    const tooLong = "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.";
     expect(validatePartyForm(form({ horas: "" })).errors.horas).toBe("Informe a duração em horas.");
-    expect(validatePartyForm(form({ horas: "0" })).errors.horas).toBe("A duração deve ser maior que zero.");
-    expect(validatePartyForm(form({ horas: "24,5" })).errors.horas).toBe("A duração máxima é de 24 horas.");
+    expect(validatePartyForm(form({ horas: "0" })).errors.horas).toBe("A duração mínima é de 1 hora.");
+    expect(validatePartyForm(form({ horas: "0,5" })).errors.horas).toBe("A duração mínima é de 1 hora.");
+    expect(validatePartyForm(form({ horas: "12,5" })).errors.horas).toBe(tooLong);
+    expect(validatePartyForm(form({ horas: "24" })).errors.horas).toBe(tooLong);
     expect(validatePartyForm(form({ horas: "4,5,1" })).errors.horas).toBe("Informe a duração em horas, como 5 ou 4,5.");
-    expect(validatePartyForm(form({ horas: "24" })).input?.hours).toBe(24);
-    expect(validatePartyForm(form({ horas: "0,5" })).input?.hours).toBe(0.5);
+    expect(validatePartyForm(form({ horas: "12" })).input?.hours).toBe(12);
+    expect(validatePartyForm(form({ horas: "1" })).input?.hours).toBe(1);
     expect(validatePartyForm(form({ horas: "4.5" })).input?.hours).toBe(4.5);
   });
 
@@ -343,7 +454,8 @@ describe("validação por pessoa", () => {
     expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "0" }).errors.pessoas).toBe("Informe pelo menos uma pessoa.");
     expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "" }).errors.pessoas).toBe("Informe o número de pessoas.");
     expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "2,5" }).errors.pessoas).toBe(MESSAGES.peopleInvalid);
-    expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, horas: "25" }).errors.horas).toBe("A duração máxima é de 24 horas.");
+    expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, horas: "13" }).errors.horas).toBe(MESSAGES.hoursTooLong);
+    expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, horas: "0,5" }).errors.horas).toBe(MESSAGES.hoursTooShort);
   });
 });
 

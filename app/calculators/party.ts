@@ -1,19 +1,23 @@
 /**
- * The consumption model of decisions.md D8, shared by the party calculator (/festa) and
- * beer per person (/por-pessoa). Pure TypeScript: no React, no DOM.
+ * The consumption model of decisions.md D8 (revised), shared by the party calculator
+ * (/festa) and beer per person (/por-pessoa). Pure TypeScript: no React, no DOM.
  *
  * The spec shows neither calculator (§9 "Not shown"); D8 is the product decision this
  * module implements, number for number:
  *
- * - Beer per drinker = 0.35 L/h × hours × profile × weather. 0.35 L/h is the Brazilian
- *   rule of thumb of "one 350 ml can per person per hour"; profile leve 0.7,
+ * - Beer per drinker = [0.35 L/h for each of the first 4 hours + 0.25 L/h for each hour
+ *   after the 4th] × profile × weather. Drinking slows down as a party goes on: the
+ *   Brazilian published rules of thumb are about 1–1.5 L for 4 h, 1.5–2 L for 6 h and
+ *   2–2.5 L for 8 h, which a flat 0.35 L/h overshoots on long parties. Profile leve 0.7,
  *   moderado 1, intenso 1.4; weather ameno 1, quente 1.15, muito quente 1.3.
  * - A 10 % safety margin on the beer total (not on each drinker, not on soft drinks).
- * - Non-alcoholic drinks (water, soft drinks): 0.6 L per person per 4 h for everyone who
- *   does not drink beer (adults who don't drink alcohol and children) and 0.3 L per 4 h
- *   for those who do, both linear in the hours (0.15 L/h and 0.075 L/h).
+ * - Duration 1 to 12 hours; a longer event is refused (split it into days).
+ * - Non-alcoholic drinks (water, soft drinks), per hour × weather: 0.30 L for each adult
+ *   who doesn't drink alcohol, 0.20 L for each child and 0.15 L for each beer drinker
+ *   (water between beers).
  * - Ice: 1 kg per 2 L of drinks to chill (the beer total, margin included, plus the
- *   soft drinks).
+ *   soft drinks), rounded up to whole kilos and also shown in 5 kg bags. Ice for the
+ *   glasses is extra.
  * - Containers 269, 350, 473, 600 ml and 1 L; units always rounded up. Packs: fardos of
  *   12 (350 and 473 ml cans), fardos of 15 (269 ml cans), crates of 24 (600 ml bottles)
  *   and, our choice where D8 left room, crates of 12 for 1 L bottles (the returnable
@@ -27,13 +31,16 @@ import { toUrlNumber } from "~/lib/url-state";
 // Model constants (D8)
 // ---------------------------------------------------------------------------
 
-/** D8: litres of beer a moderate drinker has per hour in mild weather. */
+/** D8: litres of beer a moderate drinker has per hour in mild weather, first 4 hours. */
 export const BEER_LITRES_PER_HOUR = 0.35;
+/** D8: the same from the 5th hour on (drinking slows down). */
+export const BEER_LITRES_PER_HOUR_LATER = 0.25;
+/** D8: hours at the full rate before it tapers. */
+export const TAPER_AFTER_HOURS = 4;
 /** D8: safety margin added to the beer total. */
 export const SAFETY_MARGIN = 0.1;
-/** D8: non-alcoholic drinks per person per 4 hours. */
-export const SOFT_DRINK_LITRES_PER_4H = { nonDrinker: 0.6, drinker: 0.3 } as const;
-export const SOFT_DRINK_REFERENCE_HOURS = 4;
+/** D8: non-alcoholic drinks per person per hour, before the weather factor. */
+export const SOFT_DRINK_LITRES_PER_HOUR = { nonDrinker: 0.3, child: 0.2, drinker: 0.15 } as const;
 /** D8: 1 kg of ice for every 2 litres of drinks to chill. */
 export const LITRES_PER_KG_OF_ICE = 2;
 /** Shopping equivalents shown beside the results (our choice, stated on the page). */
@@ -44,6 +51,15 @@ export const PROFILES = ["leve", "moderado", "intenso"] as const;
 export type Profile = (typeof PROFILES)[number];
 export const PROFILE_FACTORS: Record<Profile, number> = { leve: 0.7, moderado: 1, intenso: 1.4 };
 export const PROFILE_LABELS: Record<Profile, string> = { leve: "Leve", moderado: "Moderado", intenso: "Intenso" };
+/**
+ * D8: what each profile means, in 350 ml cans over 4 hours (0.35 × 4 × factor ÷ 0.35:
+ * 2.8, 4 and 5.6 cans). Shown under each choice.
+ */
+export const PROFILE_HINTS: Record<Profile, string> = {
+  leve: "cerca de 3 latas em 4 h",
+  moderado: "cerca de 4 latas em 4 h",
+  intenso: "cerca de 5 a 6 latas em 4 h",
+};
 
 export const WEATHERS = ["ameno", "quente", "muito-quente"] as const;
 export type Weather = (typeof WEATHERS)[number];
@@ -98,9 +114,20 @@ export function ceilSnapped(x: number): number {
   return Math.ceil(snap(x));
 }
 
+/**
+ * Beer a moderate drinker has over `hours` in mild weather (D8 revised): 0.35 L/h up to
+ * the 4th hour, 0.25 L/h after it. 4 h → 1.4 L, 6 h → 1.9 L, 8 h → 2.4 L, within the
+ * published Brazilian rules of thumb (1–1.5, 1.5–2 and 2–2.5 L).
+ */
+export function baseBeerLitres(hours: number): number {
+  const first = Math.min(hours, TAPER_AFTER_HOURS);
+  const later = Math.max(0, hours - TAPER_AFTER_HOURS);
+  return snap(BEER_LITRES_PER_HOUR * first + BEER_LITRES_PER_HOUR_LATER * later);
+}
+
 /** Beer one drinker has over the event, before the margin (D8). */
 export function beerPerDrinkerLitres(hours: number, profile: Profile, weather: Weather = "ameno"): number {
-  return snap(BEER_LITRES_PER_HOUR * hours * PROFILE_FACTORS[profile] * WEATHER_FACTORS[weather]);
+  return snap(baseBeerLitres(hours) * PROFILE_FACTORS[profile] * WEATHER_FACTORS[weather]);
 }
 
 /** Units of the container needed to hold `litres`, rounded up. */
@@ -113,9 +140,9 @@ export function packsFor(units: number, ml: ContainerMl): number {
   return Math.ceil(units / CONTAINERS[ml].pack.size);
 }
 
-/** Non-alcoholic litres for a number of people at a rate per 4 h, linear in the hours. */
-export function softDrinkLitres(people: number, litresPer4h: number, hours: number): number {
-  return snap((people * litresPer4h * hours) / SOFT_DRINK_REFERENCE_HOURS);
+/** Non-alcoholic litres for a number of people at a rate per hour, times the weather (D8). */
+export function softDrinkLitres(people: number, litresPerHour: number, hours: number, weather: Weather): number {
+  return snap(people * litresPerHour * hours * WEATHER_FACTORS[weather]);
 }
 
 // ---------------------------------------------------------------------------
@@ -149,7 +176,10 @@ export interface PartyResult {
   packs: number;
   /** units you get buying whole packs */
   unitsInPacks: number;
+  /** adults who don't drink alcohol */
   softDrinkNonDrinkersLitres: number;
+  softDrinkChildrenLitres: number;
+  /** beer drinkers (water between beers) */
   softDrinkDrinkersLitres: number;
   softDrinkLitres: number;
   softDrinkBottles: number;
@@ -158,6 +188,7 @@ export interface PartyResult {
   iceKg: number;
   /** iceKg rounded up to a whole kilo (what we display) */
   iceKgRounded: number;
+  /** 5 kg bags holding iceKgRounded, rounded up */
   iceBags: number;
   cost?: {
     price: number;
@@ -182,10 +213,11 @@ export function calculateParty(input: PartyInput): PartyResult {
   const packs = packsFor(units, input.containerMl);
   const unitsInPacks = packs * container.pack.size;
 
-  const notDrinkingBeer = input.nonDrinkers + input.children;
-  const softNon = softDrinkLitres(notDrinkingBeer, SOFT_DRINK_LITRES_PER_4H.nonDrinker, input.hours);
-  const softDrinkers = softDrinkLitres(input.drinkers, SOFT_DRINK_LITRES_PER_4H.drinker, input.hours);
-  const soft = snap(softNon + softDrinkers);
+  const rate = SOFT_DRINK_LITRES_PER_HOUR;
+  const softNon = softDrinkLitres(input.nonDrinkers, rate.nonDrinker, input.hours, input.weather);
+  const softChildren = softDrinkLitres(input.children, rate.child, input.hours, input.weather);
+  const softDrinkers = softDrinkLitres(input.drinkers, rate.drinker, input.hours, input.weather);
+  const soft = snap(softNon + softChildren + softDrinkers);
 
   const chilled = snap(beerLitres + soft);
   const iceKg = snap(chilled / LITRES_PER_KG_OF_ICE);
@@ -205,6 +237,7 @@ export function calculateParty(input: PartyInput): PartyResult {
     packs,
     unitsInPacks,
     softDrinkNonDrinkersLitres: softNon,
+    softDrinkChildrenLitres: softChildren,
     softDrinkDrinkersLitres: softDrinkers,
     softDrinkLitres: soft,
     softDrinkBottles: ceilSnapped(soft / SOFT_DRINK_BOTTLE_LITRES),
@@ -250,10 +283,13 @@ export interface PerPersonResult {
   totalLitres: number;
   totalUnits: number;
   packs: number;
-  /** pace of one person: containers per hour */
+  /** pace of one person: containers per hour, averaged over the event */
   unitsPerHour: number;
-  /** one container every … minutes */
+  /** one container every … minutes, on average */
   minutesPerUnit: number;
+  /** pace in the first 4 hours and after them (D8: drinking slows down) */
+  unitsPerHourFirst: number;
+  unitsPerHourLater: number;
 }
 
 export function calculatePerPerson(input: PerPersonInput): PerPersonResult {
@@ -262,7 +298,8 @@ export function calculatePerPerson(input: PerPersonInput): PerPersonResult {
   const base = snap(input.people * perPerson);
   const total = snap(base + snap(base * SAFETY_MARGIN));
   const totalUnits = unitsFor(total, input.containerMl);
-  const unitsPerHour = snap((BEER_LITRES_PER_HOUR * PROFILE_FACTORS[input.profile] * 1000) / input.containerMl);
+  const perHour = (litresPerHour: number) => snap((litresPerHour * PROFILE_FACTORS[input.profile] * 1000) / input.containerMl);
+  const unitsPerHour = snap((perPerson * 1000) / input.containerMl / input.hours);
   return {
     input,
     container,
@@ -273,7 +310,10 @@ export function calculatePerPerson(input: PerPersonInput): PerPersonResult {
     totalUnits,
     packs: packsFor(totalUnits, input.containerMl),
     unitsPerHour,
-    minutesPerUnit: snap(60 / unitsPerHour),
+    // From the unrounded litres, so 8 h moderado is exactly 70 min, not 69,99997.
+    minutesPerUnit: snap((60 * input.hours * input.containerMl) / (perPerson * 1000)),
+    unitsPerHourFirst: perHour(BEER_LITRES_PER_HOUR),
+    unitsPerHourLater: perHour(BEER_LITRES_PER_HOUR_LATER),
   };
 }
 
@@ -318,7 +358,9 @@ export const PER_PERSON_DEFAULTS: PerPersonForm = {
   embalagem: 350,
 };
 
-export const MAX_HOURS = 24;
+/** D8: duration 1 to 12 hours; a longer event is split into days. */
+export const MIN_HOURS = 1;
+export const MAX_HOURS = 12;
 export const MAX_PEOPLE = 10_000;
 
 export const MESSAGES = {
@@ -330,8 +372,8 @@ export const MESSAGES = {
   peopleAtLeastOne: "Informe pelo menos uma pessoa.",
   hoursRequired: "Informe a duração em horas.",
   hoursInvalid: "Informe a duração em horas, como 5 ou 4,5.",
-  hoursPositive: "A duração deve ser maior que zero.",
-  hoursTooLong: "A duração máxima é de 24 horas.",
+  hoursTooShort: "A duração mínima é de 1 hora.",
+  hoursTooLong: "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.",
   priceInvalid: "Informe um preço válido, como 3,49.",
   priceNegative: "O preço não pode ser negativo.",
 } as const;
@@ -356,12 +398,12 @@ export function checkPeople(
   return { value: n };
 }
 
-/** Hours: a decimal with comma or dot (D2), more than 0 and at most 24. */
+/** Hours: a decimal with comma or dot (D2), from 1 to 12 (D8). */
 export function checkHours(raw: string): Check<number> {
   if (raw.trim() === "") return { error: MESSAGES.hoursRequired };
   const n = parseDecimal(raw);
   if (n === undefined) return { error: MESSAGES.hoursInvalid };
-  if (n <= 0) return { error: MESSAGES.hoursPositive };
+  if (n < MIN_HOURS) return { error: MESSAGES.hoursTooShort };
   if (n > MAX_HOURS) return { error: MESSAGES.hoursTooLong };
   return { value: n };
 }

@@ -3,8 +3,10 @@
 // shared link reproducing its result in the raw server HTML and in the browser, the
 // keyboard, and axe-core in light and dark, at desktop and phone widths.
 //
-// Expected numbers are worked out by hand from D8 (0.35 L/h × hours × profile × weather,
-// +10 % on the beer; soft drinks 0.6 / 0.3 L per 4 h; ice 1 kg per 2 L).
+// Expected numbers are worked out by hand from D8 revised (0.35 L/h for the first 4 hours
+// + 0.25 L/h after them, × profile × weather, +10 % on the beer; soft drinks per hour ×
+// weather: 0.30 L per adult who doesn't drink, 0.20 L per child, 0.15 L per drinker; ice
+// 1 kg per 2 L, in 5 kg bags; 1 to 12 hours).
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -67,14 +69,15 @@ async function fieldError(page: Page, label: string) {
 }
 
 const NBSP = "\u00a0";
+const TOO_LONG = "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.";
 
 describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
-  it("fluxo principal a partir dos padrões: 110 latas, 13,5 L sem álcool, 26 kg de gelo; preço, clima e embalagem", async () => {
+  it("fluxo principal a partir dos padrões: 104 latas, 25,5 L sem álcool, 31 kg de gelo; preço, clima e embalagem", async () => {
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, "/festa");
     expect(await page.locator("h1").innerText()).toBe("Calculadora de Festa");
 
-    // Defaults: 20 × 0.35 × 5 = 35 L + 10 % = 38.5 L → 110 cans → 10 fardos of 12.
+    // Defaults: 20 × (0.35 × 4 + 0.25 × 1) = 33 L + 10 % = 36.3 L → 103.7 → 104 cans → 9 fardos of 12.
     expect(await page.getByLabel("Adultos que bebem cerveja", { exact: true }).inputValue()).toBe("20");
     expect(await page.getByLabel("Adultos que não bebem", { exact: true }).inputValue()).toBe("5");
     expect(await page.getByLabel("Crianças", { exact: true }).inputValue()).toBe("3");
@@ -86,46 +89,56 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
     const result = page.getByTestId("resultado");
     expect(await result.getAttribute("aria-live")).toBe("polite");
     const beer = page.getByTestId("cerveja");
-    await expectText(beer, "110 latas de 350 ml");
-    await expectText(beer, "38,5 L");
-    await expectText(beer, "10 fardos de 12");
-    // (5 + 3) × 0.6 × 5/4 + 20 × 0.3 × 5/4 = 6 + 7.5 = 13.5 L; ice (38.5 + 13.5) / 2 = 26 kg.
-    await expectText(page.getByTestId("sem-alcool"), "13,5 L");
-    await expectText(page.getByTestId("gelo"), "26 kg");
+    await expectText(beer, "104 latas de 350 ml");
+    await expectText(beer, "36,3 L");
+    await expectText(beer, "9 fardos de 12");
+    // 5 h × (5 × 0.30 + 3 × 0.20 + 20 × 0.15) = 25.5 L; ice (36.3 + 25.5) / 2 = 30.9 → 31 kg → 7 bags of 5 kg.
+    await expectText(page.getByTestId("sem-alcool"), "25,5 L");
+    await expectText(page.getByTestId("gelo"), "31 kg");
+    await expectText(page.getByTestId("gelo"), "7 sacos de 5 kg");
+    await expectText(page.getByTestId("gelo"), "Gelo para os copos à parte.");
+    // The profiles say what they mean, with the WHO's heavy-drinking line.
+    await expectText(page.locator("fieldset", { hasText: "Perfil de consumo" }), "cerca de 4 latas em 4 h");
+    await expectText(page.locator("fieldset", { hasText: "Perfil de consumo" }), "60 g de álcool ou mais numa mesma ocasião");
     await expectText(page.getByTestId("custo"), "Informe o preço por lata");
     // A plain visit keeps a clean address.
     expect(new URL(page.url()).search).toBe("");
 
-    // Price typed the Brazilian way: 110 × 3.49 = R$ 383.90; ÷ 25 adults = R$ 15.36.
+    // Price typed the Brazilian way: 104 × 3.49 = R$ 362.96; ÷ 25 adults = 14.5184 → R$ 14.52.
     await page.getByLabel("Preço por lata (opcional)").fill("3,49");
-    await expectText(page.getByTestId("custo"), `R$${NBSP}383,90`);
-    await expectText(page.getByTestId("custo"), `R$${NBSP}15,36 por adulto`);
+    await expectText(page.getByTestId("custo"), `R$${NBSP}362,96`);
+    await expectText(page.getByTestId("custo"), `R$${NBSP}14,52 por adulto`);
     await waitForQuery(page, "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=ameno&perfil=moderado&embalagem=350&preco=3.49");
     // The comparator link is prefilled with the container and price.
     expect(await page.getByRole("link", { name: /Comparar preços/ }).getAttribute("href")).toBe("/?c=350:3.49");
 
-    // Hot weather: 0.35 × 5 × 1.15 = 2.0125 L × 20 = 40.25 + 10 % = 44.275 L → 126.5 → 127 cans → 11 fardos.
+    // Hot weather, the example of issue 11: 1.65 × 1.15 = 1.8975 L × 20 = 37.95 + 10 % = 41.745 L
+    // → 119.3 → 120 cans → 10 fardos; soft 5 × 1.15 × 5.1 = 29.325 L; ice (41.745 + 29.325) / 2 = 35.5 → 36 kg, 8 bags.
     await page.getByRole("radio", { name: /^Quente/ }).check();
-    await expectText(beer, "127 latas de 350 ml");
-    await expectText(beer, "11 fardos de 12");
-    // 600 ml: 44.275 / 0.6 = 73.8 → 74 bottles; 74 / 24 = 3.08 → 4 crates; 74 × 3.49 = R$ 258.26.
+    await expectText(beer, "120 latas de 350 ml");
+    await expectText(beer, "41,7 L");
+    await expectText(beer, "10 fardos de 12");
+    await expectText(page.getByTestId("sem-alcool"), "29,3 L");
+    await expectText(page.getByTestId("gelo"), "36 kg");
+    await expectText(page.getByTestId("gelo"), "8 sacos de 5 kg");
+    // 600 ml: 41.745 / 0.6 = 69.6 → 70 bottles; 70 / 24 = 2.92 → 3 crates; 70 × 3.49 = R$ 244.30.
     await page.getByRole("radio", { name: /^600 ml/ }).check();
-    await expectText(beer, "74 garrafas de 600 ml");
-    await expectText(beer, "4 engradados de 24");
-    await expectText(page.getByTestId("custo"), `R$${NBSP}258,26`);
+    await expectText(beer, "70 garrafas de 600 ml");
+    await expectText(beer, "3 engradados de 24");
+    await expectText(page.getByTestId("custo"), `R$${NBSP}244,30`);
     expect(await page.getByLabel("Preço por garrafa (opcional)").inputValue()).toBe("3,49");
     await waitForQuery(page, "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=600&preco=3.49");
 
-    // Fractional hours with a comma: 4,5 h, quente, 600 ml: 0.35 × 4.5 × 1.15 × 20 × 1.1 = 39.8475 L → 67 bottles.
+    // Fractional hours with a comma: 4,5 h, quente, 600 ml: (1.4 + 0.125) × 1.15 × 20 × 1.1 = 38.5825 L → 64.3 → 65 bottles.
     await page.getByLabel("Duração da festa", { exact: true }).fill("4,5");
-    await expectText(beer, "67 garrafas de 600 ml");
+    await expectText(beer, "65 garrafas de 600 ml");
     await waitForQuery(page, "bebem=20&nao_bebem=5&criancas=3&horas=4.5&clima=quente&perfil=moderado&embalagem=600&preco=3.49");
 
     // "Redefinir" restores the defaults with the spec's toast.
     await page.getByRole("button", { name: "Redefinir" }).click();
     await toast(page, "Calculadora resetada").waitFor();
     await expectText(toast(page, "Calculadora resetada"), "Todos os valores foram restaurados para o padrão.");
-    await expectText(beer, "110 latas de 350 ml");
+    await expectText(beer, "104 latas de 350 ml");
     expect(await page.getByLabel("Preço por lata (opcional)").inputValue()).toBe("");
 
     expect(errors).toEqual([]);
@@ -148,7 +161,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
     await drinkers.fill("2,5");
     expect(await fieldError(page, "Adultos que bebem cerveja")).toBe("Use um número inteiro de pessoas, igual ou maior que zero.");
     await drinkers.fill("20");
-    await expectText(beer, "110 latas de 350 ml");
+    await expectText(beer, "104 latas de 350 ml");
 
     await page.getByLabel("Crianças", { exact: true }).fill("1.000");
     expect(await fieldError(page, "Crianças")).toBe("Use um número inteiro de pessoas, igual ou maior que zero.");
@@ -156,16 +169,17 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
 
     const hours = page.getByLabel("Duração da festa", { exact: true });
     await hours.fill("0");
-    expect(await fieldError(page, "Duração da festa")).toBe("A duração deve ser maior que zero.");
-    await hours.fill("25");
-    expect(await fieldError(page, "Duração da festa")).toBe("A duração máxima é de 24 horas.");
+    expect(await fieldError(page, "Duração da festa")).toBe("A duração mínima é de 1 hora.");
+    // D8: at most 12 hours; a longer event is split into days.
+    await hours.fill("13");
+    expect(await fieldError(page, "Duração da festa")).toBe(TOO_LONG);
     await hours.fill("");
     expect(await fieldError(page, "Duração da festa")).toBe("Informe a duração em horas.");
     await hours.fill("4,5,1");
     expect(await fieldError(page, "Duração da festa")).toBe("Informe a duração em horas, como 5 ou 4,5.");
-    await hours.fill("24");
-    // 24 h is allowed: 20 × 0.35 × 24 × 1.1 = 184.8 L → 528 cans.
-    await expectText(beer, "528 latas de 350 ml");
+    await hours.fill("12");
+    // 12 h is allowed: 20 × (1.4 + 0.25 × 8) × 1.1 = 20 × 3.4 × 1.1 = 74.8 L → 213.7 → 214 cans.
+    await expectText(beer, "214 latas de 350 ml");
     await hours.fill("5");
 
     await page.getByLabel("Preço por lata (opcional)").fill("3,4,9");
@@ -185,21 +199,21 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
   });
 
   it("um link compartilhado reproduz o resultado no HTML do servidor e no navegador", async () => {
-    // Intenso, muito quente, 600 ml: 0.35 × 5 × 1.4 × 1.3 = 3.185 L × 20 = 63.7 + 10 % = 70.07 L
-    // → 116.78 → 117 bottles → 117 / 24 = 4.875 → 5 crates; ice (70.07 + 13.5) / 2 = 41.785 → 42 kg;
-    // 117 × 3.49 = R$ 408.33; ÷ 25 adults = 16.3332 → R$ 16.33.
+    // Intenso, muito quente, 600 ml: 1.65 × 1.4 × 1.3 = 3.003 L × 20 = 60.06 + 10 % = 66.066 L
+    // → 110.11 → 111 bottles → 111 / 24 = 4.625 → 5 crates; soft 5 × 1.3 × 5.1 = 33.15 L;
+    // ice (66.066 + 33.15) / 2 = 49.608 → 50 kg = 10 bags; 111 × 3.49 = R$ 387.39; ÷ 25 adults = 15.4956 → R$ 15.50.
     const path = "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=muito-quente&perfil=intenso&embalagem=600&preco=3.49";
     const html = await serverHtml(path);
-    for (const text of ["117 garrafas de 600 ml", "70,1 L", "5 engradados de 24", "13,5 L", "42 kg", `R$${NBSP}408,33`, `R$${NBSP}16,33 por adulto`]) {
+    for (const text of ["111 garrafas de 600 ml", "66,1 L", "5 engradados de 24", "50 kg", "10 sacos de 5 kg", `R$${NBSP}387,39`, `R$${NBSP}15,50 por adulto`]) {
       expect(html, text).toContain(text);
     }
     expect(html).toContain('href="/?c=600:3.49"');
 
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, path);
-    await expectText(page.getByTestId("cerveja"), "117 garrafas de 600 ml");
-    await expectText(page.getByTestId("gelo"), "42 kg");
-    await expectText(page.getByTestId("custo"), `R$${NBSP}408,33`);
+    await expectText(page.getByTestId("cerveja"), "111 garrafas de 600 ml");
+    await expectText(page.getByTestId("gelo"), "50 kg");
+    await expectText(page.getByTestId("custo"), `R$${NBSP}387,39`);
     expect(await page.getByRole("radio", { name: /^Muito quente/ }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: /^Intenso/ }).isChecked()).toBe(true);
     expect(await page.getByLabel("Preço por garrafa (opcional)").inputValue()).toBe("3,49");
@@ -255,8 +269,8 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
     await page.getByRole("radio", { name: /^Moderado/ }).focus();
     await page.keyboard.press("ArrowRight");
     expect(await page.getByRole("radio", { name: /^Intenso/ }).isChecked()).toBe(true);
-    // Intenso: 0.35 × 5 × 1.4 × 20 = 49 L + 10 % = 53.9 L → 154 cans exactly.
-    await expectText(page.getByTestId("cerveja"), "154 latas de 350 ml");
+    // Intenso: 1.65 × 1.4 × 20 = 46.2 L + 10 % = 50.82 L → 145.2 → 146 cans.
+    await expectText(page.getByTestId("cerveja"), "146 latas de 350 ml");
     await page.getByLabel("Adultos que bebem cerveja", { exact: true }).focus();
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.activeElement?.id === "resultado", undefined, { timeout: 5_000 });
@@ -325,9 +339,14 @@ describe.each(VIEWPORTS)("por pessoa ($name)", ({ viewport }) => {
     await people.fill("10");
     const hours = page.getByLabel("Duração do evento", { exact: true });
     await hours.fill("30");
-    expect(await fieldError(page, "Duração do evento")).toBe("A duração máxima é de 24 horas.");
-    await hours.fill("0");
-    expect(await fieldError(page, "Duração do evento")).toBe("A duração deve ser maior que zero.");
+    expect(await fieldError(page, "Duração do evento")).toBe(TOO_LONG);
+    await hours.fill("0,5");
+    expect(await fieldError(page, "Duração do evento")).toBe("A duração mínima é de 1 hora.");
+    // The same model as /festa: 8 h → 2.4 L = 6.9 cans each, one every 70 min on average; the pace drops after 4 h.
+    await hours.fill("8");
+    await expectText(page.getByTestId("por-pessoa"), "2,4 L");
+    await expectText(page.getByTestId("ritmo"), "70 min");
+    await expectText(page.getByTestId("ritmo"), "0,7 lata por hora depois");
     await hours.fill("");
     expect(await fieldError(page, "Duração do evento")).toBe("Informe a duração em horas.");
     await hours.fill("4");

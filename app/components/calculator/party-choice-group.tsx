@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 export interface Choice<T extends string | number> {
@@ -21,6 +22,7 @@ export function ChoiceGroup<T extends string | number>({
   onChange,
   className,
   gridClassName = "grid-cols-3",
+  description,
 }: {
   legend: string;
   name: string;
@@ -29,9 +31,12 @@ export function ChoiceGroup<T extends string | number>({
   onChange: (value: T) => void;
   className?: string;
   gridClassName?: string;
+  /** A note under the choices (what they mean), announced with the group. */
+  description?: ReactNode;
 }) {
+  const descriptionId = description ? `${name}-descricao` : undefined;
   return (
-    <fieldset className={cn("min-w-0 space-y-2", className)}>
+    <fieldset className={cn("min-w-0 space-y-2", className)} aria-describedby={descriptionId}>
       <legend className="mb-2 text-sm leading-none font-medium">{legend}</legend>
       <div className={cn("grid gap-2", gridClassName)}>
         {options.map((option) => (
@@ -56,6 +61,11 @@ export function ChoiceGroup<T extends string | number>({
           </label>
         ))}
       </div>
+      {description ? (
+        <div id={descriptionId} className="text-xs leading-relaxed text-muted-foreground">
+          {description}
+        </div>
+      ) : null}
     </fieldset>
   );
 }

@@ -103,6 +103,21 @@ export function OnwardLinks({ links }: { links: OnwardLink[] }) {
   );
 }
 
+/**
+ * D8: what the profiles mean, and the WHO's line for heavy episodic drinking (60 g of
+ * pure alcohol or more on one occasion; a 350 ml can at 5 % holds about 14 g, so 4 to 5
+ * cans). Shown under the profile choice on both calculators.
+ */
+export function ProfileNote() {
+  return (
+    <p>
+      Em 4 horas, com latas de 350 ml: leve, cerca de 3 latas; moderado, cerca de 4; intenso, cerca de 5 a 6.{" "}
+      <strong className="font-medium text-foreground">Atenção:</strong> para a Organização Mundial da Saúde, 60 g de
+      álcool ou mais numa mesma ocasião (4 a 5 latas de 350 ml) já é consumo episódico pesado.
+    </p>
+  );
+}
+
 /** D8: "Beba com moderação", not for under-18s, don't drink and drive. */
 export function ResponsibleDrinking() {
   return (
@@ -122,6 +137,11 @@ export function ResponsibleDrinking() {
         <li>
           <strong>Se beber, não dirija.</strong> A Lei Seca (Lei nº 11.705/2008 e Lei nº 12.760/2012) tem tolerância zero:
           combine antes quem volta dirigindo sem beber, ou use táxi, aplicativo ou transporte público.
+        </li>
+        <li>
+          O corpo de um adulto elimina, em média, só cerca de 7 g de álcool por hora, menos que os 14 g de uma lata de
+          350 ml a 5%: mesmo uma lata por hora faz o álcool se acumular no sangue. Para a Organização Mundial da Saúde,
+          60 g de álcool ou mais numa mesma ocasião (4 a 5 latas) é consumo episódico pesado.
         </li>
         <li>
           Ofereça água e comida durante toda a festa, respeite quem não quer beber e não insista. Os números desta página

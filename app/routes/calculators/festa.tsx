@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 // Party calculator (/festa): how much beer, non-alcoholic drinks and ice to buy, by the
-// consumption model of decisions.md D8 (app/calculators/party.ts).
+// consumption model of decisions.md D8, revised (app/calculators/party.ts).
 //
 // Results recompute live: every change that leaves the form valid updates them at once;
 // while a field is invalid its message shows under it and the result waits. The inputs
@@ -11,6 +11,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import {
   BEER_LITRES_PER_HOUR,
+  BEER_LITRES_PER_HOUR_LATER,
   calculateParty,
   comparatorHref,
   CONTAINER_SIZES,
@@ -21,9 +22,12 @@ import {
   partyFormToQuery,
   perPersonHrefFromParty,
   PROFILE_FACTORS,
+  PROFILE_HINTS,
   PROFILE_LABELS,
   PROFILES,
   SOFT_DRINK_BOTTLE_LITRES,
+  SOFT_DRINK_LITRES_PER_HOUR,
+  TAPER_AFTER_HOURS,
   validatePartyForm,
   WEATHER_FACTORS,
   WEATHER_LABELS,
@@ -40,6 +44,7 @@ import {
   litres,
   OnwardLinks,
   packsText,
+  ProfileNote,
   ResponsibleDrinking,
   ResultTile,
   unitsText,
@@ -58,7 +63,8 @@ const description = "Calcule quanta cerveja, bebida sem álcool e gelo comprar p
 const factor = (n: number) => `× ${formatNumber(n)}`;
 
 const WEATHER_OPTIONS = WEATHERS.map((w) => ({ value: w, label: WEATHER_LABELS[w], hint: factor(WEATHER_FACTORS[w]) }));
-const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p], hint: factor(PROFILE_FACTORS[p]) }));
+// D8: each profile says what it means (cans in 4 h), not only its factor.
+const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p], hint: PROFILE_HINTS[p] }));
 const CONTAINER_HINTS = { 269: "lata", 350: "lata", 473: "latão", 600: "garrafa", 1000: "litrão" } as const;
 const CONTAINER_OPTIONS = CONTAINER_SIZES.map((ml) => ({ value: ml, label: CONTAINERS[ml].volume, hint: CONTAINER_HINTS[ml] }));
 
@@ -146,7 +152,7 @@ function PartyCalculator() {
                   suffix="horas"
                   value={form.horas}
                   onChange={update("horas")}
-                  hint="Até 24 horas (aceita 4,5)."
+                  hint="De 1 a 12 horas (aceita 4,5)."
                   error={errors.horas}
                 />
               </div>
@@ -158,6 +164,7 @@ function PartyCalculator() {
                 value={form.perfil}
                 options={PROFILE_OPTIONS}
                 onChange={update("perfil")}
+                description={<ProfileNote />}
               />
               <ChoiceGroup
                 legend="Embalagem"
@@ -220,13 +227,23 @@ function PartyCalculator() {
 
       <HowWeCalculate
         sources={[
-          { label: "Modelo de consumo do Cervejômetro (regra prática de uma lata de 350 ml por pessoa por hora)" },
+          {
+            label:
+              "Modelo de consumo do Cervejômetro, conferido com as regras práticas publicadas no Brasil: cerca de 1 a 1,5 L por pessoa em 4 h, 1,5 a 2 L em 6 h e 2 a 2,5 L em 8 h",
+          },
+          { label: "Organização Mundial da Saúde: consumo episódico pesado é beber 60 g ou mais de álcool puro numa mesma ocasião" },
           { label: "gelo: 1 kg para cada 2 litros de bebida, referência usual de distribuidoras e buffets" },
         ]}
       >
         <p>
           <strong className="text-foreground">Cerveja por pessoa que bebe</strong> ={" "}
-          <code>{formatNumber(BEER_LITRES_PER_HOUR)} L/h × horas × perfil × clima</code>. Perfil: leve × 0,7, moderado × 1, intenso × 1,4. Clima: ameno × 1, quente × 1,15, muito quente × 1,3.
+          <code>
+            ({formatNumber(BEER_LITRES_PER_HOUR)} L/h nas {TAPER_AFTER_HOURS} primeiras horas +{" "}
+            {formatNumber(BEER_LITRES_PER_HOUR_LATER)} L/h em cada hora depois da {TAPER_AFTER_HOURS}ª) × perfil × clima
+          </code>
+          : o ritmo cai ao longo da festa. Perfil: leve × 0,7 (cerca de 3 latas de 350 ml em 4 h), moderado × 1 (cerca de 4)
+          e intenso × 1,4 (cerca de 5 a 6). Clima: ameno × 1, quente × 1,15, muito quente × 1,3. A duração vai de 1 a 12
+          horas; para um evento mais longo, calcule cada dia separadamente.
         </p>
         <p>
           <strong className="text-foreground">Total de cerveja</strong> = pessoas que bebem × consumo por pessoa{" "}
@@ -235,14 +252,17 @@ function PartyCalculator() {
           garrafas de 600 ml e engradados de 12 garrafas de 1 L.
         </p>
         <p>
-          <strong className="text-foreground">Bebidas sem álcool</strong> (água, refrigerante, suco):{" "}
-          <code>0,6 L a cada 4 h</code> para cada pessoa que não bebe cerveja (adultos que não bebem e crianças) e{" "}
-          <code>0,3 L a cada 4 h</code> para quem bebe, proporcional à duração (0,15 L/h e 0,075 L/h). Sem margem extra.
-          Garrafas de {formatNumber(SOFT_DRINK_BOTTLE_LITRES)} L arredondadas para cima.
+          <strong className="text-foreground">Bebidas sem álcool</strong> (água, refrigerante, suco), por hora × clima:{" "}
+          <code>{formatNumber(SOFT_DRINK_LITRES_PER_HOUR.nonDrinker, { minimumFractionDigits: 2 })} L</code> por adulto que não
+          bebe álcool, <code>{formatNumber(SOFT_DRINK_LITRES_PER_HOUR.child, { minimumFractionDigits: 2 })} L</code> por criança
+          e <code>{formatNumber(SOFT_DRINK_LITRES_PER_HOUR.drinker, { minimumFractionDigits: 2 })} L</code> por quem bebe
+          cerveja (água entre uma cerveja e outra). Sem margem extra. Garrafas de {formatNumber(SOFT_DRINK_BOTTLE_LITRES)} L
+          arredondadas para cima.
         </p>
         <p>
           <strong className="text-foreground">Gelo</strong>: <code>1 kg para cada 2 L</code> de bebida a gelar (cerveja com
-          a margem + bebidas sem álcool), arredondado para cima; sacos de {formatNumber(ICE_BAG_KG)} kg.
+          a margem + bebidas sem álcool), arredondado para cima até o quilo inteiro e mostrado também em sacos de{" "}
+          {formatNumber(ICE_BAG_KG)} kg. O gelo para servir nos copos é à parte.
         </p>
         <p>
           <strong className="text-foreground">Custo</strong> = unidades × preço por unidade; por adulto = custo ÷ (adultos que
@@ -256,6 +276,15 @@ function PartyCalculator() {
       <Faq items={FAQ} />
     </>
   );
+}
+
+/** "0,35 × 4 h + 0,25 × 1 h" (D8: the rate drops after the 4th hour), or "0,35 × 3 h". */
+function beerHoursText(hours: number) {
+  const first = Math.min(hours, TAPER_AFTER_HOURS);
+  const later = hours - first;
+  const firstText = `${formatNumber(BEER_LITRES_PER_HOUR)} × ${formatNumber(first)} h`;
+  if (later <= 0) return firstText;
+  return `${firstText} + ${formatNumber(BEER_LITRES_PER_HOUR_LATER)} × ${formatNumber(later)} h`;
 }
 
 function PartyResultView({ result }: { result: PartyResult }) {
@@ -291,7 +320,7 @@ function PartyResultView({ result }: { result: PartyResult }) {
           icon={<Snowflake className="size-4 text-primary" aria-hidden="true" />}
           label="Gelo"
           value={`${formatNumber(result.iceKgRounded)} kg`}
-          detail={`≈ ${countOf(result.iceBags, "saco", "sacos")} de ${formatNumber(ICE_BAG_KG)} kg, para ${litres(result.chilledLitres)} de bebida`}
+          detail={`${countOf(result.iceBags, "saco", "sacos")} de ${formatNumber(ICE_BAG_KG)} kg, para gelar ${litres(result.chilledLitres)} de bebida. Gelo para os copos à parte.`}
         />
         <ResultTile
           className="sm:col-span-2"
@@ -319,9 +348,8 @@ function PartyResultView({ result }: { result: PartyResult }) {
         </summary>
         <ul className="mt-3 space-y-1 text-muted-foreground">
           <li>
-            Cerveja por pessoa que bebe: {litres(result.beerPerDrinkerLitres, 2)} ({formatNumber(BEER_LITRES_PER_HOUR)} ×{" "}
-            {formatNumber(input.hours)} h × {formatNumber(PROFILE_FACTORS[input.profile])} ×{" "}
-            {formatNumber(WEATHER_FACTORS[input.weather])})
+            Cerveja por pessoa que bebe: {litres(result.beerPerDrinkerLitres, 2)} ({beerHoursText(input.hours)} ×{" "}
+            {formatNumber(PROFILE_FACTORS[input.profile])} × {formatNumber(WEATHER_FACTORS[input.weather])})
           </li>
           <li>
             {countOf(input.drinkers, "pessoa", "pessoas")} × {litres(result.beerPerDrinkerLitres, 2)} ={" "}
@@ -329,8 +357,9 @@ function PartyResultView({ result }: { result: PartyResult }) {
             {litres(result.beerLitres, 2)}
           </li>
           <li>
-            Sem álcool: {litres(result.softDrinkNonDrinkersLitres, 2)} para quem não bebe cerveja +{" "}
-            {litres(result.softDrinkDrinkersLitres, 2)} para quem bebe
+            Sem álcool: {litres(result.softDrinkNonDrinkersLitres, 2)} para adultos que não bebem +{" "}
+            {litres(result.softDrinkChildrenLitres, 2)} para crianças + {litres(result.softDrinkDrinkersLitres, 2)} para
+            quem bebe cerveja
           </li>
         </ul>
       </details>
@@ -368,26 +397,31 @@ const FAQ: FaqItem[] = [
   {
     question: "Quanta cerveja comprar por pessoa para uma festa?",
     answer: [
-      "Usamos a regra prática de 0,35 litro por hora para quem bebe em ritmo moderado, o que equivale a uma lata de 350 ml por hora. Numa festa de 5 horas são cerca de 1,75 litro (5 latas) por pessoa que bebe.",
+      "Contamos 0,35 litro por hora nas 4 primeiras horas para quem bebe em ritmo moderado (uma lata de 350 ml por hora) e 0,25 litro por hora depois disso, porque o ritmo cai com o passar da festa. Numa festa de 5 horas são 1,65 litro (cerca de 5 latas) por pessoa que bebe; em 8 horas, 2,4 litros.",
       "O total ainda recebe 10% de margem de segurança, porque faltar cerveja no meio da festa costuma sair mais caro do que sobrar algumas latas.",
     ],
   },
   {
     question: "Por que o clima e o perfil de consumo mudam a conta?",
     answer:
-      "Em dias quentes as pessoas bebem mais e mais rápido: contamos 15% a mais no calor e 30% a mais no calor forte. O perfil ajusta o ritmo do grupo: leve (70% do moderado), para almoços e eventos de família, e intenso (140%), para festas longas de amigos que bebem bastante.",
+      "Em dias quentes as pessoas bebem mais e mais rápido: contamos 15% a mais no calor e 30% a mais no calor forte, na cerveja e nas bebidas sem álcool. O perfil diz quanto o grupo bebe: leve (cerca de 3 latas de 350 ml em 4 horas), para almoços e eventos de família; moderado (cerca de 4); e intenso (cerca de 5 a 6), para amigos que bebem bastante. Para a OMS, 60 g de álcool ou mais numa mesma ocasião, 4 a 5 latas, já é consumo episódico pesado.",
   },
   {
     question: "Quanto gelo devo comprar?",
     answer: [
-      "Calculamos 1 kg de gelo para cada 2 litros de bebida a gelar, somando a cerveja e as bebidas sem álcool. Em dias muito quentes ou se as bebidas chegarem quentes, compre um pouco mais.",
+      "Calculamos 1 kg de gelo para cada 2 litros de bebida a gelar, somando a cerveja e as bebidas sem álcool, arredondado para cima e mostrado também em sacos de 5 kg. O gelo para servir nos copos é à parte. Em dias muito quentes ou se as bebidas chegarem quentes, compre um pouco mais.",
       "Dica: no isopor, misture gelo com água e um punhado de sal; a bebida gela bem mais rápido do que só com gelo.",
     ],
   },
   {
     question: "Quem não bebe e as crianças entram na conta?",
     answer:
-      "Sim, nas bebidas sem álcool: contamos 0,6 litro de água, refrigerante ou suco a cada 4 horas para cada adulto que não bebe e para cada criança, e 0,3 litro a cada 4 horas para quem bebe cerveja, já que todo mundo precisa se hidratar. Na cerveja, só entram os adultos que bebem.",
+      "Sim, nas bebidas sem álcool: por hora de festa, contamos 0,30 litro de água, refrigerante ou suco para cada adulto que não bebe álcool, 0,20 litro para cada criança e 0,15 litro para quem bebe cerveja, já que todo mundo precisa se hidratar. No calor, esses números sobem 15% ou 30%. Na cerveja, só entram os adultos que bebem.",
+  },
+  {
+    question: "E se a festa durar mais de 12 horas?",
+    answer:
+      "A calculadora aceita de 1 a 12 horas. Para um evento mais longo, como um fim de semana ou uma festa que vira a noite e continua no dia seguinte, divida em dias e calcule cada dia separadamente: ninguém bebe no mesmo ritmo por tanto tempo.",
   },
   {
     question: "Lata ou garrafa: o que vale mais a pena?",

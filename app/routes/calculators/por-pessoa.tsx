@@ -1,13 +1,14 @@
 import type { MetaFunction } from "react-router";
 // Beer per person (/por-pessoa): litres and units per person and in total, and the pace,
-// by the consumption model of decisions.md D8 (app/calculators/party.ts), weather
-// "ameno". Results recompute live while the form is valid; the inputs live in the URL (D3).
+// by the consumption model of decisions.md D8, revised (app/calculators/party.ts), the
+// same as /festa with weather "ameno". Results recompute live while the form is valid; the inputs live in the URL (D3).
 import { Beer, Gauge, RotateCcw, Users } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import {
   BEER_LITRES_PER_HOUR,
+  BEER_LITRES_PER_HOUR_LATER,
   calculatePerPerson,
   comparatorHref,
   CONTAINER_SIZES,
@@ -16,9 +17,10 @@ import {
   perPersonFormFromSearch,
   perPersonFormToQuery,
   partyHrefFromPerPerson,
-  PROFILE_FACTORS,
+  PROFILE_HINTS,
   PROFILE_LABELS,
   PROFILES,
+  TAPER_AFTER_HOURS,
   validatePerPersonForm,
   type PerPersonForm,
   type PerPersonResult,
@@ -33,6 +35,7 @@ import {
   minutesText,
   OnwardLinks,
   packsText,
+  ProfileNote,
   ResponsibleDrinking,
   ResultTile,
   unitsText,
@@ -48,7 +51,8 @@ import { pageSeoMeta } from "~/lib/seo-meta";
 const title = "Cerveja por Pessoa";
 const description = "Descubra quantos litros e quantas latas de cerveja cada pessoa consome conforme a duração e o ritmo do evento.";
 
-const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p], hint: `× ${formatNumber(PROFILE_FACTORS[p])}` }));
+// D8: each profile says what it means (cans in 4 h), not only its factor.
+const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p], hint: PROFILE_HINTS[p] }));
 const CONTAINER_HINTS = { 269: "lata", 350: "lata", 473: "latão", 600: "garrafa", 1000: "litrão" } as const;
 const CONTAINER_OPTIONS = CONTAINER_SIZES.map((ml) => ({ value: ml, label: CONTAINERS[ml].volume, hint: CONTAINER_HINTS[ml] }));
 
@@ -117,7 +121,7 @@ function PerPersonCalculator() {
                   suffix="horas"
                   value={form.horas}
                   onChange={update("horas")}
-                  hint="Até 24 horas (aceita 4,5)."
+                  hint="De 1 a 12 horas (aceita 4,5)."
                   error={errors.horas}
                 />
               </div>
@@ -127,6 +131,7 @@ function PerPersonCalculator() {
                 value={form.perfil}
                 options={PROFILE_OPTIONS}
                 onChange={update("perfil")}
+                description={<ProfileNote />}
               />
               <ChoiceGroup
                 legend="Embalagem"
@@ -176,18 +181,27 @@ function PerPersonCalculator() {
       </div>
 
       <HowWeCalculate
-        sources={[{ label: "Modelo de consumo do Cervejômetro (regra prática de uma lata de 350 ml por pessoa por hora)" }]}
+        sources={[
+          {
+            label:
+              "Modelo de consumo do Cervejômetro, o mesmo da Calculadora de Festa, conferido com as regras práticas publicadas no Brasil: cerca de 1 a 1,5 L por pessoa em 4 h, 1,5 a 2 L em 6 h e 2 a 2,5 L em 8 h",
+          },
+          { label: "Organização Mundial da Saúde: consumo episódico pesado é beber 60 g ou mais de álcool puro numa mesma ocasião" },
+        ]}
       >
         <p>
           <strong className="text-foreground">Por pessoa</strong> ={" "}
-          <code>{formatNumber(BEER_LITRES_PER_HOUR)} L/h × horas × perfil</code>, com perfil leve × 0,7, moderado × 1 e
-          intenso × 1,4, em clima ameno (para dias quentes, use a Calculadora de Festa, que soma 15% ou 30%). Unidades por
-          pessoa = litros ÷ volume da embalagem, sem arredondar.
+          <code>
+            ({formatNumber(BEER_LITRES_PER_HOUR)} L/h nas {TAPER_AFTER_HOURS} primeiras horas +{" "}
+            {formatNumber(BEER_LITRES_PER_HOUR_LATER)} L/h em cada hora depois da {TAPER_AFTER_HOURS}ª) × perfil
+          </code>
+          , com perfil leve × 0,7 (cerca de 3 latas de 350 ml em 4 h), moderado × 1 (cerca de 4) e intenso × 1,4 (cerca de 5 a
+          6), em clima ameno (para dias quentes, use a Calculadora de Festa, que soma 15% ou 30%). Unidades por pessoa =
+          litros ÷ volume da embalagem, sem arredondar. A duração vai de 1 a 12 horas.
         </p>
         <p>
-          <strong className="text-foreground">Ritmo</strong> (unidades por hora) ={" "}
-          <code>0,35 L/h × perfil ÷ volume da embalagem</code>; no perfil moderado, exatamente uma lata de 350 ml por
-          hora.
+          <strong className="text-foreground">Ritmo</strong> = unidades por pessoa ÷ horas, a média do evento. No perfil
+          moderado, uma lata de 350 ml por hora nas 4 primeiras horas e cerca de 0,7 lata por hora depois.
         </p>
         <p>
           <strong className="text-foreground">Total</strong> = pessoas × consumo por pessoa <code>+ 10%</code> de margem de
@@ -223,7 +237,11 @@ function PerPersonResultView({ result }: { result: PerPersonResult }) {
           icon={<Gauge className="size-4 text-primary" aria-hidden="true" />}
           label="Ritmo por hora"
           value={countOf(result.unitsPerHour, container.unit.one, container.unit.many, 1)}
-          detail={`Por pessoa: uma ${container.unit.one} a cada ${minutesText(result.minutesPerUnit)}`}
+          detail={
+            input.hours > TAPER_AFTER_HOURS
+              ? `Em média, uma ${container.unit.one} a cada ${minutesText(result.minutesPerUnit)}: ${countOf(result.unitsPerHourFirst, container.unit.one, container.unit.many, 1)} por hora nas ${TAPER_AFTER_HOURS} primeiras horas e ${countOf(result.unitsPerHourLater, container.unit.one, container.unit.many, 1)} por hora depois.`
+              : `Por pessoa: uma ${container.unit.one} a cada ${minutesText(result.minutesPerUnit)}`
+          }
         />
         <ResultTile
           className="border-primary/40 bg-accent/60 sm:col-span-2 dark:bg-accent/40"
@@ -273,17 +291,17 @@ const FAQ: FaqItem[] = [
   {
     question: "Quantas latas de cerveja uma pessoa bebe por hora?",
     answer:
-      "Em ritmo moderado, cerca de 0,35 litro por hora: uma lata de 350 ml por hora. No perfil leve são 70% disso (uma lata a cada 86 minutos) e no intenso, 140% (quase uma lata e meia por hora).",
+      "Em ritmo moderado, cerca de 0,35 litro por hora nas 4 primeiras horas, uma lata de 350 ml por hora, e 0,25 litro por hora depois disso, porque o ritmo cai ao longo do evento. No perfil leve são 70% disso (cerca de 3 latas em 4 horas) e no intenso, 140% (cerca de 5 a 6 latas em 4 horas).",
   },
   {
     question: "Quantos litros de cerveja por pessoa para um churrasco?",
     answer:
-      "Para um churrasco de 4 a 6 horas, conte de 1,4 a 2,1 litros por pessoa que bebe em ritmo moderado, ou seja, de 4 a 6 latas de 350 ml. Em dias quentes o consumo sobe; a Calculadora de Festa leva o clima em conta.",
+      "Para um churrasco de 4 a 6 horas, conte de 1,4 a 1,9 litro por pessoa que bebe em ritmo moderado, ou seja, de 4 a 5 latas e meia de 350 ml; em 8 horas, 2,4 litros. Em dias quentes o consumo sobe; a Calculadora de Festa leva o clima em conta.",
   },
   {
     question: "Qual perfil de consumo devo escolher?",
     answer:
-      "Leve para almoços, aniversários e eventos de família, em que muita gente bebe pouco; moderado para a maioria das festas e churrascos; intenso para festas longas entre amigos que bebem bastante. Na dúvida, escolha moderado.",
+      "Leve (cerca de 3 latas de 350 ml em 4 horas) para almoços, aniversários e eventos de família, em que muita gente bebe pouco; moderado (cerca de 4) para a maioria das festas e churrascos; intenso (cerca de 5 a 6) para amigos que bebem bastante. Na dúvida, escolha moderado. Para a OMS, 60 g de álcool ou mais numa mesma ocasião, 4 a 5 latas, já é consumo episódico pesado.",
   },
   {
     question: "Por que o total é maior que a soma do consumo por pessoa?",
@@ -293,7 +311,7 @@ const FAQ: FaqItem[] = [
   {
     question: "Esse ritmo é seguro?",
     answer: [
-      "Os números servem para planejar compras, não como meta. Em média o corpo elimina por volta de uma dose padrão por hora, e uma lata de 350 ml de cerveja comum tem aproximadamente uma dose (cerca de 14 g de álcool).",
+      "Os números servem para planejar compras, não como meta. O corpo de um adulto elimina, em média, cerca de 7 g de álcool por hora (por volta de 0,1 g por quilo de peso por hora, segundo Widmark), menos que os 14 g de uma dose padrão, que é o álcool de uma lata de 350 ml de cerveja a 5%. Por isso, mesmo uma lata por hora faz o álcool se acumular no sangue.",
       "Intercale com água, coma bem e, se beber, não dirija: na Lei Seca a tolerância é zero.",
     ],
   },
