@@ -14,6 +14,8 @@ export default [
     route("blog/:slug", "routes/blog/post.tsx"),
     route("drinks", "routes/blog/list.tsx", { id: "drinks" }),
     route("post-creator", "routes/admin/post-creator.tsx"),
+    // "Visualizar": a draft or scheduled post as its public page will look (admin only).
+    route("admin/posts/:id/visualizar", "routes/admin/posts.preview.tsx"),
     route("glossario", "routes/content/glossario.tsx"),
     route("infograficos", "routes/content/infograficos.tsx"),
     route("termos-de-uso", "routes/content/termos-de-uso.tsx"),
@@ -24,9 +26,19 @@ export default [
   route("rss.xml", "routes/seo/rss.ts"),
   route("auth", "routes/auth/login.tsx"),
   route("auth/sair", "routes/auth/logout.ts"),
-  route("admin", "routes/admin/panel.tsx"),
+  // The admin panel (§2): one route module per tab in a shared layout (issue 8).
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/panel.tsx"),
+    route("admin/posts/novo", "routes/admin/posts.new.tsx"),
+    route("admin/posts/:id", "routes/admin/posts.edit.tsx"),
+    route("admin/categorias", "routes/admin/categories.tsx"),
+    route("admin/anuncios", "routes/admin/ads.tsx"),
+    route("admin/seo", "routes/admin/seo.tsx"),
+  ]),
   // Image upload and serving (D12).
   route("admin/imagens", "routes/admin/images.ts"),
   route("media/:file", "routes/media.ts"),
+  // Backup download (issue 10): the embedded database admits only the server's process.
+  route("admin/backup", "routes/admin/backup.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 // Blog categories (spec §3 Category, §7 "Categories"). The post form creates a category
 // when its name is new (§5); the categories tab (next issue) adds edit and delete here.
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
 
@@ -65,4 +65,16 @@ export async function ensureCategory(tx: Executor, rawName: string): Promise<str
   const id = created?.id ?? (await find());
   if (!id) throw new Error(`Não foi possível criar a categoria "${name}".`);
   return id;
+}
+
+/** Every category with its number of posts (drafts included), for the admin list. */
+export async function listCategoriesWithPostCounts(): Promise<(Category & { postCount: number })[]> {
+  const rows = await getDb()
+    .select({ ...categoryColumns, postCount: count(schema.posts.id) })
+    .from(categories)
+    .leftJoin(schema.posts, eq(schema.posts.categoryId, categories.id))
+    .groupBy(categories.id);
+  return rows
+    .map((row) => ({ ...toCategory(row), postCount: Number(row.postCount) }))
+    .sort((a, b) => byName(a.name, b.name));
 }

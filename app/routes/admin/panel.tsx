@@ -1,198 +1,297 @@
-import { ArrowLeft, FilePenLine, FileText, FolderTree, LayoutList, LogOut, Megaphone, Plus, Search } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
-import { toast } from "sonner";
+// /admin: the post list (§2, issue 8 point 3) with search by title and pages of 20, and
+// the delete action. Old ?aba= links of the single-page panel go to their own URLs.
+import { Pencil, Plus, Search, Trash2, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/panel";
+import { adminMeta, AdminSection, EmptyState } from "~/components/admin/admin-page";
+import { PostStatusBadge } from "~/components/admin/post-status-badge";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { SpinnerIcon } from "~/components/ui/spinner";
+import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { requireAdmin } from "~/lib/auth.server";
+import { paginationItems } from "~/lib/blog";
 import { formatDateLong } from "~/lib/format";
+import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
+import { deletePost, getPostForEdit, listAdminPosts } from "~/models/post-writes.server";
+import { DEFAULT_CATEGORY } from "~/models/posts.server";
+import { POST_TOASTS } from "~/schemas/limits";
+
+// The tabs of the old single-page panel (?aba=…) and where they live now.
+const OLD_TABS: Record<string, string> = {
+  list: "/admin",
+  new: "/admin/posts/novo",
+  edit: "/admin",
+  categorias: "/admin/categorias",
+  anuncios: "/admin/anuncios",
+  seo: "/admin/seo",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { requireAdmin } = await import("~/lib/auth.server");
-  const admin = await requireAdmin(request);
-  const { listRecentPosts } = await import("~/models/posts.server");
-  const posts = await listRecentPosts(100);
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const aba = url.searchParams.get("aba");
+  if (aba !== null) throw redirect(OLD_TABS[aba] ?? "/admin", 301);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1;
+  const result = await listAdminPosts({ q, page });
+  // Without JavaScript "Excluir" asks here, on the page, instead of in a dialog.
+  const confirmId = url.searchParams.get("excluir");
+  const confirm = confirmId ? await getPostForEdit(confirmId) : null;
   return {
-    admin: { email: admin.email, name: admin.name },
-    posts: posts.map((p) => ({ id: p.id, name: p.name, slug: p.slug, createdAt: p.createdAt.toISOString() })),
+    q,
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+    confirm: confirm ? { id: confirm.id, name: confirm.name } : null,
+    posts: result.posts.map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      category: p.category ?? DEFAULT_CATEGORY,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+    })),
   };
 }
 
-// The six tabs of §2; "Editar Post" is disabled unless a post is being edited.
-const TABS = [
-  { value: "list", label: "Lista de Posts", icon: LayoutList },
-  { value: "new", label: "Criar Novo Post", icon: Plus },
-  { value: "edit", label: "Editar Post", icon: FilePenLine },
-  { value: "categorias", label: "Categorias", icon: FolderTree },
-  { value: "anuncios", label: "Anúncios", icon: Megaphone },
-  { value: "seo", label: "SEO", icon: Search },
-] as const;
-type TabValue = (typeof TABS)[number]["value"];
-
-function isTab(value: string | null): value is TabValue {
-  return TABS.some((t) => t.value === value);
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const back = listHref(String(form.get("q") ?? ""), Number(form.get("pagina") ?? 1) || 1);
+  if (form.get("intent") !== "delete") return data({ error: "Ação desconhecida." }, { status: 400 });
+  const id = String(form.get("id") ?? "");
+  try {
+    if (!(await deletePost(id))) {
+      return redirectWithToast(back, { type: "error", title: POST_TOASTS.deleteError.title, description: "Este post não existe mais." });
+    }
+  } catch (error) {
+    console.error("[admin] falha ao excluir post:", error);
+    return redirectWithToast(back, { type: "error", ...POST_TOASTS.deleteError });
+  }
+  return redirectWithToast(back, { type: "success", ...POST_TOASTS.deleted });
 }
 
-export default function AdminPanel({ loaderData }: Route.ComponentProps) {
-  const { admin, posts } = loaderData;
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("aba");
-  const editing = false; // no post is being edited until the post form exists
-  const tab: TabValue = isTab(requested) && (requested !== "edit" || editing) ? requested : "list";
-  const setTab = (value: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value === "list") next.delete("aba");
-      else next.set("aba", value);
-      return next;
-    }, { replace: true, preventScrollReset: true });
-
-  return (
-    <div className="min-h-dvh bg-muted/30">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between md:px-6">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight">Painel de Administração</h1>
-            <p className="text-sm text-muted-foreground">Conectado como {admin.email}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to="/">
-                <ArrowLeft aria-hidden="true" /> Voltar
-              </Link>
-            </Button>
-            <Button size="sm" onClick={() => setTab("new")}>
-              <Plus aria-hidden="true" /> Novo Post
-            </Button>
-            <Button asChild variant="secondary" size="sm">
-              <Link to="/post-creator" rel="nofollow">
-                <FileText aria-hidden="true" /> Editor de Posts
-              </Link>
-            </Button>
-            <LogoutButton />
-          </div>
-        </div>
-      </header>
-
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr] md:px-6">
-        <aside aria-label="Seções do painel" className="hidden md:block">
-          <nav className="sticky top-6 space-y-1 rounded-xl border bg-card p-2">
-            {TABS.map((t) => {
-              const disabled = t.value === "edit" && !editing;
-              return (
-                <button
-                  key={t.value}
-                  type="button"
-                  disabled={disabled}
-                  onClick={() => setTab(t.value)}
-                  aria-current={tab === t.value ? "page" : undefined}
-                  className={cn(
-                    "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50",
-                    tab === t.value ? "bg-primary text-primary-foreground" : "hover:bg-accent",
-                  )}
-                >
-                  <t.icon className="size-4" aria-hidden="true" />
-                  {t.label}
-                </button>
-              );
-            })}
-          </nav>
-        </aside>
-
-        <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-3 xl:grid-cols-6">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} disabled={t.value === "edit" && !editing}>
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-
-          <TabsContent value="list">
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2>Lista de Posts</h2>
-                </CardTitle>
-                <CardDescription>Todos os posts do blog, do mais recente ao mais antigo.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                {posts.length === 0 ? (
-                  <p className="py-8 text-center text-muted-foreground">Nenhum post encontrado. Crie seu primeiro post!</p>
-                ) : (
-                  <Table>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHead>Título</TableHead>
-                        <TableHead className="w-40 sm:w-72">Data de criação</TableHead>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {posts.map((post) => (
-                        <TableRow key={post.id}>
-                          <TableCell className="font-medium whitespace-normal">
-                            <Link className="underline-offset-4 hover:underline" to={`/blog/${post.slug}`}>
-                              {post.name}
-                            </Link>
-                          </TableCell>
-                          <TableCell className="whitespace-normal text-muted-foreground">{formatDateLong(post.createdAt)}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                )}
-              </CardContent>
-            </Card>
-          </TabsContent>
-          <SectionTab value="new" title="Criar Novo Post" text="Escreva um novo post com título, categoria, tags, conteúdo em Markdown e campos de SEO." />
-          <SectionTab value="edit" title="Editar Post" text="Escolha um post na lista para editá-lo." />
-          <SectionTab value="categorias" title="Categorias" text="Organize os posts do blog em categorias." />
-          <SectionTab value="anuncios" title="Anúncios" text="Gerencie os banners pagos, suas posições e períodos de exibição." />
-          <SectionTab value="seo" title="SEO" text="Configurações globais de SEO e ajustes por página." />
-        </Tabs>
-      </div>
-    </div>
-  );
+function listHref(q: string, page: number) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("pagina", String(page));
+  const qs = params.toString();
+  return qs ? `/admin?${qs}` : "/admin";
 }
 
-function SectionTab({ value, title, text }: { value: TabValue; title: string; text: string }) {
-  return (
-    <TabsContent value={value}>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{title}</h2>
-          </CardTitle>
-          <CardDescription>{text}</CardDescription>
-        </CardHeader>
-      </Card>
-    </TabsContent>
-  );
-}
-
-/** "Sair": disabled with a spinner while it runs, then the spec's toasts and /auth (§4, §8). */
-function LogoutButton() {
-  const fetcher = useFetcher<{ error?: { title: string; description: string } }>();
-  const busy = fetcher.state !== "idle";
+export default function AdminPostList({ loaderData }: Route.ComponentProps) {
+  const { posts, q, page, pageCount, total, confirm } = loaderData;
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  // The dialog stays open (its buttons disabled) until the deletion has come back.
   useEffect(() => {
-    const error = fetcher.data?.error;
-    if (error) toast.error(error.title, { description: error.description });
-  }, [fetcher.data]);
+    if (navigation.state === "idle") setDeleting(null);
+  }, [navigation.state]);
+
   return (
-    <fetcher.Form method="post" action="/auth/sair">
-      <Button type="submit" variant="destructive" size="sm" disabled={busy}>
-        {busy ? <SpinnerIcon /> : <LogOut aria-hidden="true" />}
-        Sair
-      </Button>
-    </fetcher.Form>
+    <AdminSection
+      title="Lista de Posts"
+      description={q ? `${total === 1 ? "1 post encontrado" : `${total} posts encontrados`} para "${q}".` : "Todos os posts do blog, do mais recente ao mais antigo."}
+      actions={
+        <Button asChild size="sm">
+          <Link to="/admin/posts/novo">
+            <Plus aria-hidden="true" /> Criar post
+          </Link>
+        </Button>
+      }
+    >
+      <Form method="get" role="search" className="mb-4 flex gap-2">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <label htmlFor="admin-search" className="sr-only">
+            Buscar por título
+          </label>
+          <Input id="admin-search" type="search" name="q" defaultValue={q} placeholder="Buscar por título..." className="pl-9" maxLength={100} />
+        </div>
+        <Button type="submit" variant="secondary">
+          Buscar
+        </Button>
+        {q ? (
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/admin" aria-label="Limpar busca">
+              <X aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+      </Form>
+
+      {confirm ? <InlineDeleteConfirm post={confirm} q={q} page={page} /> : null}
+
+      {posts.length === 0 ? (
+        <EmptyState>{q ? `Nenhum post encontrado para "${q}".` : "Nenhum post encontrado. Crie seu primeiro post!"}</EmptyState>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Título</TableHead>
+              <TableHead className="hidden sm:table-cell">Categoria</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="hidden lg:table-cell">Criado em</TableHead>
+              <TableHead className="text-right">
+                <span className="sr-only">Ações</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {posts.map((post) => (
+              <TableRow key={post.id}>
+                <TableCell className="min-w-40 font-medium whitespace-normal">
+                  <Link className="underline-offset-4 hover:underline" to={`/admin/posts/${post.id}`}>
+                    {post.name}
+                  </Link>
+                  {/* On a phone the hidden columns' facts sit under the title. */}
+                  <span className="mt-1 block text-xs font-normal text-muted-foreground lg:hidden">
+                    <span className="sm:hidden">{post.category} · </span>
+                    {formatDateLong(post.createdAt)}
+                  </span>
+                </TableCell>
+                <TableCell className="hidden whitespace-normal sm:table-cell">{post.category}</TableCell>
+                <TableCell>
+                  <PostStatusBadge status={post.status} />
+                </TableCell>
+                <TableCell className="hidden whitespace-normal text-muted-foreground lg:table-cell">{formatDateLong(post.createdAt)}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={`/admin/posts/${post.id}`} aria-label="Editar" title={`Editar "${post.name}"`}>
+                        <Pencil aria-hidden="true" />
+                        <span className="hidden sm:inline">Editar</span>
+                      </Link>
+                    </Button>
+                    {/* Without JavaScript this GET form shows the confirmation on the page. */}
+                    <Form method="get" onSubmit={(event) => {
+                      event.preventDefault();
+                      setDeleting({ id: post.id, name: post.name });
+                    }}>
+                      {q ? <input type="hidden" name="q" value={q} /> : null}
+                      {page > 1 ? <input type="hidden" name="pagina" value={page} /> : null}
+                      <Button type="submit" name="excluir" value={post.id} variant="outline" size="sm" aria-label="Excluir" title={`Excluir "${post.name}"`} className="text-destructive hover:text-destructive">
+                        <Trash2 aria-hidden="true" />
+                        <span className="hidden sm:inline">Excluir</span>
+                      </Button>
+                    </Form>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      {pageCount > 1 ? <ListPagination q={q} page={page} pageCount={pageCount} /> : null}
+
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Excluir post</AlertDialogTitle>
+            <AlertDialogDescription>{deleting ? deleteQuestion(deleting.name) : null}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
+            <Form method="post">
+              <DeleteFields id={deleting?.id ?? ""} q={q} page={page} />
+              <Button type="submit" variant="destructive" disabled={busy} className="w-full sm:w-auto">
+                Excluir
+              </Button>
+            </Form>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </AdminSection>
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Painel de Administração | Cervejômetro" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+function deleteQuestion(name: string) {
+  return `Tem certeza que deseja excluir o post "${name}"? Esta ação não pode ser desfeita.`;
+}
+
+function DeleteFields({ id, q, page }: { id: string; q: string; page: number }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="q" value={q} />
+      <input type="hidden" name="pagina" value={page} />
+    </>
+  );
+}
+
+/** The confirmation without JavaScript: the same words as the dialog, on the page. */
+function InlineDeleteConfirm({ post, q, page }: { post: { id: string; name: string }; q: string; page: number }) {
+  return (
+    <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mb-4 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+      <h3 id="confirm-title" className="font-semibold">
+        Excluir post
+      </h3>
+      <p id="confirm-text" className="mt-1 text-sm">
+        {deleteQuestion(post.name)}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <DeleteFields id={post.id} q={q} page={page} />
+          <Button type="submit" variant="destructive" size="sm">
+            Excluir
+          </Button>
+        </Form>
+        <Button asChild variant="outline" size="sm">
+          <Link to={listHref(q, page)}>Cancelar</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ListPagination({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
+  const item =
+    "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  return (
+    <nav aria-label="Paginação" className="mt-6 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={listHref(q, page - 1)} rel="prev" className={cn(item, "bg-card hover:bg-accent")}>
+          Anterior
+        </Link>
+      ) : null}
+      {paginationItems(page, pageCount).map((n, i) =>
+        n === null ? (
+          <span key={`gap-${i}`} className="px-1 text-muted-foreground" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={listHref(q, n)}
+            aria-label={`Página ${n}`}
+            aria-current={n === page ? "page" : undefined}
+            className={cn(item, n === page ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent")}
+          >
+            {n}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={listHref(q, page + 1)} rel="next" className={cn(item, "bg-card hover:bg-accent")}>
+          Próxima
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Lista de Posts");

@@ -46,7 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         name: post.name,
         slug: post.slug,
         category: post.category,
-        createdAt: post.createdAt.toISOString(),
+        // The date a visitor sees is the publication date, which orders the list.
+        createdAt: post.publishedAt.toISOString(),
         tags: post.tags,
         html: renderMarkdown(post.content, { compact: true }).html,
         url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),

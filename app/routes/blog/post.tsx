@@ -1,11 +1,7 @@
-import { ChevronRight, Clock, Tag } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/post";
-import { PostHtml } from "~/components/blog/post-html";
-import { ShareButtons } from "~/components/blog/share-buttons";
-import { Badge } from "~/components/ui/badge";
-import { blogHref, plainExcerpt, readingTime } from "~/lib/blog";
-import { formatDateLong } from "~/lib/format";
+import { PostArticle } from "~/components/blog/post-article";
+import { plainExcerpt, readingTime } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/seo";
 import { layoutSeo, seoMeta } from "~/lib/seo-meta";
 
@@ -27,6 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       category: post.category,
       tags: post.tags,
       createdAt: post.createdAt.toISOString(),
+      publishedAt: post.publishedAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
       readingMinutes: readingTime(post.content),
       html: renderMarkdown(post.content).html,
@@ -49,88 +46,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
-  const categoryLink = blogHref("/blog", { categoria: post.category });
-  return (
-    <article className="mx-auto max-w-3xl">
-      <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-muted-foreground">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-foreground hover:underline">
-              Início
-            </Link>
-          </li>
-          <ChevronRight className="size-4" aria-hidden="true" />
-          <li>
-            <Link to="/blog" className="hover:text-foreground hover:underline">
-              Blog
-            </Link>
-          </li>
-          <ChevronRight className="size-4" aria-hidden="true" />
-          <li>
-            <Link to={categoryLink} className="hover:text-foreground hover:underline">
-              {post.category}
-            </Link>
-          </li>
-        </ol>
-      </nav>
-
-      <header className="mb-6 space-y-3">
-        <Badge asChild variant="secondary">
-          <Link to={categoryLink}>{post.category}</Link>
-        </Badge>
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.name}</h1>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <time dateTime={post.createdAt}>{formatDateLong(post.createdAt)}</time>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-4" aria-hidden="true" /> {post.readingMinutes} min de leitura
-          </span>
-        </p>
-        <ShareButtons url={post.url} title={post.name} />
-      </header>
-
-      <PostHtml html={post.html} className="text-[1.05rem]" />
-
-      {post.tags.length > 0 ? (
-        <ul className="mt-8 flex flex-wrap items-center gap-2" aria-label="Tags">
-          <Tag className="size-4 text-muted-foreground" aria-hidden="true" />
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Badge asChild variant="outline">
-                <Link to={blogHref("/blog", { q: tag })}>#{tag}</Link>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t pt-6">
-        <p className="text-sm font-medium">Gostou? Compartilhe:</p>
-        <ShareButtons url={post.url} title={post.name} />
-      </div>
-
-      {related.length > 0 ? (
-        <section aria-labelledby="related-posts" className="mt-10">
-          <h2 id="related-posts" className="mb-3 text-xl font-semibold">
-            Posts relacionados
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {related.map((r) => (
-              <li key={r.id}>
-                <Link
-                  to={`/blog/${r.slug}`}
-                  className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 outline-none hover:border-primary/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  <span className="font-medium">{r.name}</span>
-                  <span className="line-clamp-3 text-sm text-muted-foreground">{r.excerpt}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
-  );
+  return <PostArticle post={loaderData.post} related={loaderData.related} />;
 }
 
 // D10/D11: the post's own SEO fields first, then the "blog-post" setting, then global.
@@ -147,7 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
     image,
     canonicalUrl: post.canonicalUrl || undefined,
     type: "article",
-    publishedTime: post.createdAt,
+    publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
     section: post.category,
     tags: post.tags,
@@ -157,7 +73,7 @@ export const meta: Route.MetaFunction = (args) => {
         "@type": "BlogPosting",
         headline: post.name,
         description,
-        datePublished: post.createdAt,
+        datePublished: post.publishedAt,
         dateModified: post.updatedAt,
         url: post.url,
         mainEntityOfPage: { "@type": "WebPage", "@id": post.url },

@@ -13,7 +13,7 @@ export async function loader(_: Route.LoaderArgs) {
     slug: p.slug,
     description: p.seoDescription || plainExcerpt(p.content, 300),
     category: p.category,
-    createdAt: p.createdAt,
+    createdAt: p.publishedAt,
   }));
   return new Response(rssXml(global.siteDomain, global.siteTitle, items), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" },

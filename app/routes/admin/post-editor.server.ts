@@ -1,0 +1,89 @@
+// The one loader and action behind the post editor (house style: "thin routes that share
+// an editor"): /admin/posts/novo, /admin/posts/:id and /post-creator all re-export these.
+import { data } from "react-router";
+import { requireAdmin } from "~/lib/auth.server";
+import { getDb } from "~/lib/db.server";
+import { parseSubmission, type SubmissionError } from "~/lib/form.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { dateToZonedLocal } from "~/lib/zoned-time";
+import { listCategories } from "~/models/categories.server";
+import { createPost, displayStatus, getPostForEdit, updatePost, versionOf } from "~/models/post-writes.server";
+import { DEFAULT_CATEGORY } from "~/models/posts.server";
+import { getGlobalSeoCached, getPageSeoForPath } from "~/models/seo-settings.server";
+import { listTagNames } from "~/models/tags.server";
+import { POST_TOASTS, STALE_POST_MESSAGE } from "~/schemas/limits";
+import { EMPTY_POST_FORM, postFormValuesFromFormData, postSchema, type PostFormValues } from "~/schemas/post";
+
+interface EditorArgs {
+  request: Request;
+  params: { id?: string };
+}
+
+export async function postEditorLoader({ request, params }: EditorArgs) {
+  await requireAdmin(request);
+  const id = params.id ?? null;
+  const post = id ? await getPostForEdit(id) : null;
+  if (id && !post) throw data(null, { status: 404 });
+  const path = `/blog/${post?.slug ?? "novo-post"}`;
+  const [categories, tags, global, page] = await Promise.all([
+    listCategories(),
+    listTagNames(getDb()),
+    getGlobalSeoCached(),
+    getPageSeoForPath(path),
+  ]);
+  let values: PostFormValues = EMPTY_POST_FORM;
+  let status: ReturnType<typeof displayStatus> | null = null;
+  if (post) {
+    status = displayStatus(post.status, post.publishedAt);
+    values = {
+      name: post.name,
+      category: post.category ?? DEFAULT_CATEGORY,
+      tags: post.tags,
+      // A scheduled post whose time has passed is simply published now.
+      status,
+      publishAt: status === "scheduled" && post.publishedAt ? dateToZonedLocal(post.publishedAt) : "",
+      content: post.content,
+      seoTitle: post.seoTitle,
+      seoDescription: post.seoDescription,
+      seoKeywords: post.seoKeywords,
+      seoImage: post.seoImage,
+      canonicalUrl: post.canonicalUrl,
+      version: versionOf(post),
+    };
+  }
+  return {
+    post: post ? { id: post.id, slug: post.slug, status: status!, name: post.name } : null,
+    values,
+    categories: categories.map((c) => c.name),
+    tagSuggestions: tags,
+    seo: { global, page },
+  };
+}
+
+export type PostEditorActionData = SubmissionError<PostFormValues> & { conflict?: string };
+
+export async function postEditorAction({ request, params }: EditorArgs) {
+  await requireAdmin(request);
+  const id = params.id ?? null;
+  const values = postFormValuesFromFormData(await request.formData());
+  const parsed = parseSubmission(postSchema, values);
+  if (parsed.response) return parsed.response;
+  const failure = id ? POST_TOASTS.updateError : POST_TOASTS.createError;
+  try {
+    if (!id) {
+      await createPost(parsed.value);
+      return redirectWithToast("/admin", { type: "success", ...POST_TOASTS.created });
+    }
+    const result = await updatePost(id, parsed.value, parsed.value.version);
+    if (result.ok) return redirectWithToast("/admin", { type: "success", ...POST_TOASTS.updated });
+    if (result.reason === "not-found") return redirectWithToast("/admin", { type: "error", ...POST_TOASTS.notFound });
+    // Never a silent overwrite: the typed values go back to the form, nothing is written.
+    return data<PostEditorActionData>(
+      { fieldErrors: {}, values, conflict: STALE_POST_MESSAGE, formError: { title: failure.title, description: STALE_POST_MESSAGE } },
+      { status: 409 },
+    );
+  } catch (error) {
+    console.error(`[admin] falha ao ${id ? "atualizar" : "criar"} post:`, error);
+    return data<PostEditorActionData>({ fieldErrors: {}, values, formError: { ...failure } }, { status: 500 });
+  }
+}

@@ -1,0 +1,521 @@
+// The post editor (§2 "Post form", issue 8 point 4), one component for /admin/posts/novo,
+// /admin/posts/:id and /post-creator. A plain form POST that works without JavaScript;
+// with it: the same zod schema checks first (react-hook-form), tags become chips, the
+// SEO tab previews what the public page will output, the unsaved form is kept in
+// localStorage and leaving with unsaved changes asks first.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, ImageUp, RotateCcw, Save } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
+import { toast } from "sonner";
+import { MarkdownEditor } from "~/components/admin/markdown-editor";
+import { PostStatusBadge } from "~/components/admin/post-status-badge";
+import { SeoAnalysis, SeoPreviews } from "~/components/admin/seo-previews";
+import { pendingTags, TagInput } from "~/components/admin/tag-input";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { SpinnerIcon } from "~/components/ui/spinner";
+import { Switch } from "~/components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { plainExcerpt } from "~/lib/blog";
+import { seoTitleRating } from "~/lib/seo-analysis";
+import { resolveSeo, type GlobalSeo, type PageSeo } from "~/lib/seo";
+import { slugify } from "~/lib/slug";
+import { uploadImage } from "~/lib/upload-image";
+import { cn } from "~/lib/utils";
+import { POST_LIMITS } from "~/schemas/limits";
+import {
+  normalizeTags,
+  POST_FIELDS,
+  POST_FORM_STATUSES,
+  POST_STATUS_LABELS,
+  postSchema,
+  type PostFormValues,
+} from "~/schemas/post";
+import type { PostEditorActionData } from "./post-editor.server";
+
+export interface PostEditorLoaderData {
+  post: { id: string; slug: string; status: "draft" | "published" | "scheduled"; name: string } | null;
+  values: PostFormValues;
+  categories: string[];
+  tagSuggestions: string[];
+  seo: { global: GlobalSeo; page: PageSeo | null };
+}
+
+export const DRAFT_KEY_PREFIX = "cj_post_draft:";
+
+interface StoredDraft {
+  values: PostFormValues;
+  savedAt: string;
+}
+
+function readDraft(key: string): StoredDraft | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as StoredDraft;
+    return parsed && typeof parsed === "object" && parsed.values && typeof parsed.values.name === "string" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function sameValues(a: PostFormValues, b: PostFormValues) {
+  return POST_FIELDS.every((k) => k === "version" || JSON.stringify(a[k]) === JSON.stringify(b[k]));
+}
+
+export function PostEditor({
+  loaderData,
+  actionData,
+  heading,
+}: {
+  loaderData: PostEditorLoaderData;
+  actionData: PostEditorActionData | undefined;
+  heading: string;
+}) {
+  const { post, categories, tagSuggestions, seo } = loaderData;
+  // After a refused save the form comes back with what was typed (also without JavaScript).
+  const initial = actionData?.values ?? loaderData.values;
+  const draftKey = `${DRAFT_KEY_PREFIX}${post?.id ?? "new"}`;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const savingRef = useRef(false);
+
+  const form = useForm<PostFormValues>({
+    resolver: zodResolver(postSchema),
+    defaultValues: initial,
+    mode: "onTouched",
+  });
+  const { register, control, formState, watch, setValue } = form;
+  const errors = formState.errors;
+  const serverErrors = actionData?.fieldErrors ?? {};
+  const errorOf = (key: keyof PostFormValues) => (errors[key]?.message as string | undefined) ?? serverErrors[key];
+
+  // ------------------------------------------------------------ server answers
+  useEffect(() => {
+    if (!actionData) return;
+    savingRef.current = false;
+    if (actionData.formError) toast.error(actionData.formError.title, { description: actionData.formError.description });
+    // Server-only errors land on their fields so they are shown and announced.
+    for (const [key, message] of Object.entries(actionData.fieldErrors ?? {})) {
+      if ((POST_FIELDS as string[]).includes(key)) form.setError(key as keyof PostFormValues, { type: "server", message });
+    }
+  }, [actionData, form]);
+
+  // ------------------------------------------------------------ unsaved draft in localStorage
+  const [offer, setOffer] = useState<StoredDraft | null>(null);
+  const decided = useRef(false);
+  useEffect(() => {
+    const stored = readDraft(draftKey);
+    if (stored && !sameValues(stored.values, initial)) setOffer(stored);
+    else {
+      if (stored) localStorage.removeItem(draftKey);
+      decided.current = true;
+    }
+    // Only on arrival: a later change of the defaults is the save itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch(() => {
+      if (!decided.current || savingRef.current) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        try {
+          const draft: StoredDraft = { values: form.getValues(), savedAt: new Date().toISOString() };
+          localStorage.setItem(draftKey, JSON.stringify(draft));
+        } catch {
+          // Storage full or disabled: the form still works, only the safety net is gone.
+        }
+      }, 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [watch, form, draftKey]);
+
+  // A successful save leaves this page (redirect to the list): the draft has done its job.
+  useEffect(
+    () => () => {
+      if (savingRef.current) localStorage.removeItem(draftKey);
+    },
+    [draftKey],
+  );
+
+  const restore = () => {
+    if (!offer) return;
+    for (const key of POST_FIELDS) {
+      if (key === "version") continue;
+      setValue(key, offer.values[key] as never, { shouldDirty: true });
+    }
+    decided.current = true;
+    setOffer(null);
+  };
+  const discard = () => {
+    localStorage.removeItem(draftKey);
+    decided.current = true;
+    setOffer(null);
+  };
+
+  // ------------------------------------------------------------ leaving with unsaved changes
+  const dirty = formState.isDirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !savingRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (savingRef.current) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  // ------------------------------------------------------------ SEO tab: what the page will output
+  const values = watch();
+  const slug = post?.slug ?? (slugify(values.name) || "novo-post");
+  const resolved = useMemo(
+    () =>
+      resolveSeo({
+        path: `/blog/${slug}`,
+        // The same explicit values as the public post page's meta (routes/blog/post.tsx).
+        explicit: {
+          title: values.seoTitle || values.name,
+          description: values.seoDescription || plainExcerpt(values.content, 160),
+          keywords: values.seoKeywords || values.tags.join(", "),
+          image: values.seoImage || undefined,
+          canonicalUrl: values.canonicalUrl || undefined,
+          type: "article",
+        },
+        page: seo.page,
+        global: seo.global,
+      }),
+    [slug, values.seoTitle, values.name, values.seoDescription, values.content, values.seoKeywords, values.tags, values.seoImage, values.canonicalUrl, seo],
+  );
+  const [tab, setTab] = useState("conteudo");
+  const [analyse, setAnalyse] = useState(false);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = event.currentTarget;
+    // A tag still typed in the field counts (nothing typed is lost).
+    const typed = pendingTags(target);
+    if (typed.some((t) => t.trim())) setValue("tags", normalizeTags([...form.getValues("tags"), ...typed]), { shouldDirty: true });
+    void form.handleSubmit(
+      () => {
+        savingRef.current = true;
+        void submit(target, { method: "post" });
+      },
+      (invalid) => {
+        // Show the tab that holds the first error.
+        const first = POST_FIELDS.find((k) => invalid[k]);
+        if (first && ["seoTitle", "seoDescription", "seoKeywords", "seoImage", "canonicalUrl"].includes(first)) setTab("seo");
+        else setTab("conteudo");
+      },
+    )(event);
+  };
+
+  const status = values.status;
+  const titleLength = resolved.title.length;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-xl font-semibold">{heading}</h2>
+          {post ? <PostStatusBadge status={post.status} /> : null}
+        </div>
+        {post ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/posts/${post.id}/visualizar`} target="_blank" rel="noopener">
+              <Eye aria-hidden="true" /> Visualizar
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      {actionData?.conflict ? (
+        <div role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm">
+          <p className="font-medium">{actionData.conflict}</p>
+          <p className="mt-1 text-muted-foreground">O que você digitou continua no formulário e guardado neste navegador.</p>
+          <Button asChild variant="outline" size="sm" className="mt-3">
+            <a href={post ? `/admin/posts/${post.id}` : "/admin/posts/novo"}>
+              <RotateCcw aria-hidden="true" /> Recarregar
+            </a>
+          </Button>
+        </div>
+      ) : null}
+
+      {offer ? (
+        <div role="alert" className="flex flex-col gap-3 rounded-lg border border-primary/50 bg-accent/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-medium">Restaurar rascunho não salvo?</p>
+            <p className="text-sm text-muted-foreground">
+              Há alterações deste post que não foram salvas, guardadas neste navegador em{" "}
+              {new Date(offer.savedAt).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" })}.
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Button type="button" size="sm" onClick={restore}>
+              Restaurar
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={discard}>
+              Descartar
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" {...register("version")} />
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="conteudo" className="px-4">
+              Conteúdo
+            </TabsTrigger>
+            <TabsTrigger value="seo" className="px-4">
+              SEO
+            </TabsTrigger>
+          </TabsList>
+
+          {/* Both panels stay in the page (only hidden) so every field posts with the form. */}
+          <TabsContent value="conteudo" forceMount className="data-[state=inactive]:hidden">
+            <Card>
+              <CardContent className="grid gap-5 md:grid-cols-2">
+                <Field id="post-name" label="Título" error={errorOf("name")} className="md:col-span-2">
+                  {(control) => <Input {...control} maxLength={POST_LIMITS.nameMax + 20} {...register("name")} />}
+                </Field>
+                <Field id="post-category" label="Categoria" error={errorOf("category")} description="Escolha uma existente ou digite um nome novo: ela é criada ao salvar.">
+                  {(c) => (
+                    <>
+                      <Input {...c} list="post-category-options" autoComplete="off" maxLength={POST_LIMITS.categoryMax} {...register("category")} />
+                      <datalist id="post-category-options">
+                        {categories.map((name) => (
+                          <option key={name} value={name} />
+                        ))}
+                      </datalist>
+                    </>
+                  )}
+                </Field>
+                <Field id="post-tags" label="Tags" error={errorOf("tags")}>
+                  {(c) => (
+                    <Controller
+                      control={control}
+                      name="tags"
+                      render={({ field }) => (
+                        <TagInput
+                          id={c.id}
+                          value={field.value}
+                          onChange={(tags) => field.onChange(tags)}
+                          suggestions={tagSuggestions}
+                          invalid={c["aria-invalid"]}
+                          describedBy={c["aria-describedby"]}
+                        />
+                      )}
+                    />
+                  )}
+                </Field>
+                <Field id="post-status" label="Status" error={errorOf("status")}>
+                  {(c) => (
+                    <select
+                      {...c}
+                      {...register("status")}
+                      className="flex h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
+                    >
+                      {POST_FORM_STATUSES.map((s) => (
+                        <option key={s} value={s} className="bg-background text-foreground">
+                          {POST_STATUS_LABELS[s]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field
+                  id="post-publish-at"
+                  label="Publicar em"
+                  error={errorOf("publishAt")}
+                  description="Horário de São Paulo. Usado quando o status é Agendado."
+                  className={cn(status !== "scheduled" && "opacity-70")}
+                >
+                  {(c) => <Input {...c} type="datetime-local" {...register("publishAt")} />}
+                </Field>
+                <div className="space-y-2 md:col-span-2">
+                  <Label htmlFor="post-content">Conteúdo</Label>
+                  <Controller
+                    control={control}
+                    name="content"
+                    render={({ field }) => (
+                      <MarkdownEditor
+                        id="post-content"
+                        name="content"
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        invalid={Boolean(errorOf("content"))}
+                        describedBy={errorOf("content") ? "post-content-error" : undefined}
+                      />
+                    )}
+                  />
+                  <FieldError id="post-content-error" message={errorOf("content")} />
+                </div>
+              </CardContent>
+            </Card>
+          </TabsContent>
+
+          <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+              <Card>
+                <CardContent className="grid gap-5">
+                  <Field
+                    id="post-seo-title"
+                    label="Título SEO"
+                    error={errorOf("seoTitle")}
+                    description={`Vazio: usa o título do post. Na busca aparece como "${resolved.title}".`}
+                    labelAside={
+                      <span className="text-xs text-muted-foreground" aria-live="polite">
+                        {values.seoTitle.length}/{POST_LIMITS.seoTitleMax} · {seoTitleRating(titleLength)} ({titleLength} com o nome do site)
+                      </span>
+                    }
+                  >
+                    {(c) => <Input {...c} {...register("seoTitle")} />}
+                  </Field>
+                  <Field
+                    id="post-seo-description"
+                    label="Descrição SEO"
+                    error={errorOf("seoDescription")}
+                    description="Vazio: usa o começo do conteúdo."
+                    labelAside={
+                      <span className="text-xs text-muted-foreground">
+                        {values.seoDescription.length}/{POST_LIMITS.seoDescriptionMax}
+                      </span>
+                    }
+                  >
+                    {(c) => <Input {...c} {...register("seoDescription")} />}
+                  </Field>
+                  <Field id="post-seo-keywords" label="Palavras-chave" error={errorOf("seoKeywords")} description="Separadas por vírgula; de 3 a 7 é o recomendado.">
+                    {(c) => <Input {...c} {...register("seoKeywords")} />}
+                  </Field>
+                  <Field id="post-seo-image" label="Imagem" error={errorOf("seoImage")} description="URL ou envio de arquivo; recomendado 1200×630.">
+                    {(c) => (
+                      <div className="flex gap-2">
+                        <Input {...c} inputMode="url" placeholder="https://… ou envie um arquivo" {...register("seoImage")} />
+                        <SeoImageUpload onUploaded={(url) => setValue("seoImage", url, { shouldDirty: true, shouldValidate: true })} />
+                      </div>
+                    )}
+                  </Field>
+                  <Field id="post-canonical" label="URL canônica" error={errorOf("canonicalUrl")} description="Só quando o texto foi publicado antes em outro endereço.">
+                    {(c) => <Input {...c} inputMode="url" placeholder={resolved.url} {...register("canonicalUrl")} />}
+                  </Field>
+                  <div className="flex items-center gap-3 border-t pt-4">
+                    <Switch id="post-analyse" checked={analyse} onCheckedChange={setAnalyse} />
+                    <Label htmlFor="post-analyse">Analisar SEO</Label>
+                  </div>
+                </CardContent>
+              </Card>
+              <div className="min-w-0 space-y-4">
+                <SeoPreviews
+                  title={resolved.title}
+                  description={resolved.description}
+                  url={resolved.canonical}
+                  image={resolved.image}
+                  siteName={resolved.siteName}
+                  domain={seo.global.siteDomain}
+                />
+                {analyse ? (
+                  <SeoAnalysis
+                    title={resolved.title}
+                    description={resolved.description}
+                    keywords={resolved.keywords}
+                    content={values.content}
+                  />
+                ) : null}
+              </div>
+            </div>
+          </TabsContent>
+        </Tabs>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+          <Button asChild variant="outline">
+            <Link to="/admin">Cancelar</Link>
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? <SpinnerIcon /> : <Save aria-hidden="true" />}
+            Salvar
+          </Button>
+        </div>
+      </Form>
+
+      <AlertDialog open={blocker.state === "blocked"}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Sair sem salvar?</AlertDialogTitle>
+            <AlertDialogDescription>
+              As alterações deste post ainda não foram salvas. Uma cópia fica guardada neste navegador e será oferecida
+              quando você voltar.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel onClick={() => blocker.reset?.()}>Continuar editando</AlertDialogCancel>
+            <AlertDialogAction onClick={() => blocker.proceed?.()}>Sair sem salvar</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+/** The SEO image by upload (D12): stored by the server, the field gets its /media URL. */
+function SeoImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Arquivo da imagem SEO"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (!file) return;
+          setBusy(true);
+          try {
+            const { url } = await uploadImage(file);
+            onUploaded(url);
+          } catch (error) {
+            toast.error("Erro", { description: (error as Error).message });
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+      <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+        {busy ? <SpinnerIcon /> : <ImageUp aria-hidden="true" />}
+        Enviar
+      </Button>
+    </>
+  );
+}
