@@ -251,7 +251,9 @@ describe("sign-in limit: check and record in one step", () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - checked);
     expect(await failureRows(accountKey(email))).toHaveLength(checked);
     const refused = answers.find((a) => a.status === 429)!;
-    expect(refused.body?.formError?.description).toMatch(/nesta conta.*aguarde \d+ segundos?/);
+    expect(refused.body?.formError?.description).toBe(
+      "Muitas tentativas de login sem sucesso nesta conta. Por segurança, aguarde 30 segundos antes de tentar novamente.",
+    );
   });
 });
 
@@ -273,18 +275,22 @@ describe("sign-in limit: per address, growing delay per account", () => {
     ).toBe(true);
   });
 
-  it("delays an account by 1 s, 2 s, 4 s… after 5 failures, capped at 15 minutes, never locked", async () => {
-    expect([4, 5, 6, 7, 14, 15, 40].map(accountDelayMs)).toEqual([0, 1000, 2000, 4000, 512_000, 900_000, 900_000]);
+  it("delays an account by 30 s, 1 min, 2 min… after 5 failures, capped at 15 minutes, never locked", async () => {
+    expect([4, 5, 6, 7, 9, 10, 40, 5000].map(accountDelayMs)).toEqual([
+      0, 30_000, 60_000, 120_000, 480_000, 900_000, 900_000, 900_000,
+    ]);
     const email = "Dono@X.com";
     let t = 0;
     let ip = 0;
     const attempt = () => beginLoginAttempt({ ip: `192.0.2.${ip++}`, email }, at(t));
     for (let i = 0; i < 5; i++) expect((await attempt()).allowed).toBe(true);
-    // 5 failures: the next must wait 1 s after the last one.
-    expect(await attempt()).toMatchObject({ allowed: false, scope: "account", retryAfterSeconds: 1 });
+    // 5 failures: the next must wait 30 s after the last one.
+    expect(await attempt()).toMatchObject({ allowed: false, scope: "account", retryAfterSeconds: 30 });
+    t += 29_000;
+    expect(await attempt()).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
     t += 1000;
     expect((await attempt()).allowed).toBe(true);
-    expect(await attempt()).toMatchObject({ allowed: false, retryAfterSeconds: 2 });
+    expect(await attempt()).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
     // Keep guessing as soon as allowed: the wait doubles up to the 15-minute cap.
     const waits: number[] = [];
     for (let n = 6; n < 20; n++) {

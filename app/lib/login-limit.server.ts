@@ -4,8 +4,8 @@
 // - Per client address: 5 failures within 10 minutes, then every attempt from that
 //   address is refused (429) without checking the password, for any account.
 // - Per account: no lock. From the 5th failure within 24 h, the next attempt must wait a
-//   delay that doubles with each further failure (1 s, 2 s, 4 s… capped at 15 minutes),
-//   so guessing gets slow while the owner can always get in after at most 15 minutes.
+//   delay that doubles with each further failure (30 s, 1 min, 2 min… capped at 15
+//   minutes), so guessing gets slow while the owner can always get in within 15 minutes.
 //   A browser carrying a valid known-device cookie for that account is measured by its
 //   own failures instead of the account's, so other people's guesses never slow it.
 //
@@ -21,6 +21,7 @@ export const LOGIN_WINDOW_MS = 10 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 export const ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const ACCOUNT_FREE_FAILURES = 5;
+export const ACCOUNT_BASE_DELAY_MS = 30 * 1000;
 export const ACCOUNT_MAX_DELAY_MS = 15 * 60 * 1000;
 
 export const LOGIN_LOCKED_MESSAGE =
@@ -40,10 +41,10 @@ export function formatWait(seconds: number): string {
   return m === 1 ? "1 minuto" : `${m} minutos`;
 }
 
-/** Wait imposed after `failures` account failures: 0 up to 4, then 1 s, 2 s, 4 s… ≤ 15 min. */
+/** Wait imposed after `failures` account failures: 0 up to 4, then 30 s, 1 min, 2 min… ≤ 15 min. */
 export function accountDelayMs(failures: number): number {
   if (failures < ACCOUNT_FREE_FAILURES) return 0;
-  return Math.min(2 ** (failures - ACCOUNT_FREE_FAILURES) * 1000, ACCOUNT_MAX_DELAY_MS);
+  return Math.min(2 ** Math.min(failures - ACCOUNT_FREE_FAILURES, 30) * ACCOUNT_BASE_DELAY_MS, ACCOUNT_MAX_DELAY_MS);
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
