@@ -1,0 +1,114 @@
+// A database created by the previous release (only drizzle/0000) upgrades in place when
+// the server starts and applies the newer migrations: nothing is lost, existing posts
+// become published at their creation time (issue 8 point 9). PGlite always; PostgreSQL
+// too when TEST_DATABASE_URL is set.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIGRATIONS_FOLDER } from "~/lib/db.server";
+
+let previousRelease: string;
+
+beforeAll(() => {
+  // The migrations folder as the previous release shipped it: 0000 only.
+  previousRelease = mkdtempSync(path.join(os.tmpdir(), "cj-migrations-"));
+  mkdirSync(path.join(previousRelease, "meta"));
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const first = journal.entries[0]!;
+  expect(first.tag).toBe("0000_init");
+  writeFileSync(path.join(previousRelease, "meta/_journal.json"), JSON.stringify({ ...journal, entries: [first] }));
+  copyFileSync(path.join(MIGRATIONS_FOLDER, "0000_init.sql"), path.join(previousRelease, "0000_init.sql"));
+});
+
+afterAll(() => {
+  rmSync(previousRelease, { recursive: true, force: true });
+});
+
+type Exec = (query: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+async function fillPreviousRelease(exec: Exec) {
+  await exec(`insert into categories (id, name, description) values ('11111111-1111-4111-8111-111111111111', 'IPA', 'Lupuladas')`);
+  await exec(`insert into tags (id, name) values ('22222222-2222-4222-8222-222222222222', 'Amargor')`);
+  await exec(`insert into posts (id, name, content, slug, category_id, seo_title, created_at, updated_at)
+    values ('33333333-3333-4333-8333-333333333333', 'Post antigo', 'Conteúdo do post antigo.', 'post-antigo',
+            '11111111-1111-4111-8111-111111111111', 'SEO antigo', '2025-03-04T10:00:00Z', '2025-03-05T10:00:00Z')`);
+  await exec(`insert into posts_tags (post_id, tag_id) values ('33333333-3333-4333-8333-333333333333', '22222222-2222-4222-8222-222222222222')`);
+  await exec(`insert into media (mime_type, size_bytes, sha256, data) values ('image/png', 3, 'abc', '\\x010203')`);
+  await exec(`insert into ads (title, description, link, position, start_date, end_date)
+    values ('Anúncio', 'Descrição', 'https://exemplo.com', 'header', '2025-01-01', '2025-12-31')`);
+}
+
+async function expectUpgraded(exec: Exec) {
+  const { rows: posts } = await exec(
+    `select name, slug, seo_title, status, published_at, created_at, updated_at from posts order by slug`,
+  );
+  expect(posts).toHaveLength(1);
+  const post = posts[0]!;
+  expect(post).toMatchObject({ name: "Post antigo", slug: "post-antigo", seo_title: "SEO antigo", status: "published" });
+  expect(new Date(post.published_at as string).toISOString()).toBe("2025-03-04T10:00:00.000Z");
+  expect(new Date(post.updated_at as string).toISOString()).toBe("2025-03-05T10:00:00.000Z");
+  const { rows: links } = await exec(`select count(*)::int as n from posts_tags`);
+  expect(links[0]!.n).toBe(1);
+  const { rows: media } = await exec(`select width, height, size_bytes from media`);
+  expect(media).toEqual([{ width: null, height: null, size_bytes: 3 }]);
+  const { rows: ads } = await exec(`select count(*)::int as n from ads`);
+  expect(ads[0]!.n).toBe(1);
+  // The new rules hold for new rows.
+  await expect(
+    exec(`insert into posts (name, content, slug, status, published_at) values ('x', 'x', 'x', 'scheduled', null)`),
+  ).rejects.toThrow();
+  await exec(`insert into posts (name, content, slug, status) values ('Rascunho', 'Rascunho novo.', 'rascunho', 'draft')`);
+}
+
+describe("upgrade from the 0000 schema with data", () => {
+  it("on PGlite", async () => {
+    const client = new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client);
+    const exec: Exec = async (q) => ({ rows: (await client.query(q)).rows as Record<string, unknown>[] });
+    await migratePglite(db, { migrationsFolder: previousRelease });
+    await fillPreviousRelease(exec);
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await expectUpgraded(exec);
+    // Starting again applies nothing twice.
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(2);
+    await client.close();
+  }, 60_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `t_upgrade_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    try {
+      const db = drizzlePg(pool);
+      const exec: Exec = async (q) => ({ rows: (await pool.query(q)).rows as Record<string, unknown>[] });
+      await migratePg(db, { migrationsFolder: previousRelease });
+      await fillPreviousRelease(exec);
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await expectUpgraded(exec);
+      await db.execute(sql`select 1`);
+    } finally {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 60_000);
+});
