@@ -63,13 +63,14 @@ export interface ParsedMediaFile {
 export function parseMediaFile(file: string): ParsedMediaFile | null {
   const m = FILE_RE.exec(file);
   if (!m) return null;
-  return { id: m[1], width: m[2] ? Number(m[2]) : null, height: m[3] ? Number(m[3]) : null, ext: m[4] };
+  const [, id = "", w, h, ext = ""] = m;
+  return { id, width: w ? Number(w) : null, height: h ? Number(h) : null, ext };
 }
 
 /** Width and height of an image URL on our /media path (relative or on any host), or null. */
 export function mediaSizeFromUrl(src: string | undefined | null): { width: number; height: number } | null {
   if (!src) return null;
   const m = /^(?:https?:\/\/[^/]+)?\/media\/([^/?#]+)(?:[?#].*)?$/.exec(src);
-  const parsed = m ? parseMediaFile(m[1]) : null;
+  const parsed = m?.[1] ? parseMediaFile(m[1]) : null;
   return parsed?.width && parsed.height ? { width: parsed.width, height: parsed.height } : null;
 }

@@ -107,7 +107,7 @@ describe("analyzeSeo (§9)", () => {
     const a = analyzeSeo({ ...good, title: "IPA", description: "Curta.", keywords: "lupulo" });
     const byId = Object.fromEntries(a.checks.map((c) => [c.id, c]));
     expect(byId.title).toMatchObject({ status: "warn", points: 10 });
-    expect(byId.title.message).toContain("entre 30 e 60");
+    expect(byId.title?.message).toContain("entre 30 e 60");
     expect(byId.description).toMatchObject({ status: "warn", points: 10 });
     expect(byId.keywords).toMatchObject({ status: "warn", points: 10 });
     expect(a.score).toBe(70);
@@ -115,8 +115,8 @@ describe("analyzeSeo (§9)", () => {
   });
 
   it("marks a title over 70 bad and over 60 a warning", () => {
-    expect(analyzeSeo({ ...good, title: x(71) }).checks[0].status).toBe("bad");
-    expect(analyzeSeo({ ...good, title: x(65) }).checks[0].status).toBe("warn");
+    expect(analyzeSeo({ ...good, title: x(71) }).checks[0]?.status).toBe("bad");
+    expect(analyzeSeo({ ...good, title: x(65) }).checks[0]?.status).toBe("warn");
   });
 
   it("rates density below 1%, above 3% and absent", () => {

@@ -62,6 +62,7 @@ export async function storeMedia(input: {
       uploadedBy: input.uploadedBy ?? null,
     })
     .returning(infoColumns);
+  if (!row) throw new Error("media: insert returned no row");
   return row;
 }
 

@@ -1,0 +1,598 @@
+// The post editor's "Conteúdo" field (spec §2, §8 Editor; D12): a formatting toolbar over a
+// plain <textarea> (so the form posts without JavaScript), keyboard shortcuts, a link
+// dialog, an image popover with upload, and a live preview drawn by the same sanitised
+// renderer as the public post page — side by side on a wide screen, in tabs on a phone.
+import {
+  AlignCenter,
+  AlignLeft,
+  AlignRight,
+  Bold,
+  Heading1,
+  Heading2,
+  ImageIcon,
+  Italic,
+  LinkIcon,
+  List,
+  ListOrdered,
+  Loader2Icon,
+  TableIcon,
+  Underline,
+  type LucideIcon,
+} from "lucide-react";
+import { Component, type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { MarkdownContent } from "~/lib/markdown";
+import { NOT_AN_IMAGE_MESSAGE } from "~/lib/media";
+import { looksLikeImage, uploadImage, UploadImageError } from "~/lib/upload-image";
+import { cn } from "~/lib/utils";
+import {
+  type Alignment,
+  altFromFileName,
+  type Edit,
+  type InlineFormat,
+  insertImage,
+  insertLink,
+  insertTable,
+  isValidImageUrl,
+  isValidLinkUrl,
+  type Selection,
+  setAlignment,
+  toggleHeading,
+  toggleInline,
+  toggleList,
+} from "./markdown-commands";
+
+export const LINK_URL_ERROR = "Por favor, insira um URL válido";
+export const IMAGE_URL_ERROR = "Por favor, insira um URL válido para a imagem";
+
+export interface MarkdownEditorProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  /** Ids of the field's description and error, for aria-describedby. */
+  describedBy?: string;
+  className?: string;
+}
+
+type Command = (text: string, sel: Selection) => Edit;
+
+interface ToolDef {
+  label: string;
+  icon: LucideIcon;
+  shortcut?: string;
+}
+
+const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, describedBy, className }: MarkdownEditorProps) {
+  const uid = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [pane, setPane] = useState<"write" | "preview">("write");
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
+  // The edit a closing dialog or popover applies once focus is back in the textarea.
+  const pendingEdit = useRef<Command | null>(null);
+
+  /**
+   * Applies an edit through the browser's editing commands, so it lands on the undo stack
+   * (Ctrl+Z undoes a toolbar action like a keystroke); where that isn't available the
+   * text is replaced directly and an input event tells React.
+   */
+  function apply(command: Command) {
+    if (pane !== "write") flushSync(() => setPane("write"));
+    const ta = textareaRef.current;
+    if (!ta) return;
+    ta.focus();
+    const edit = command(ta.value, { start: ta.selectionStart, end: ta.selectionEnd });
+    ta.setSelectionRange(edit.from, edit.to);
+    let done = false;
+    try {
+      done = edit.insert === "" && edit.from === edit.to ? true : document.execCommand("insertText", false, edit.insert);
+    } catch {
+      done = false;
+    }
+    if (!done || ta.value.slice(edit.from, edit.from + edit.insert.length) !== edit.insert) {
+      ta.setRangeText(edit.insert, edit.from, edit.to, "end");
+      ta.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    ta.setSelectionRange(edit.selection.start, edit.selection.end);
+  }
+
+  const inline = (format: InlineFormat) => apply((t, s) => toggleInline(t, s, format));
+
+  function openLinkDialog() {
+    if (pane !== "write") setPane("write");
+    setLinkOpen(true);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLTextAreaElement>) {
+    const mod = isMac() ? event.metaKey : event.ctrlKey;
+    if (!mod || event.altKey || event.shiftKey) return;
+    const key = event.key.toLowerCase();
+    if (key === "b" || key === "i" || key === "u") {
+      event.preventDefault();
+      inline(key === "b" ? "bold" : key === "i" ? "italic" : "underline");
+    } else if (key === "k") {
+      event.preventDefault();
+      openLinkDialog();
+    }
+  }
+
+  const selectedText = () => {
+    const ta = textareaRef.current;
+    return ta ? ta.value.slice(ta.selectionStart, ta.selectionEnd) : "";
+  };
+
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const command = pendingEdit.current;
+    pendingEdit.current = null;
+    if (command) apply(command);
+    else textareaRef.current?.focus();
+  };
+
+  // The server can't know the platform: "Ctrl" first, "⌘" after hydration on Apple devices.
+  const [mod, setMod] = useState("Ctrl");
+  useEffect(() => {
+    if (isMac()) setMod("⌘");
+  }, []);
+  const tools: (ToolDef & { run: () => void })[][] = [
+    [
+      { label: "Negrito", icon: Bold, shortcut: `${mod}+B`, run: () => inline("bold") },
+      { label: "Itálico", icon: Italic, shortcut: `${mod}+I`, run: () => inline("italic") },
+      { label: "Sublinhado", icon: Underline, shortcut: `${mod}+U`, run: () => inline("underline") },
+    ],
+    [
+      { label: "Título 1", icon: Heading1, run: () => apply((t, s) => toggleHeading(t, s, 1)) },
+      { label: "Título 2", icon: Heading2, run: () => apply((t, s) => toggleHeading(t, s, 2)) },
+    ],
+    [
+      { label: "Lista", icon: List, run: () => apply((t, s) => toggleList(t, s, "bullet")) },
+      { label: "Lista numerada", icon: ListOrdered, run: () => apply((t, s) => toggleList(t, s, "ordered")) },
+      { label: "Tabela", icon: TableIcon, run: () => apply(insertTable) },
+    ],
+    (
+      [
+        ["left", "Alinhar à esquerda", AlignLeft],
+        ["center", "Centralizar", AlignCenter],
+        ["right", "Alinhar à direita", AlignRight],
+      ] as [Alignment, string, LucideIcon][]
+    ).map(([align, label, icon]) => ({ label, icon, run: () => apply((t, s) => setAlignment(t, s, align)) })),
+  ];
+
+  // Toolbar keyboard pattern (WAI-ARIA): one tab stop, arrow keys move between buttons.
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState(0);
+  function onToolbarKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    const buttons = Array.from(toolbarRef.current?.querySelectorAll<HTMLButtonElement>("button[data-tool]") ?? []);
+    const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (current === -1) return;
+    let next = current;
+    if (event.key === "ArrowRight" || event.key === "ArrowDown") next = (current + 1) % buttons.length;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = (current - 1 + buttons.length) % buttons.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = buttons.length - 1;
+    else return;
+    event.preventDefault();
+    setFocusIndex(next);
+    buttons[next]?.focus();
+  }
+
+  let index = 0;
+  const toolButton = (tool: ToolDef, props: React.ComponentProps<"button"> = {}) => {
+    const i = index++;
+    return (
+      <ToolButton
+        key={tool.label}
+        tool={tool}
+        tabIndex={i === focusIndex ? 0 : -1}
+        onFocus={() => setFocusIndex(i)}
+        {...props}
+      />
+    );
+  };
+
+  const previewValue = useDeferredValue(value);
+  const writeTab = `${uid}-tab-write`;
+  const previewTab = `${uid}-tab-preview`;
+  const writePane = `${uid}-pane-write`;
+  const previewPane = `${uid}-pane-preview`;
+
+  return (
+    <div
+      className={cn(
+        "overflow-hidden rounded-md border border-input bg-background shadow-xs dark:bg-input/30",
+        invalid && "border-destructive",
+        className,
+      )}
+    >
+      <div
+        ref={toolbarRef}
+        role="toolbar"
+        aria-label="Formatação"
+        aria-controls={id}
+        onKeyDown={onToolbarKeyDown}
+        className="flex flex-wrap items-center gap-0.5 border-b bg-muted/40 p-1"
+      >
+        {tools.map((group, g) => (
+          <div key={g} className="flex items-center gap-0.5 after:mx-1 after:h-6 after:w-px after:bg-border last:after:hidden">
+            {group.map((tool) => toolButton(tool, { onClick: tool.run }))}
+          </div>
+        ))}
+        <div className="flex items-center gap-0.5">
+          {toolButton({ label: "Inserir link", icon: LinkIcon, shortcut: `${mod}+K` }, { onClick: openLinkDialog })}
+          <ImagePopover
+            open={imageOpen}
+            onOpenChange={setImageOpen}
+            onCloseAutoFocus={restoreFocus}
+            onInsert={(alt, url) => {
+              pendingEdit.current = (t, s) => insertImage(t, s, alt, url);
+              setImageOpen(false);
+            }}
+            trigger={toolButton({ label: "Inserir imagem", icon: ImageIcon })}
+          />
+        </div>
+      </div>
+
+      <div role="tablist" aria-label="Modo do editor" className="flex border-b lg:hidden">
+        {(
+          [
+            ["write", "Escrever", writeTab, writePane],
+            ["preview", "Visualizar", previewTab, previewPane],
+          ] as const
+        ).map(([key, label, tabId, paneId]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={tabId}
+            aria-selected={pane === key}
+            aria-controls={paneId}
+            tabIndex={pane === key ? 0 : -1}
+            onClick={() => setPane(key)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+                e.preventDefault();
+                const other = key === "write" ? "preview" : "write";
+                setPane(other);
+                document.getElementById(other === "write" ? writeTab : previewTab)?.focus();
+              }
+            }}
+            className={cn(
+              "min-h-10 flex-1 cursor-pointer border-b-2 border-transparent px-3 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              pane === key && "border-primary text-foreground",
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div className="grid lg:grid-cols-2">
+        <div id={writePane} className={cn(pane !== "write" && "hidden lg:block")}>
+          <textarea
+            ref={textareaRef}
+            id={id}
+            name={name}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            onKeyDown={onKeyDown}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            spellCheck
+            lang="pt-BR"
+            className="block h-[60vh] min-h-72 w-full resize-y bg-transparent px-3 py-2 font-mono text-sm leading-relaxed outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-inset focus-visible:ring-ring/50 lg:h-[36rem]"
+            placeholder="Escreva o post em Markdown…"
+          />
+        </div>
+        <section
+          id={previewPane}
+          aria-label="Pré-visualização"
+          className={cn(
+            "h-[60vh] min-h-72 overflow-y-auto border-t px-4 py-3 lg:block lg:h-[36rem] lg:border-t-0 lg:border-l",
+            pane !== "preview" && "hidden",
+          )}
+        >
+          {previewValue.trim() ? (
+            <PreviewBoundary text={previewValue}>
+              <MarkdownContent className="post-content">{previewValue}</MarkdownContent>
+            </PreviewBoundary>
+          ) : (
+            <p className="text-sm text-muted-foreground">A pré-visualização aparece aqui enquanto você escreve.</p>
+          )}
+        </section>
+      </div>
+
+      <LinkDialog
+        open={linkOpen}
+        onOpenChange={setLinkOpen}
+        initialText={linkOpen ? selectedText() : ""}
+        onCloseAutoFocus={restoreFocus}
+        onInsert={(label, url) => {
+          pendingEdit.current = (_t, s) => insertLink(s, label, url);
+          setLinkOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+function ToolButton({ tool, ...props }: { tool: ToolDef } & React.ComponentProps<"button">) {
+  const Icon = tool.icon;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          data-tool=""
+          aria-label={tool.label}
+          aria-keyshortcuts={tool.shortcut?.replace("⌘", "Meta").replace("Ctrl", "Control")}
+          className="size-10"
+          {...props}
+        >
+          <Icon aria-hidden="true" className="size-[18px]" />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function LinkDialog({
+  open,
+  onOpenChange,
+  initialText,
+  onInsert,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialText: string;
+  onInsert: (label: string, url: string) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const uid = useId();
+  const [text, setText] = useState("");
+  const [url, setUrl] = useState("");
+  const [urlInvalid, setUrlInvalid] = useState(false);
+  const urlRef = useRef<HTMLInputElement>(null);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="sm:max-w-md"
+        onOpenAutoFocus={(event) => {
+          setText(initialText);
+          setUrl("");
+          setUrlInvalid(false);
+          // With the link text taken from the selection, the URL is what's left to type.
+          if (initialText) {
+            event.preventDefault();
+            urlRef.current?.focus();
+          }
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <DialogHeader>
+          <DialogTitle>Inserir link</DialogTitle>
+          <DialogDescription>O link abre em outra aba quando aponta para outro site.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            // The dialog is portalled, but React events still bubble to the post form.
+            event.preventDefault();
+            event.stopPropagation();
+            if (!isValidLinkUrl(url)) {
+              setUrlInvalid(true);
+              toast.error("Erro", { description: LINK_URL_ERROR });
+              return;
+            }
+            onInsert(text, url.trim());
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={`${uid}-text`}>Texto do link</Label>
+            <Input id={`${uid}-text`} value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${uid}-url`}>URL</Label>
+            <Input
+              id={`${uid}-url`}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={url}
+              aria-invalid={urlInvalid || undefined}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setUrlInvalid(false);
+              }}
+              autoComplete="off"
+              ref={urlRef}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="submit" className="min-h-10">
+              Inserir
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImagePopover({
+  open,
+  onOpenChange,
+  onInsert,
+  onCloseAutoFocus,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onInsert: (alt: string, url: string) => void;
+  onCloseAutoFocus: (event: Event) => void;
+  trigger: ReactNode;
+}) {
+  const uid = useId();
+  const [alt, setAlt] = useState("");
+  const [url, setUrl] = useState("");
+  const [urlInvalid, setUrlInvalid] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const reset = () => {
+    setAlt("");
+    setUrl("");
+    setUrlInvalid(false);
+    if (fileRef.current) fileRef.current.value = "";
+  };
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    if (!(await looksLikeImage(file))) {
+      toast.error("Erro", { description: NOT_AN_IMAGE_MESSAGE });
+      if (fileRef.current) fileRef.current.value = "";
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await uploadImage(file);
+      onInsert(alt.trim() || altFromFileName(file.name), uploaded.url);
+      reset();
+    } catch (error) {
+      toast.error("Erro", {
+        description: error instanceof UploadImageError ? error.message : "Não foi possível enviar a imagem. Tente novamente.",
+      });
+      if (fileRef.current) fileRef.current.value = "";
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        if (uploading && !next) return; // keep the progress visible until the upload ends
+        if (next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent align="end" className="w-80 max-w-[calc(100vw-1rem)]" onCloseAutoFocus={onCloseAutoFocus}>
+        <form
+          noValidate
+          className="grid gap-3"
+          aria-label="Inserir imagem"
+          onSubmit={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            if (!isValidImageUrl(url)) {
+              setUrlInvalid(true);
+              toast.error("Erro", { description: IMAGE_URL_ERROR });
+              return;
+            }
+            onInsert(alt, url.trim());
+            reset();
+          }}
+        >
+          <p className="text-sm font-medium">Inserir imagem</p>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${uid}-alt`}>Texto alternativo</Label>
+            <Input
+              id={`${uid}-alt`}
+              value={alt}
+              onChange={(e) => setAlt(e.target.value)}
+              placeholder="Descreva a imagem"
+              autoComplete="off"
+              disabled={uploading}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${uid}-url`}>URL da imagem</Label>
+            <Input
+              id={`${uid}-url`}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={url}
+              aria-invalid={urlInvalid || undefined}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setUrlInvalid(false);
+              }}
+              autoComplete="off"
+              disabled={uploading}
+            />
+          </div>
+          <Button type="submit" className="min-h-10" disabled={uploading}>
+            Inserir
+          </Button>
+          <div className="relative text-center text-xs text-muted-foreground before:absolute before:inset-x-0 before:top-1/2 before:h-px before:bg-border">
+            <span className="relative bg-popover px-2">ou envie do seu dispositivo</span>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${uid}-file`}>Arquivo</Label>
+            <Input
+              ref={fileRef}
+              id={`${uid}-file`}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              aria-describedby={`${uid}-file-hint`}
+              disabled={uploading}
+              onChange={(e) => void onFile(e.target.files?.[0])}
+              className="min-h-10 cursor-pointer"
+            />
+            <p id={`${uid}-file-hint`} className="text-xs text-muted-foreground">
+              PNG, JPEG, WebP ou GIF, até 5 MB. A imagem é reduzida para até 1600 px de largura.
+            </p>
+          </div>
+          {uploading ? (
+            <p role="status" className="flex items-center gap-2 text-sm">
+              <Loader2Icon className="size-4 animate-spin" aria-hidden="true" /> Enviando imagem…
+            </p>
+          ) : null}
+        </form>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/** A preview that fails to render shows the spec's text instead of taking the form down. */
+class PreviewBoundary extends Component<{ text: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(prev: { text: string }) {
+    // Typing on gives the renderer a new chance.
+    if (this.state.failed && prev.text !== this.props.text) this.setState({ failed: false });
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <p role="alert" className="font-medium text-destructive">
+          Error rendering content
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}
