@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           environment: "node",
         },

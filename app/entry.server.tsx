@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { cacheControlFor, PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { hasToastCookie } from "~/lib/toast.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -82,4 +82,15 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   }
   if (hasToastCookie(request) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return response;
+};
+
+// Only server faults reach the log. A 4xx the route threw on purpose (a 404, a 405 for a
+// method a route has no action for) is the client's error and stays out of it, stack
+// trace and all (issue 10 item 5), as does the error of a request the client abandoned.
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router wraps its own failures in a route error response; log what is inside.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
 };

@@ -1,17 +1,20 @@
-// The Express application: security headers with a per-request CSP nonce, static
-// files, the health check and the React Router handler. Shared by the production
-// entry (server/index.ts) and the dev server (server/dev.ts).
+// The Express application: the access log, security headers with a per-request CSP
+// nonce, early refusals of bad requests (input, method, origin, size, type), static
+// files, the health check and the React Router handler. Shared by the production entry
+// (server/index.ts) and the dev server (server/dev.ts).
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { CLIENT_IP_HEADER } from "../app/lib/auth.server";
 import type { DbHandle } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
+import { createAccessLog } from "./access-log";
+import { checkOrigin, rejectBadInput } from "./limits";
+import { createReactRouterHandler, methodGuard } from "./react-router-handler";
 import { precompressedAssets } from "./static";
 
 export interface AppOptions {
@@ -30,6 +33,20 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
     const value = env.TRUST_PROXY;
     app.set("trust proxy", /^\d+$/.test(value) ? Number(value) : value === "true" ? true : value);
   }
+  const siteIsHttps = env.SITE_URL.startsWith("https://");
+  if (siteIsHttps && !env.TRUST_PROXY) {
+    // Behind an https proxy, Express sees http: React Router's own check of an action's
+    // Origin then compares https with http and sign-in answers 400 (README, deployment).
+    console.warn(
+      "[server] Aviso: SITE_URL usa https, mas TRUST_PROXY não está definido. Atrás de um proxy reverso com HTTPS, " +
+        "defina TRUST_PROXY (por exemplo, TRUST_PROXY=loopback) para que o servidor veja o protocolo e o endereço " +
+        "reais dos visitantes; sem isso, o login responde 400.",
+    );
+  }
+
+  // Issue 10 item 10: one line per request, first, so that refusals are logged too. The
+  // dev server leaves it out (every Vite module would be a line).
+  if (!vite) app.use(createAccessLog({ dir: env.ACCESS_LOG_DIR }).middleware);
 
   app.use((req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
@@ -62,36 +79,34 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
       },
       // A form POST without JavaScript must still send its Origin (STACK-NOTES).
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+      // HSTS is sent below, only over https.
+      strictTransportSecurity: false,
+      // Agrees with frame-ancestors 'none'.
+      xFrameOptions: { action: "deny" },
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  app.use((req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    // With TRUST_PROXY the request knows its real scheme; without it, SITE_URL says
+    // whether visitors reach the site over https. Never on a plain http site.
+    if (env.TRUST_PROXY ? req.secure : siteIsHttps) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  });
+
+  // Issue 10 items 5 and 7: client errors are answered here, before any body is read.
+  app.use(rejectBadInput);
+  app.use(methodGuard(build));
+  app.use(checkOrigin);
 
   app.get("/healthz", async (_req, res) => {
     const handle = getDb();
     const up = handle ? await handle.ping() : false;
     res.setHeader("Cache-Control", "no-store");
     res.status(up ? 200 : 503).json({ status: up ? "ok" : "degraded", database: up ? "up" : "down" });
-  });
-
-  // D13: state changes only with a same-site Origin. React Router checks actions too;
-  // this covers every other non-GET request as well.
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const origin = req.headers.origin;
-    if (origin && origin !== "null") {
-      let host: string | undefined;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = undefined;
-      }
-      if (host !== req.headers.host) {
-        res.status(403).type("text/plain").send("Origem não permitida.");
-        return;
-      }
-    }
-    next();
   });
 
   if (vite) {
@@ -130,7 +145,7 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    createReactRouterHandler({
       build,
       mode: production ? "production" : "development",
       getLoadContext: (req: Request, res: Response) => ({
@@ -139,6 +154,21 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
       }),
     }),
   );
+
+  // Last resort. A client error raised by a library (a static file's bad range, an
+  // aborted body) is answered with its status and kept out of the log; anything else is
+  // a 500 whose details go to the log only.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const status = Number((error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode);
+    if (res.headersSent) return next(error);
+    res.setHeader("Cache-Control", "no-store");
+    if (status >= 400 && status < 500) {
+      res.status(status).type("text/plain; charset=utf-8").send("Requisição inválida.");
+      return;
+    }
+    console.error("[server] erro inesperado:", error);
+    res.status(500).type("text/plain; charset=utf-8").send("Erro interno do servidor.");
+  });
 
   return app;
 }

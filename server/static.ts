@@ -1,6 +1,11 @@
 // Hashed build assets are served pre-compressed (brotli or gzip made at build time by
 // scripts/precompress.mjs) with a one-year immutable cache: compressing them on every
 // request cost 6× in throughput (STACK-NOTES).
+//
+// Files are sent relative to the assets folder (`root`), so only the part of the path
+// under it is checked for dot-files: a server installed under ~/.cache/… or ~/.local/…
+// used to answer 403 to every asset (issue 10 item 1). The immutable header goes out only
+// with the file itself, never with an error a CDN or browser would keep for a year.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
@@ -27,6 +32,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
       return;
     }
     if (!files.has(rel) || rel.endsWith(".br") || rel.endsWith(".gz")) {
+      res.setHeader("Cache-Control", "no-store");
       res.status(404).type("text/plain").send("Not found");
       return;
     }
@@ -40,12 +46,17 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
       file = `${rel}.gz`;
       encoding = "gzip";
     }
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.setHeader("Vary", "Accept-Encoding");
     res.type(path.extname(rel));
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.sendFile(path.join(assetsDir, file), { dotfiles: "deny", lastModified: false, cacheControl: false }, (error) => {
-      if (error && !res.headersSent) next(error);
+    const headers: Record<string, string> = { "Cache-Control": "public, max-age=31536000, immutable" };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    // send() applies `headers` only once it has the file: an error answer carries none of them.
+    res.sendFile(file, { root: assetsDir, dotfiles: "deny", lastModified: false, cacheControl: false, headers }, (error) => {
+      if (!error || res.headersSent) return;
+      const status = (error as { status?: number }).status ?? 500;
+      res.setHeader("Cache-Control", "no-store");
+      if (status < 500) res.status(status).type("text/plain").send(status === 403 ? "Forbidden" : "Not found");
+      else next(error);
     });
   };
 }

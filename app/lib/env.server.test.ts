@@ -52,7 +52,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ ADMIN_EMAIL: "a@b.com", ADMIN_PASSWORD: "uma-senha-boa" }).ADMIN_EMAIL).toBe("a@b.com");
   });
 
-  it("refuses a short BETTER_AUTH_SECRET in production", () => {
+  it("reads ACCESS_LOG_DIR (unset: the access log goes to stdout only)", () => {
+    expect(parseEnv({}).ACCESS_LOG_DIR).toBeUndefined();
+    expect(parseEnv({ ACCESS_LOG_DIR: " " }).ACCESS_LOG_DIR).toBeUndefined();
+    expect(parseEnv({ ACCESS_LOG_DIR: "/var/log/cervejometro" }).ACCESS_LOG_DIR).toBe("/var/log/cervejometro");
+  });
+
+    it("refuses a short BETTER_AUTH_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "curto" })).toThrow(/32 caracteres/);
     expect(parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) }).BETTER_AUTH_SECRET).toHaveLength(32);
   });

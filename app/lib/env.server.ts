@@ -28,6 +28,8 @@ export const envSchema = z
       z.string().min(8, "ADMIN_PASSWORD deve ter pelo menos 8 caracteres").max(128).optional(),
     ),
     TRUST_PROXY: optionalString,
+    // Folder of the daily access-log files (server/access-log.ts); unset = stdout only.
+    ACCESS_LOG_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < 32) {

@@ -1,0 +1,200 @@
+// Request limits and early refusals (issue 10 items 4, 5 and 7): everything here runs
+// before any body is parsed, so a hostile request costs at most one small buffer.
+import { Transform, type Readable } from "node:stream";
+import type { NextFunction, Request, Response } from "express";
+
+/** Every body is capped at 64 KB: no form of the site comes near it. */
+export const BODY_LIMIT = 64 * 1024;
+/** The image upload (D12) streams its own 5 MB cut; the server only caps it at that plus form overhead. */
+export const UPLOAD_PATH = "/admin/imagens";
+export const UPLOAD_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+/** What actions accept: what an HTML form sends. */
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+
+export const MESSAGES = {
+  badRequest: "Requisição inválida.",
+  badForm: "Formulário inválido.",
+  method: "Método não permitido.",
+  origin: "Origem não permitida.",
+  tooLarge: "O conteúdo enviado é grande demais (máximo de 64 KB).",
+  uploadTooLarge: "A imagem deve ter no máximo 5 MB.",
+  mediaType: "Tipo de conteúdo não suportado: envie um formulário.",
+} as const;
+
+/** A short Portuguese answer that no cache keeps. */
+export function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Cache-Control", "no-store");
+  res.status(status).type("text/plain; charset=utf-8").send(message);
+}
+
+/** The limit that applies to a request's body. */
+export function bodyLimitFor(pathname: string): number {
+  return stripDataSuffix(pathname) === UPLOAD_PATH ? UPLOAD_LIMIT : BODY_LIMIT;
+}
+
+/** A single-fetch data request (`/x.data`, `/_root.data`) addresses the same route as its page. */
+export function stripDataSuffix(pathname: string): string {
+  if (pathname === "/_root.data" || pathname.endsWith("/_.data")) return pathname.replace(/(_root|_)\.data$/, "") || "/";
+  const stripped = pathname.replace(/\.data$/, "");
+  return stripped.length > 1 ? stripped.replace(/\/+$/, "") : stripped;
+}
+
+/** The percent-decoded value, or undefined when the encoding is broken or it holds a NUL byte. */
+function decodeStrict(value: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+  return decoded.includes("\0") ? undefined : decoded;
+}
+
+/**
+ * Item 5: a NUL byte or a broken percent-encoding in the path or in any query name or
+ * value is a client error, answered 400 before it reaches a database (a NUL in a query
+ * used to reach PostgreSQL's text type and come back as 503/500).
+ */
+export function rejectBadInput(req: Request, res: Response, next: NextFunction) {
+  const url = req.originalUrl || req.url || "/";
+  const q = url.indexOf("?");
+  const pathPart = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? "" : url.slice(q + 1);
+  let ok = decodeStrict(pathPart) !== undefined;
+  if (ok && query) {
+    for (const pair of query.split("&")) {
+      if (decodeStrict(pair.replace(/\+/g, " ")) === undefined) {
+        ok = false;
+        break;
+      }
+    }
+  }
+  if (!ok) {
+    refuse(res, 400, MESSAGES.badRequest);
+    return;
+  }
+  next();
+}
+
+/**
+ * D13 and item 7: a state change needs a same-site Origin. `Origin: null` (a sandboxed
+ * frame, a file, a redirect chain) is refused, and a request without Origin passes only
+ * when the browser itself says it is same-origin (Sec-Fetch-Site); scripts that POST
+ * must send Origin. The host check compares hosts only, so it holds behind an https
+ * proxy that preserves Host.
+ */
+export function checkOrigin(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.headers.origin;
+  if (origin === undefined) {
+    if (req.headers["sec-fetch-site"] === "same-origin") return next();
+    refuse(res, 403, MESSAGES.origin);
+    return;
+  }
+  let host: string | undefined;
+  try {
+    host = origin === "null" ? undefined : new URL(origin).host;
+  } catch {
+    host = undefined;
+  }
+  if (!host || host !== req.headers.host) {
+    refuse(res, 403, MESSAGES.origin);
+    return;
+  }
+  next();
+}
+
+/** The media type of a request, lower case, without parameters. */
+export function mediaTypeOf(req: Request): string {
+  return String(req.headers["content-type"] ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
+}
+
+/** The declared length, when the client sent one that is a plain number. */
+export function declaredLength(req: Request): number | undefined {
+  const raw = req.headers["content-length"];
+  return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
+
+export class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+  constructor(readonly bytesRead: number) {
+    super("Request body over the limit");
+  }
+}
+
+export class ClientGoneError extends Error {
+  override name = "ClientGoneError";
+}
+
+/**
+ * Reads a whole body of at most `limit` bytes, counting as it streams (a chunked body
+ * has no Content-Length to check first). Stops reading, and rejects with
+ * BodyTooLargeError, on the first chunk that goes over.
+ */
+export function readBodyLimited(req: Readable, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        reject(new BodyTooLargeError(size));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = () => {
+      cleanup();
+      reject(new ClientGoneError("client aborted the request"));
+    };
+    const onClose = () => {
+      if (req.readableEnded) return;
+      cleanup();
+      reject(new ClientGoneError("client closed the connection"));
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
+}
+
+/**
+ * Passes a streamed body through while counting it; the first chunk over `limit` stops
+ * the stream with BodyTooLargeError and calls `onExceed` (which answers 413).
+ */
+export function limitStream(source: Readable, limit: number, onExceed: (bytesRead: number) => void): Readable {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limit) {
+        onExceed(size);
+        callback(new BodyTooLargeError(size));
+        source.unpipe(counter);
+        source.pause();
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  source.on("error", (error) => counter.destroy(error));
+  source.pipe(counter);
+  return counter;
+}
