@@ -3,7 +3,7 @@
 // works, so the two can never write the same PGlite folder at once (STACK-NOTES).
 import { existsSync } from "node:fs";
 import { fixDataDirModes, secureDataDir } from "../app/lib/data-dir.server";
-import { acquireDataDirLock, DataDirLockedError } from "../app/lib/data-lock.server";
+import { acquireDataDirLock, assertDataDirFree, DataDirLockedError } from "../app/lib/data-lock.server";
 import { openDb, setDbHandle, type DbHandle } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 import { pgliteDir } from "../server/startup";
@@ -21,6 +21,7 @@ export async function withCliDb<T>(fn: (handle: DbHandle) => Promise<T>, options
     handle = await openDb({ kind: "postgres", url: env.DATABASE_URL });
   } else {
     const dir = pgliteDir(env);
+    assertDataDirFree(env.DATA_DIR); // a held folder says so before anything else
     if (options.mustExist && !existsSync(dir)) {
       throw new Error(`Nenhum banco embutido em ${dir} (confira DATA_DIR).`);
     }

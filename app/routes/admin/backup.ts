@@ -1,0 +1,23 @@
+// GET /admin/backup: the backup archive as a download (issue 10, item 9). While the
+// server runs the embedded database admits no second process, so `npm run db:export`
+// cannot read it; this route takes the same consistent snapshot from inside the server.
+import type { Route } from "./+types/backup";
+import { requireAdmin } from "~/lib/auth.server";
+import { backupFileName, createBackup, encodeBackup } from "~/lib/backup.server";
+import { getDb } from "~/lib/db.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const archive = await createBackup(getDb());
+  const body = encodeBackup(archive);
+  // Who took a copy of the password hashes, and when, belongs in the log.
+  console.log(`[backup] cópia de segurança baixada por ${admin.email} (${body.length} bytes).`);
+  return new Response(new Uint8Array(body), {
+    headers: {
+      "Content-Type": "application/gzip",
+      "Content-Disposition": `attachment; filename=${backupFileName()}`,
+      "Content-Length": String(body.length),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
