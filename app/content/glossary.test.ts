@@ -124,6 +124,46 @@ describe("glossary data", () => {
     for (const id of required) expect(glossaryTerm(id), id).toBeDefined();
   });
 
+  it("has the terms Brazilians look up (issue 11), in the structured data too", () => {
+    const added = [
+      "trincando", "estupidamente-gelada", "veu-de-noiva", "cervejaria-cigana", "microcervejaria", "malzbier",
+      "cerveja-sem-alcool", "cerveja-de-baixo-teor", "cerveja-light", "diacetil", "dms", "oxidacao", "lupulagem",
+      "chopeira", "barril-de-chope", "copo-americano", "tulipa", "caldereta", "caneca", "saideira", "lei-seca",
+      "marzen", "sommelier-de-cervejas", "extrato-primitivo", "cold-crash", "biab", "radler",
+    ];
+    expect(added.length).toBeGreaterThanOrEqual(25);
+    const url = "https://cervejometro.com.br/glossario";
+    const ids = new Set(glossaryJsonLd(url, "Glossário", "desc").hasDefinedTerm.map((t) => t["@id"]));
+    for (const id of added) {
+      expect(glossaryTerm(id), id).toBeDefined();
+      expect(ids.has(`${url}#${id}`), id).toBe(true);
+    }
+    // Found by the other names people type.
+    for (const [query, id] of [
+      ["drinkabilidade", "drinkability"],
+      ["extrato primitivo", "extrato-primitivo"],
+      ["brewpub", "microcervejaria"],
+      ["michelada", "radler"],
+      ["bafometro", "lei-seca"],
+      ["oktoberfest", "marzen"],
+      ["vodka", "vodka"],
+    ] as const) {
+      expect(nameMatches(query).map((t) => t.id), query).toContain(id);
+    }
+    expect(glossaryTerm("extrato")?.aliases).toContain("Extrato primitivo");
+  });
+
+  it("writes vodca one way, like the rest of the site, and fixes the review's wording", () => {
+    const all = glossaryTerms.map((t) => t.definition).join(" ");
+    expect(all).not.toMatch(/\bvodka\b/i);
+    expect(glossaryTerm("vodka")?.name).toBe("Vodca");
+    expect(glossaryTerm("american-lager")?.definition).toContain("feita em parte com adjuntos");
+    expect(glossaryTerm("ipa")?.definition).toContain("e entre 40 e 70 IBU");
+    expect(glossaryTerm("ipa")?.definition).toContain("1830");
+    expect(glossaryTerm("stout")?.definition).not.toContain("corpo leve");
+    expect(glossaryTerm("puro-malte")?.definition).toContain("100% de malte de cevada");
+  });
+
   it("is sorted alphabetically the Brazilian way", () => {
     const names = glossaryTerms.map((t) => t.name);
     const sorted = [...names].sort(new Intl.Collator("pt-BR", { sensitivity: "base", ignorePunctuation: true }).compare);

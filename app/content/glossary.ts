@@ -12,9 +12,13 @@
  * temperatures), Brewer's Friend / BeerSmith formulas (D1), Brazilian law for cachaça,
  * caipirinha, chope and beer labelling (Decreto 6.871/2009, IN MAPA 65/2019).
  *
+ * Style ranges and serving temperatures are not typed here: they come from the typed
+ * data of the infographics through style-facts.ts (issue 11: one source per fact).
+ *
  * Pure and isomorphic: safe on the server and in the browser.
  */
 import { TOOL_ROUTES, type ToolRoute } from "~/lib/navigation";
+import { abvBetween, abvText, ibuBetween, ibuText, servingText } from "./style-facts";
 
 export type GlossaryCategory = "estilos" | "ingredientes" | "producao" | "medidas" | "servico" | "consumo" | "bebidas";
 
@@ -81,7 +85,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "American Lager",
     aliases: ["Standard American Lager"],
     definition:
-      "Lager muito clara, leve e pouco amarga (cerca de 8 a 18 IBU), feita com parte de adjuntos como milho ou arroz, que deixam corpo e sabor mais leves. É o perfil da maioria das cervejas de grande volume vendidas no Brasil, mesmo quando o rótulo diz Pilsen.",
+      `Lager muito clara, leve e pouco amarga (${ibuText("american-lager")}), feita em parte com adjuntos como milho ou arroz, que deixam corpo e sabor mais leves. É o perfil da maioria das cervejas de grande volume vendidas no Brasil, mesmo quando o rótulo diz Pilsen.`,
     category: "estilos",
     related: ["pilsen", "adjuntos", "lager", "drinkability"],
   },
@@ -116,7 +120,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Bock",
     aliases: ["Maibock", "Doppelbock", "Eisbock"],
     definition:
-      "Lager alemã forte e maltada, de cor cobre a marrom, com cerca de 6 a 7% ABV, originária da cidade de Einbeck. Tem variações como a Maibock (clara, de primavera), a Doppelbock (mais forte) e a Eisbock (concentrada por congelamento).",
+      `Lager alemã forte e maltada, de cor cobre a marrom, originária da cidade de Einbeck; a versão tradicional, a Dunkles Bock, tem ${abvText("dunkles-bock")}. Tem variações como a Maibock (clara, de primavera), a Doppelbock (mais forte) e a Eisbock (concentrada por congelamento).`,
     category: "estilos",
     related: ["lager", "dunkel", "abv"],
   },
@@ -142,7 +146,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Witbier",
     aliases: ["Wit", "Blanche"],
     definition:
-      "Cerveja de trigo belga, clara e turva, feita com trigo não maltado e temperada com casca de laranja e sementes de coentro. É leve, refrescante e cítrica, com cerca de 4,5 a 5,5% ABV.",
+      `Cerveja de trigo belga, clara e turva, feita com trigo não maltado e temperada com casca de laranja e sementes de coentro. É leve, refrescante e cítrica, com ${abvText("witbier")}.`,
     category: "estilos",
     related: ["weiss", "trigo", "adjuntos"],
   },
@@ -151,7 +155,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "IPA (India Pale Ale)",
     aliases: ["India Pale Ale"],
     definition:
-      "Ale de aroma e amargor de lúpulo intensos, surgida na Inglaterra do século XIX e associada à exportação de cerveja para a Índia. A versão americana, hoje a mais comum, usa lúpulos cítricos, resinosos e tropicais e fica em geral entre 5,5 e 7,5% ABV e 40 e 70 IBU.",
+      `Ale de aroma e amargor de lúpulo intensos, nascida das pale ales inglesas que se exportavam para a Índia desde o fim do século XVIII; o nome India Pale Ale aparece por volta de 1830. A versão americana, hoje a mais comum, usa lúpulos cítricos, resinosos e tropicais e fica em geral ${abvBetween("american-ipa")} e ${ibuBetween("american-ipa")}.`,
     category: "estilos",
     related: ["apa", "new-england-ipa", "double-ipa", "dry-hopping", "ibu"],
     calculator: "/ibu",
@@ -161,7 +165,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "APA (American Pale Ale)",
     aliases: ["American Pale Ale", "Pale Ale"],
     definition:
-      "Pale ale americana de cor dourada a âmbar-clara, com aroma de lúpulos americanos (cítrico, floral, resinoso) e amargor moderado, entre 30 e 50 IBU. É mais leve e menos amarga que uma IPA, com cerca de 4,5 a 6,2% ABV.",
+      `Pale ale americana de cor dourada a âmbar-clara, com aroma de lúpulos americanos (cítrico, floral, resinoso) e amargor moderado, ${ibuBetween("american-pale-ale")}. É mais leve e menos amarga que uma IPA, com ${abvText("american-pale-ale")}.`,
     category: "estilos",
     related: ["ipa", "lupulo", "ale"],
   },
@@ -179,7 +183,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Double IPA (DIPA)",
     aliases: ["DIPA", "Imperial IPA"],
     definition:
-      "Versão mais forte e mais lupulada da IPA, em geral entre 7,5 e 10% ABV e 60 a 100 IBU, com final seco para não ficar enjoativa. O malte fica em segundo plano, apenas sustentando o lúpulo.",
+      `Versão mais forte e mais lupulada da IPA, em geral ${abvBetween("double-ipa")} e ${ibuBetween("double-ipa")}, com final seco para não ficar enjoativa. O malte fica em segundo plano, apenas sustentando o lúpulo.`,
     category: "estilos",
     related: ["ipa", "ibu", "abv"],
     calculator: "/ibu",
@@ -198,7 +202,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Stout",
     aliases: ["Dry Stout", "Irish Stout"],
     definition:
-      "Ale escura feita com cevada torrada ou maltes torrados, que dão notas de café e chocolate amargo e colarinho cremoso. A Irish Dry Stout é o exemplo clássico: seca, de corpo leve e com cerca de 4 a 4,5% ABV.",
+      `Ale escura feita com cevada torrada ou maltes torrados, que dão notas de café e chocolate amargo. A Irish Stout é o exemplo clássico: seca, de corpo médio-leve a médio-encorpado, com ${abvText("irish-stout")}. O colarinho cremoso vem da cevada em flocos da receita e do serviço com nitrogênio, não do malte torrado.`,
     category: "estilos",
     related: ["porter", "malte-torrado", "russian-imperial-stout", "nitro"],
   },
@@ -207,7 +211,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Russian Imperial Stout",
     aliases: ["Imperial Stout", "RIS"],
     definition:
-      "Stout muito forte, em geral de 8 a 12% ABV, intensa e encorpada, com notas de torra, chocolate, café e frutas escuras. O nome lembra as stouts que cervejeiros ingleses exportavam para a corte russa no século XVIII.",
+      `Stout muito forte, em geral com ${abvText("imperial-stout")}, intensa e encorpada, com notas de torra, chocolate, café e frutas escuras. O nome lembra as stouts que cervejeiros ingleses exportavam para a corte russa no século XVIII.`,
     category: "estilos",
     related: ["stout", "barley-wine", "abv"],
   },
@@ -231,7 +235,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "tripel",
     name: "Tripel",
     definition:
-      "Ale belga clara e forte, de 7,5 a 9,5% ABV e de tradição trapista, dourada, seca e muito carbonatada, com notas frutadas e condimentadas da levedura. O álcool alto fica disfarçado pela secura, obtida em parte com açúcar na receita.",
+      `Ale belga clara e forte, com ${abvText("belgian-tripel")} e de tradição trapista, dourada, seca e muito carbonatada, com notas frutadas e condimentadas da levedura. O álcool alto fica disfarçado pela secura, obtida em parte com açúcar na receita.`,
     category: "estilos",
     related: ["trapista", "dubbel", "acucar-candi"],
   },
@@ -239,7 +243,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "dubbel",
     name: "Dubbel",
     definition:
-      "Ale belga escura de tradição trapista, com 6 a 7,6% ABV, cor marrom-avermelhada e notas de frutas secas (uva-passa, ameixa), caramelo e açúcar escuro. Tem final relativamente seco e carbonatação média a alta.",
+      `Ale belga escura de tradição trapista, com ${abvText("belgian-dubbel")}, cor marrom-avermelhada e notas de frutas secas (uva-passa, ameixa), caramelo e açúcar escuro. Tem final relativamente seco e carbonatação média a alta.`,
     category: "estilos",
     related: ["tripel", "quadrupel", "trapista", "acucar-candi"],
   },
@@ -248,7 +252,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Quadrupel (Belgian Dark Strong Ale)",
     aliases: ["Quad", "Belgian Dark Strong Ale"],
     definition:
-      "Ale belga escura e muito forte, em geral de 8 a 12% ABV, rica em notas de frutas secas, caramelo, açúcar queimado e especiarias vindas da levedura. Apesar do corpo e do álcool, as boas versões não são enjoativas.",
+      `Ale belga escura e muito forte, em geral com ${abvText("belgian-dark-strong-ale")}, rica em notas de frutas secas, caramelo, açúcar queimado e especiarias vindas da levedura. Apesar do corpo e do álcool, as boas versões não são enjoativas.`,
     category: "estilos",
     related: ["dubbel", "tripel", "trapista"],
   },
@@ -274,7 +278,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "catharina-sour",
     name: "Catharina Sour",
     definition:
-      "Estilo brasileiro criado em Santa Catarina em meados da década de 2010: uma cerveja de trigo leve (4 a 5,5% ABV), refrescante, de acidez lática limpa e com frutas frescas, muitas vezes tropicais. Foi o primeiro estilo brasileiro reconhecido pelo BJCP, que o incluiu entre os estilos locais em 2018.",
+      `Estilo brasileiro de Santa Catarina, definido em 2015: uma cerveja de trigo leve (${abvText("catharina-sour")}), refrescante, de acidez lática limpa e com frutas frescas, muitas vezes tropicais. Entrou no guia do BJCP como estilo provisório (X4) em 2018 e, na edição de 2021, está no Apêndice B, de estilos locais.`,
     category: "estilos",
     related: ["sour", "kettle-sour", "berliner-weisse", "lactobacillus"],
   },
@@ -282,7 +286,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "berliner-weisse",
     name: "Berliner Weisse",
     definition:
-      "Cerveja de trigo ácida de Berlim, muito leve (cerca de 3% ABV), clara e bem carbonatada. Na Alemanha é tradicionalmente servida com xarope de framboesa ou de aspérula.",
+      `Cerveja de trigo ácida de Berlim, muito leve (${abvText("berliner-weisse")}), clara e bem carbonatada. Na Alemanha é tradicionalmente servida com xarope de framboesa ou de aspérula.`,
     category: "estilos",
     related: ["sour", "weiss", "lactobacillus"],
   },
@@ -308,7 +312,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Barley Wine",
     aliases: ["Barleywine"],
     definition:
-      "Ale muito forte, de 8 a 12% ABV, encorpada e maltada, com notas de caramelo, frutas secas e álcool aquecendo. Apesar do nome (vinho de cevada), é cerveja, e envelhece bem por anos, como um vinho.",
+      `Ale muito forte, com ${abvText("english-barley-wine")}, encorpada e maltada, com notas de caramelo, frutas secas e álcool aquecendo. Apesar do nome (vinho de cevada), é cerveja, e envelhece bem por anos, como um vinho. É servida de ${servingText("fortes")}.`,
     category: "estilos",
     related: ["russian-imperial-stout", "malte-caramelo", "abv"],
   },
@@ -325,7 +329,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "puro-malte",
     name: "Puro malte",
     definition:
-      "Cerveja cujos açúcares fermentáveis vêm somente do malte, sem adjuntos como milho, arroz ou açúcar. Não é um estilo: uma Pilsen, uma IPA ou uma Stout podem ser puro malte.",
+      "Pela IN MAPA 65/2019, é a cerveja feita com 100% de malte de cevada, sem adjuntos como milho, arroz, açúcar, trigo ou cevada não maltada. Não é um estilo: uma Pilsen ou uma IPA podem ser puro malte, mas uma Stout que leva cevada torrada não maltada não pode usar o termo.",
     category: "estilos",
     related: ["malte", "adjuntos", "american-lager"],
   },
@@ -369,7 +373,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "malte-especial",
     name: "Malte especial",
     definition:
-      "Malte usado em pequena proporção para dar cor, sabor, aroma ou corpo, como os maltes caramelo, torrados, defumados e acidificados. Em geral tem pouco ou nenhum poder enzimático, por isso não sustenta uma receita sozinho.",
+      "Malte usado em pequena proporção para dar cor, sabor, aroma ou corpo. Os maltes caramelo e torrados têm pouco ou nenhum poder enzimático e não sustentam uma receita sozinhos; já o malte defumado e o acidificado mantêm as enzimas, e o defumado pode ser até todo o malte da receita, como em muitas Rauchbiers.",
     category: "ingredientes",
     related: ["malte-base", "malte-caramelo", "malte-torrado", "srm"],
   },
@@ -574,18 +578,18 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Maturação",
     aliases: ["Lagering", "Condicionamento"],
     definition:
-      "Repouso da cerveja depois da fermentação principal, em geral a frio, em que a levedura reabsorve compostos indesejados, como diacetil e acetaldeído, e a cerveja clarifica. Nas lagers pode durar semanas.",
+      "Repouso da cerveja depois da fermentação principal. Primeiro, ainda quente (no descanso de diacetil, cerca de 18 a 20 °C no fim da fermentação), a levedura reabsorve compostos como diacetil e acetaldeído; depois, a frio, a cerveja clarifica e os sabores se integram, por semanas nas lagers.",
     category: "producao",
-    related: ["fermentacao", "lager", "off-flavor"],
+    related: ["fermentacao", "lager", "diacetil", "cold-crash"],
   },
   {
     id: "dry-hopping",
     name: "Dry hopping",
     aliases: ["Lupulagem a frio"],
     definition:
-      "Adição de lúpulo à cerveja durante ou depois da fermentação, sem fervura, para extrair os óleos essenciais. Dá aroma intenso de lúpulo sem aumentar de forma significativa o amargor medido em IBU.",
+      "Adição de lúpulo à cerveja durante ou depois da fermentação, sem fervura (daí o nome lupulagem a frio), para extrair os óleos essenciais. Costuma ser feita na temperatura de fermentação, antes do cold crash, e dá aroma intenso de lúpulo sem aumentar de forma significativa o amargor medido em IBU.",
     category: "producao",
-    related: ["lupulo", "ipa", "new-england-ipa"],
+    related: ["lupulo", "ipa", "new-england-ipa", "lupulagem", "cold-crash"],
   },
   {
     id: "kettle-sour",
@@ -791,11 +795,11 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "extrato",
     name: "Extrato",
-    aliases: ["Extrato original", "Extrato real", "Extrato aparente"],
+    aliases: ["Extrato original", "Extrato primitivo", "Extrato real", "Extrato aparente"],
     definition:
       "Conjunto das substâncias dissolvidas no mosto ou na cerveja (açúcares, dextrinas, proteínas), geralmente expresso em °P. O extrato original é o do mosto antes da fermentação, e o extrato real é o que sobra na cerveja pronta.",
     category: "medidas",
-    related: ["plato", "og", "atenuacao"],
+    related: ["plato", "og", "atenuacao", "extrato-primitivo"],
     calculator: "/abv",
   },
   {
@@ -852,9 +856,9 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "temperatura-de-servico",
     name: "Temperatura de serviço",
     definition:
-      "Faixa de temperatura em que a bebida mostra melhor aroma e sabor. Como referência, lagers leves vão bem de 0 a 4 °C, Pilsens e cervejas de trigo de 4 a 7 °C, ales como IPA e Stout de 8 a 12 °C, e as muito fortes, como a Barley Wine, de 12 a 14 °C.",
+      `Faixa de temperatura em que a bebida mostra melhor aroma e sabor. Como referência, lagers leves vão bem de ${servingText("lagers-leves")}, Pilsens e cervejas de trigo de ${servingText("pilsners")}, Pale Ales e IPAs de ${servingText("pale-ales-ipas")}, belgas fortes de ${servingText("belgas-fortes")}, Stouts de ${servingText("stouts-porters")} e as fortes de guarda, como a Barley Wine, de ${servingText("fortes")}.`,
     category: "servico",
-    related: ["colarinho", "degustacao", "vinho-tinto"],
+    related: ["colarinho", "degustacao", "estupidamente-gelada", "vinho-tinto"],
   },
   {
     id: "colarinho",
@@ -894,7 +898,7 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "drinkability",
     name: "Drinkability",
-    aliases: ["Bebabilidade"],
+    aliases: ["Drinkabilidade", "Bebabilidade"],
     definition:
       "Facilidade com que uma cerveja é bebida sem cansar o paladar, convidando ao próximo gole. Costuma vir de equilíbrio, final seco, teor alcoólico moderado e boa carbonatação.",
     category: "servico",
@@ -938,11 +942,11 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "off-flavor",
     name: "Off-flavor",
-    aliases: ["Defeito", "Diacetil", "DMS"],
+    aliases: ["Defeito"],
     definition:
       "Aroma ou sabor indesejado para o estilo, geralmente causado por falhas de produção, contaminação ou armazenamento. Exemplos comuns: diacetil (manteiga), DMS (milho cozido), acetaldeído (maçã verde) e oxidação (papelão molhado).",
     category: "servico",
-    related: ["light-struck", "maturacao", "brettanomyces"],
+    related: ["light-struck", "diacetil", "dms", "oxidacao", "brettanomyces"],
   },
   {
     id: "light-struck",
@@ -958,7 +962,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Nitro",
     aliases: ["Cerveja nitrogenada"],
     definition:
-      "Cerveja servida com uma mistura de nitrogênio e gás carbônico, que forma bolhas menores e um colarinho denso e cremoso. É o serviço clássico das Irish Stouts.",
+      "Cerveja servida com uma mistura de nitrogênio e gás carbônico, que forma bolhas menores e um colarinho denso e cremoso. É o serviço clássico das Irish Stouts, cuja espuma cremosa vem dele e da cevada em flocos, não do malte torrado.",
     category: "servico",
     related: ["stout", "colarinho", "carbonatacao"],
   },
@@ -969,7 +973,7 @@ const TERMS: readonly GlossaryTerm[] = [
     definition:
       "Nome dado no Brasil à cerveja não pasteurizada, em geral servida sob pressão a partir do barril. Por não ser pasteurizado, precisa ficar refrigerado e tem validade curta.",
     category: "servico",
-    related: ["pasteurizacao", "growler", "colarinho"],
+    related: ["pasteurizacao", "growler", "chopeira", "barril-de-chope"],
   },
   {
     id: "growler",
@@ -1101,7 +1105,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Consumo por pessoa",
     aliases: ["Cerveja por pessoa"],
     definition:
-      "Quanto cada convidado bebe, em média, num evento. Uma referência comum é cerca de 350 ml de cerveja por hora para quem bebe moderadamente, mais em dias quentes e menos num almoço rápido.",
+      "Quanto cada convidado bebe, em média, num evento. Para quem bebe moderadamente, uma referência é cerca de 350 ml de cerveja por hora nas 4 primeiras horas e 250 ml por hora depois, porque o ritmo cai: 1,4 litro em 4 horas e 2,4 litros em 8, mais em dias quentes.",
     category: "consumo",
     related: ["calculo-de-bebida-para-festa", "consumo-responsavel", "dose-padrao"],
     calculator: "/por-pessoa",
@@ -1120,7 +1124,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "gelo",
     name: "Gelo para festa",
     definition:
-      "Referência prática para gelar bebidas em caixas térmicas: cerca de 1 kg de gelo para cada 2 litros de bebida, mais em dias quentes. Gelo com água e um pouco de sal gela as latas mais rápido que gelo sozinho.",
+      "Referência prática para gelar bebidas em caixas térmicas: cerca de 1 kg de gelo para cada 2 litros de bebida, mais em dias quentes, comprado em sacos de 5 kg; o gelo para servir nos copos é à parte. Gelo com água e um pouco de sal gela as latas mais rápido que gelo sozinho.",
     category: "consumo",
     related: ["calculo-de-bebida-para-festa", "temperatura-de-servico"],
     calculator: "/festa",
@@ -1143,7 +1147,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Destilado (bebida destilada)",
     aliases: ["Bebida destilada"],
     definition:
-      "Bebida obtida pela destilação de um fermentado: o aquecimento separa e concentra o álcool e parte dos aromas. Tem teor bem mais alto que os fermentados, em geral de 35 a 50% ABV, como cachaça, vodka, gin, whisky, rum e tequila.",
+      "Bebida obtida pela destilação de um fermentado: o aquecimento separa e concentra o álcool e parte dos aromas. Tem teor bem mais alto que os fermentados, em geral de 35 a 50% ABV, como cachaça, vodca, gin, whisky, rum e tequila.",
     category: "bebidas",
     related: ["fermentado", "cachaca", "whisky", "vodka"],
   },
@@ -1236,7 +1240,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "caipirinha",
     name: "Caipirinha",
     definition:
-      "Coquetel brasileiro de cachaça, limão, açúcar e gelo, com o limão macerado no próprio copo. É reconhecida pela legislação como bebida típica do Brasil e consta da lista oficial de coquetéis da IBA; feita com vodka, vira caipiroska.",
+      "Coquetel brasileiro de cachaça, limão, açúcar e gelo, com o limão macerado no próprio copo. É reconhecida pela legislação como bebida típica do Brasil e consta da lista oficial de coquetéis da IBA; feita com vodca, vira caipiroska.",
     category: "bebidas",
     related: ["cachaca", "coquetel", "vodka"],
   },
@@ -1250,9 +1254,10 @@ const TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: "vodka",
-    name: "Vodka",
+    name: "Vodca",
+    aliases: ["Vodka"],
     definition:
-      "Destilado de cereais, batata ou outras matérias-primas agrícolas, destilado e filtrado, muitas vezes em carvão, até ficar quase neutro em aroma e sabor. É a base de coquetéis como a caipiroska e o Moscow Mule.",
+      "Bebida destilada de cereais, batata ou outras matérias-primas agrícolas, retificada e filtrada, muitas vezes em carvão, até ficar quase neutra em aroma e sabor. É a base de coquetéis como a caipiroska e o Moscow Mule.",
     category: "bebidas",
     related: ["destilado", "coquetel", "caipirinha"],
   },
@@ -1297,6 +1302,260 @@ const TERMS: readonly GlossaryTerm[] = [
       "Bebida preparada com a mistura de um ou mais destilados ou licores com outros ingredientes, como sucos, xaropes, bitters, refrigerantes e gelo. Caipirinha, Negroni, Mojito e gin-tônica são coquetéis clássicos.",
     category: "bebidas",
     related: ["caipirinha", "gin", "rum", "licor"],
+  },
+
+  // ---------------------------------------------------------------------------
+  // Terms Brazilians look up (issue 11): slang, serving, law and brewing
+  // ---------------------------------------------------------------------------
+  {
+    id: "trincando",
+    name: "Trincando",
+    aliases: ["Cerveja trincando", "Trincando de gelada"],
+    definition: `Gíria brasileira para a cerveja geladíssima, perto de 0 °C, com a garrafa ou a lata suada e esbranquiçada de tão fria. Funciona para lagers leves de massa, que vão bem de ${servingText("lagers-leves")}; em estilos com mais aroma, o frio extremo esconde o sabor.`,
+    category: "servico",
+    related: ["estupidamente-gelada", "veu-de-noiva", "temperatura-de-servico"],
+  },
+  {
+    id: "estupidamente-gelada",
+    name: "Estupidamente gelada",
+    definition: `Expressão que virou sinônimo de cerveja boa no Brasil: servida o mais fria possível, quase congelando. Combina com American Lagers leves no calor (${servingText("lagers-leves")}), mas esconde aroma e sabor de estilos mais complexos, que pedem de ${servingText("pilsners")} a ${servingText("fortes")}.`,
+    category: "servico",
+    related: ["trincando", "temperatura-de-servico", "american-lager"],
+  },
+  {
+    id: "veu-de-noiva",
+    name: "Véu de noiva",
+    definition:
+      "Camada branca de gelo que cobre a garrafa muito gelada ou que se forma na cerveja ao abri-la, quando ela estava abaixo de 0 °C sem congelar. É o sinal popular da cerveja trincando, mas passar do ponto congela a bebida e pode estourar a garrafa no freezer.",
+    category: "servico",
+    related: ["trincando", "estupidamente-gelada", "gelo"],
+  },
+  {
+    id: "cervejaria-cigana",
+    name: "Cervejaria cigana",
+    aliases: ["Cigana", "Gypsy brewer"],
+    definition:
+      "Marca de cerveja sem fábrica própria, que produz as suas receitas nos equipamentos de outras cervejarias, alugando horário ou contratando a produção. É comum entre as artesanais brasileiras, e o rótulo informa o estabelecimento onde a cerveja foi de fato feita.",
+    category: "producao",
+    related: ["microcervejaria", "cerveja-artesanal"],
+  },
+  {
+    id: "microcervejaria",
+    name: "Microcervejaria e brewpub",
+    aliases: ["Microcervejaria", "Brewpub"],
+    definition:
+      "Microcervejaria é uma cervejaria pequena, em geral independente, que produz lotes menores e estilos variados. O brewpub é o bar ou restaurante que fabrica no próprio local a cerveja que serve, muitas vezes direto dos tanques para a torneira.",
+    category: "producao",
+    related: ["cerveja-artesanal", "cervejaria-cigana", "chope"],
+  },
+  {
+    id: "malzbier",
+    name: "Malzbier",
+    definition:
+      "Cerveja escura e doce, adoçada depois da fermentação com açúcar ou xarope e colorida com caramelo, de amargor quase nulo. No Brasil é uma cerveja com álcool, vendida como opção adocicada; na Alemanha, o Malzbier é uma bebida de malte praticamente sem álcool.",
+    category: "estilos",
+    related: ["cerveja-sem-alcool", "malte-caramelo", "adjuntos"],
+  },
+  {
+    id: "cerveja-sem-alcool",
+    name: "Cerveja sem álcool",
+    aliases: ["Cerveja zero", "Cerveja desalcoolizada"],
+    definition:
+      "Pela lei brasileira (Decreto 6.871/2009 e IN MAPA 65/2019), é a cerveja com até 0,5% de álcool em volume, também chamada de desalcoolizada. O álcool é retirado depois da fermentação, por evaporação a vácuo ou membranas, ou a fermentação é interrompida cedo; quem não pode ingerir nenhum álcool deve conferir o teor exato no rótulo.",
+    category: "estilos",
+    related: ["cerveja-de-baixo-teor", "cerveja-light", "abv"],
+    calculator: "/abv",
+  },
+  {
+    id: "cerveja-de-baixo-teor",
+    name: "Cerveja de baixo teor alcoólico",
+    aliases: ["Cerveja com teor alcoólico reduzido", "Baixo teor"],
+    definition:
+      "Pela IN MAPA 65/2019, é a cerveja com mais de 0,5% e até 2% de álcool em volume, que pode ser rotulada com baixo teor alcoólico ou com teor alcoólico reduzido. Acima de 2%, a cerveja não leva essa indicação.",
+    category: "estilos",
+    related: ["cerveja-sem-alcool", "session", "abv"],
+    calculator: "/abv",
+  },
+  {
+    id: "cerveja-light",
+    name: "Cerveja light",
+    definition:
+      "Pela IN MAPA 65/2019, o termo light só pode ser usado por cerveja com valor energético reduzido em relação à cerveja comum equivalente, nas condições do regulamento. Light fala de calorias, não de álcool: uma cerveja light continua alcoólica.",
+    category: "estilos",
+    related: ["calorias", "cerveja-sem-alcool", "american-lager"],
+    calculator: "/abv",
+  },
+  {
+    id: "diacetil",
+    name: "Diacetil",
+    aliases: ["Diacetyl", "2,3-butanodiona"],
+    definition:
+      "Composto com aroma de manteiga ou pipoca de cinema que a levedura produz na fermentação e depois reabsorve. Aparece como defeito quando a fermentação é interrompida cedo, quando falta o descanso de diacetil (cerca de 18 a 20 °C no fim da fermentação) ou por contaminação; em poucos estilos ingleses, um toque baixo é aceito.",
+    category: "producao",
+    related: ["off-flavor", "maturacao", "fermentacao"],
+  },
+  {
+    id: "dms",
+    name: "DMS (dimetilsulfeto)",
+    aliases: ["Dimetilsulfeto", "Sulfeto de dimetila"],
+    definition:
+      "Composto de aroma de milho cozido ou de legumes em conserva que vem sobretudo do malte Pilsen. Uma fervura vigorosa, com a panela destampada, e um resfriamento rápido o eliminam; em lagers leves, um traço é tolerado.",
+    category: "producao",
+    related: ["off-flavor", "fervura", "malte-base"],
+  },
+  {
+    id: "oxidacao",
+    name: "Oxidação",
+    aliases: ["Cerveja oxidada"],
+    definition:
+      "Envelhecimento da cerveja pelo contato com o oxigênio, acelerado pelo calor, que dá aroma de papelão molhado, de mel ou de xerez e apaga o aroma do lúpulo. Por isso se evita oxigênio no envase e se guarda a cerveja refrigerada e longe da luz; em Barley Wines e Imperial Stouts envelhecidas, um pouco de oxidação pode ser bem-vinda.",
+    category: "servico",
+    related: ["off-flavor", "envase", "light-struck"],
+  },
+  {
+    id: "lupulagem",
+    name: "Lupulagem",
+    definition:
+      "Cada adição de lúpulo numa receita e o conjunto delas: no início da fervura para amargor, no fim e no whirlpool para sabor e aroma, e a frio, no dry hopping, para aroma. O tempo de fervura de cada adição decide quanto amargor ela dá.",
+    category: "producao",
+    related: ["lupulo", "dry-hopping", "fervura", "ibu"],
+    calculator: "/ibu",
+  },
+  {
+    id: "chopeira",
+    name: "Chopeira",
+    aliases: ["Chopeira elétrica", "Chopeira a gelo"],
+    definition:
+      "Equipamento que resfria o chope e o serve sob pressão, ligado ao barril e a um cilindro de gás carbônico. Pode ser elétrica ou a gelo, com uma serpentina mergulhada no gelo; em festas, costuma vir alugada com o barril.",
+    category: "servico",
+    related: ["chope", "barril-de-chope", "colarinho"],
+    calculator: "/festa",
+  },
+  {
+    id: "barril-de-chope",
+    name: "Barril de chope",
+    aliases: ["Barril", "Keg"],
+    definition:
+      "Recipiente de inox em que o chope chega da cervejaria, nos tamanhos mais comuns de 30 e 50 litros. Costuma sair mais barato por litro em festas grandes, mas exige chopeira, tem pedido mínimo e, depois de aberto, deve ser consumido em poucos dias.",
+    category: "consumo",
+    related: ["chope", "chopeira", "calculo-de-bebida-para-festa"],
+    calculator: "/festa",
+  },
+  {
+    id: "copo-americano",
+    name: "Copo americano",
+    aliases: ["Copo lagoinha"],
+    definition:
+      "Copo de vidro facetado de 190 ml, fabricado no Brasil desde os anos 1940 e símbolo dos botecos. Pequeno de propósito, serve a garrafa de 600 ml dividida na mesa em doses que acabam antes de esquentar; para uma IPA ou uma pale ale, o copo indicado é o pint ou uma tulipa.",
+    category: "servico",
+    related: ["garrafa-600", "pint", "tulipa", "caldereta"],
+  },
+  {
+    id: "tulipa",
+    name: "Tulipa",
+    aliases: ["Tulipa belga", "Copo tulipa"],
+    definition:
+      "Copo com pé e bojo que se estreita e volta a se abrir na borda, como a flor, o que segura a espuma e concentra o aroma. A tulipa belga, de haste, serve Tripels, Saisons e IPAs; no Brasil, tulipa também é o copo de chope com pé em forma de tulipa.",
+    category: "servico",
+    related: ["caldereta", "copo-americano", "tripel", "chope"],
+  },
+  {
+    id: "caldereta",
+    name: "Caldereta",
+    definition:
+      "Copo alto, de paredes quase retas, com cerca de 350 ml, clássico dos bares de chope. Cabe um colarinho de dois a três dedos, que protege o chope do ar, num volume que se bebe antes de esquentar.",
+    category: "servico",
+    related: ["tulipa", "chope", "colarinho"],
+  },
+  {
+    id: "caneca",
+    name: "Caneca",
+    aliases: ["Mug", "Seidel", "Maß"],
+    definition:
+      "Copo de vidro grosso ou cerâmica com alça, em geral de 500 ml; na Alemanha, a Maß das festas tem 1 litro. A alça evita que a mão aqueça a cerveja, e o vidro grosso isola e aguenta brindes, por isso é o copo das Oktoberfests.",
+    category: "servico",
+    related: ["marzen", "chope", "caldereta"],
+  },
+  {
+    id: "pint",
+    name: "Pint",
+    aliases: ["Copo pint", "Shaker", "Nonic"],
+    definition:
+      "Medida e copo de cerveja: o pint imperial britânico tem 568 ml e o americano, 473 ml, o mesmo volume do latão. O shaker americano e o nonic inglês, com um anel perto da borda, são os copos pint mais comuns, bons para IPAs, stouts e ales inglesas.",
+    category: "servico",
+    related: ["latao", "copo-americano", "ipa"],
+  },
+  {
+    id: "saideira",
+    name: "Saideira",
+    definition:
+      "A última rodada antes de ir embora, pedida no bar ou servida pelo anfitrião. Numa festa, combine antes a carona ou o transporte: depois da saideira, quem bebeu não dirige.",
+    category: "consumo",
+    related: ["lei-seca", "consumo-responsavel", "consumo-por-pessoa"],
+    calculator: "/por-pessoa",
+  },
+  {
+    id: "lei-seca",
+    name: "Lei Seca e bafômetro",
+    aliases: ["Lei Seca", "Bafômetro", "Etilômetro"],
+    definition:
+      "A Lei Seca (Lei 11.705/2008, endurecida pela Lei 12.760/2012) tem tolerância zero: qualquer quantidade de álcool ao volante é infração gravíssima, com multa e suspensão do direito de dirigir por 12 meses. O bafômetro, ou etilômetro, mede o álcool no ar expirado; a partir de 0,3 mg por litro de ar, ou com sinais de embriaguez, dirigir passa a ser crime (Código de Trânsito, artigos 165 e 306).",
+    category: "consumo",
+    related: ["consumo-responsavel", "saideira", "dose-padrao"],
+  },
+  {
+    id: "marzen",
+    name: "Märzen (Oktoberfest)",
+    aliases: ["Märzen", "Marzen", "Oktoberfest"],
+    definition: `Lager alemã âmbar e maltada, com ${abvText("marzen")}, feita tradicionalmente em março (März) e guardada até o fim do verão. Foi por muito tempo a cerveja da Oktoberfest de Munique; no Brasil, a Oktoberfest de Blumenau (SC), realizada desde 1984, é a maior festa alemã do país.`,
+    category: "estilos",
+    related: ["lager", "caneca", "dunkel"],
+  },
+  {
+    id: "sommelier-de-cervejas",
+    name: "Sommelier de cervejas",
+    aliases: ["Beer sommelier", "Cicerone"],
+    definition:
+      "Profissional treinado para avaliar, conservar, servir e harmonizar cervejas, conhecendo estilos, defeitos, copos e temperaturas. No Brasil, a formação vem de cursos de escolas cervejeiras, e programas internacionais como o Cicerone certificam esses profissionais.",
+    category: "servico",
+    related: ["degustacao", "harmonizacao", "off-flavor"],
+  },
+  {
+    id: "extrato-primitivo",
+    name: "Extrato primitivo",
+    definition:
+      "Nome que a legislação brasileira (IN MAPA 65/2019) dá ao extrato original do mosto: os açúcares e demais substâncias dissolvidos antes da fermentação, em geral medidos em °P. As proporções de ingredientes se referem a ele: numa cerveja, pelo menos 55% do extrato primitivo vem de malte de cevada, e numa puro malte, 100%.",
+    category: "medidas",
+    related: ["extrato", "og", "plato", "puro-malte"],
+    calculator: "/abv",
+  },
+  {
+    id: "cold-crash",
+    name: "Cold crash",
+    aliases: ["Choque térmico a frio"],
+    definition:
+      "Resfriamento rápido da cerveja pronta para perto de 0 °C, no fim da fermentação e depois do dry hopping, por um ou alguns dias. O frio faz levedura, proteínas e partículas de lúpulo decantarem, e a cerveja fica mais límpida antes do envase.",
+    category: "producao",
+    related: ["maturacao", "dry-hopping", "envase"],
+  },
+  {
+    id: "biab",
+    name: "BIAB (Brew in a Bag)",
+    aliases: ["Brew in a Bag"],
+    definition:
+      "Método de brassagem caseira em que os grãos ficam num saco de voil dentro da própria panela: mostura-se, levanta-se o saco para escorrer o mosto e ferve-se no mesmo recipiente. Dispensa a tina de clarificação e a lavagem tradicional, por isso é um jeito barato de começar a fazer cerveja em casa.",
+    category: "producao",
+    related: ["cerveja-caseira", "mosturacao", "lavagem"],
+    calculator: "/abv",
+  },
+  {
+    id: "radler",
+    name: "Radler, Shandy e Michelada",
+    aliases: ["Radler", "Shandy", "Michelada"],
+    definition:
+      "Radler, alemã, e shandy, inglesa, misturam cerveja com refrigerante de limão ou limonada, em geral meio a meio, e ficam com cerca de 2 a 3% de álcool. A michelada, mexicana, leva cerveja lager, suco de limão, molho inglês e pimenta, num copo com sal na borda.",
+    category: "bebidas",
+    related: ["coquetel", "american-lager", "caipirinha"],
   },
 ];
 

@@ -3,8 +3,8 @@ import { INFOGRAPHICS } from "./catalog";
 import { COLOR_EXAMPLES, EBC_PER_SRM, SRM_HEX, srmToEbc, srmToHex } from "./colors";
 import { GLASSES } from "./glasses";
 import { PROCESS_STEPS } from "./process";
-import { BEER_STYLES, STYLE_FAMILIES, styleById, type Range } from "./styles";
-import { SERVING_TEMPERATURES } from "./temperatures";
+import { BEER_STYLES, REFERENCE_STYLES, STYLE_FAMILIES, styleById, styleByName, type Range } from "./styles";
+import { SERVING_TEMPERATURES, servingTemperatureByName } from "./temperatures";
 
 const isRange = (r: Range, lo: number, hi: number) => Number.isFinite(r.min) && Number.isFinite(r.max) && r.min <= r.max && r.min >= lo && r.max <= hi;
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
@@ -31,6 +31,24 @@ describe("estilos (ABV × IBU)", () => {
     expect(styleById("imperial-stout")).toMatchObject({ abv: { min: 8, max: 12 }, ibu: { min: 50, max: 90 } });
     expect(styleById("berliner-weisse")).toMatchObject({ abv: { min: 2.8, max: 3.8 }, ibu: { min: 3, max: 8 } });
     expect(styleById("catharina-sour")).toMatchObject({ bjcp: "X4", abv: { min: 4, max: 5.5 }, ibu: { min: 2, max: 8 } });
+    // Issue 11: BJCP 15B gives 4.0–4.5 %, not 3.8–5.0 %.
+    expect(styleById("irish-stout")).toMatchObject({ bjcp: "15B", abv: { min: 4, max: 4.5 }, ibu: { min: 25, max: 45 } });
+  });
+
+  it("os estilos fora do gráfico também têm faixas do BJCP e não repetem os do gráfico", () => {
+    for (const style of REFERENCE_STYLES) {
+      expect(BEER_STYLES.some((s) => s.id === style.id || s.bjcp === style.bjcp), style.id).toBe(false);
+      expect(isRange(style.abv, 0, 15) && isRange(style.ibu, 0, 120)).toBe(true);
+    }
+    expect(styleById("english-ipa")).toMatchObject({ bjcp: "12C", abv: { min: 5, max: 7.5 }, ibu: { min: 40, max: 60 } });
+  });
+
+  it("acha um estilo pelo nome que os textos usam, sem diferenciar maiúsculas", () => {
+    expect(styleByName("Irish Dry Stout")?.id).toBe("irish-stout");
+    expect(styleByName("tripel")?.id).toBe("belgian-tripel");
+    expect(styleByName("Barleywine")?.id).toBe("english-barley-wine");
+    expect(styleByName("Quadrupel")?.id).toBe("belgian-dark-strong-ale");
+    expect(styleByName("Session IPA")).toBeUndefined();
   });
 
   it("toda família tem estilos", () => {
@@ -116,6 +134,15 @@ describe("temperaturas de serviço", () => {
     }
   });
 
+  it("cervejas fortes de guarda a 12–16 °C (Mosher); um nome leva a uma só família", () => {
+    expect(servingTemperatureByName("Barley Wine")).toMatchObject({ id: "fortes", celsius: { min: 12, max: 16 } });
+    expect(servingTemperatureByName("Pilsen")?.id).toBe("pilsners");
+    expect(servingTemperatureByName("stout")?.id).toBe("stouts-porters");
+    expect(servingTemperatureByName("Imperial Stout")?.id).toBe("fortes");
+    const names = SERVING_TEMPERATURES.flatMap((t) => [...t.examples.split(", "), ...(t.aliases ?? [])].map((n) => n.toLowerCase()));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it.each(SERVING_TEMPERATURES.map((t) => [t.family, t] as const))("%s: faixa entre 0 e 16 °C", (_, t) => {
     expect(isRange(t.celsius, 0, 16)).toBe(true);
     expect(t.celsius.min).toBeLessThan(t.celsius.max);
@@ -145,6 +172,13 @@ describe("processo", () => {
     expect(ids.indexOf("mosturacao")).toBeLessThan(ids.indexOf("fervura"));
     expect(ids.indexOf("fervura")).toBeLessThan(ids.indexOf("fermentacao"));
     expect(ids.indexOf("fermentacao")).toBeLessThan(ids.indexOf("maturacao"));
+  });
+
+  it("o descanso de diacetil é quente e o dry hopping não é a 0–4 °C (Palmer)", () => {
+    const maturation = PROCESS_STEPS.find((s) => s.id === "maturacao")!;
+    expect(maturation.params).toContain("18–20 °C");
+    expect(maturation.summary).toMatch(/dry hopping[^.]*temperatura de fermentação/);
+    expect(maturation.summary.indexOf("dry hopping")).toBeLessThan(maturation.summary.indexOf("cold crash"));
   });
 });
 

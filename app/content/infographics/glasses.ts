@@ -81,7 +81,7 @@ export const GLASSES: readonly Glass[] = [
   {
     id: "tulipa",
     name: "Tulipa",
-    aka: "tulip belga",
+    aka: "tulipa belga",
     capacity: "300 a 500 ml",
     serves: ["Belgian Tripel e Golden Strong Ale", "Saison", "IPAs"],
     why: "O bojo largo e a borda que se abre retêm os aromas e sustentam a espuma; a haste afasta o calor da mão. No Brasil, “tulipa” também é o copo de chope com pé em forma de tulipa.",

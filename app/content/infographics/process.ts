@@ -63,8 +63,10 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     id: "maturacao",
     order: 7,
     name: "Maturação",
-    summary: "Em repouso e no frio, a levedura reabsorve compostos como o diacetil, a cerveja clareia e os sabores se integram. Costuma ser também a hora do dry hopping.",
-    params: "0–4 °C · dias (ales) a semanas (lagers)",
+    // Palmer: the diacetyl rest is warm, at the end of fermentation; dry hopping is done
+    // at fermentation temperature, before the cold crash (issue 11: not at 0–4 °C).
+    summary: "No fim da fermentação, a cerveja descansa mais quente para a levedura reabsorver o diacetil; o dry hopping costuma entrar nessa fase, na temperatura de fermentação. Depois, o cold crash e o repouso no frio clareiam a cerveja e integram os sabores.",
+    params: "Descanso de diacetil a 18–20 °C · depois 0–4 °C, por dias (ales) a semanas (lagers)",
   },
   {
     id: "envase",
