@@ -1,6 +1,9 @@
 // Demo content for an empty database (categories, posts, tags, ads and SEO settings).
 // Everything here is plain data: db/seed.ts turns it into rows. Texts are pt-BR and
-// aim to be accurate; style figures follow the BJCP 2021 guidelines.
+// aim to be accurate; style figures follow the BJCP 2021 guidelines. Style ranges and
+// serving temperatures must agree with the typed data in app/content/infographics
+// (app/content/consistency.test.ts checks the posts against it), and gravities are
+// written the Brazilian way, "1,050" (D2: "1.050" reads as one thousand and fifty).
 import type { AdPosition } from "./schema";
 
 export interface DemoCategory {
@@ -170,7 +173,7 @@ Na prática, 1 IBU equivale a aproximadamente 1 miligrama de iso-alfa-ácidos po
 
 ## IBU não é tudo
 
-Um número alto no rótulo não significa, necessariamente, uma cerveja mais amarga na boca. O **dulçor do malte** equilibra o amargor: uma Imperial Stout com 70 IBU pode parecer menos amarga do que uma Pilsen com 35 IBU. Por isso, muitos cervejeiros olham também a relação **BU:GU**, que divide o IBU pelos pontos de densidade original (1.050 vale 50 pontos). Valores perto de 0,5 indicam equilíbrio; acima de 1, o amargor domina.
+Um número alto no rótulo não significa, necessariamente, uma cerveja mais amarga na boca. O **dulçor do malte** equilibra o amargor: uma Imperial Stout com 70 IBU pode parecer menos amarga do que uma Pilsen com 35 IBU. Por isso, muitos cervejeiros olham também a relação **BU:GU**, que divide o IBU pelos pontos de densidade original (1,050 vale 50 pontos). Valores perto de 0,5 indicam equilíbrio; acima de 1, o amargor domina.
 
 Além disso, a percepção humana tem limite: acima de uns 100 IBU, a maioria das pessoas já não sente diferença.
 
@@ -197,8 +200,8 @@ Durante a fermentação, a levedura consome os açúcares do mosto e produz, pri
 
 ## Densidade original e final
 
-- **Densidade original (OG)**: medida antes de adicionar a levedura. Um mosto de American Pale Ale fica entre 1.045 e 1.060.
-- **Densidade final (FG)**: medida quando a fermentação termina e a leitura se mantém estável por dois ou três dias seguidos, geralmente entre 1.008 e 1.016.
+- **Densidade original (OG)**: medida antes de adicionar a levedura. Um mosto de American Pale Ale fica entre 1,045 e 1,060.
+- **Densidade final (FG)**: medida quando a fermentação termina e a leitura se mantém estável por dois ou três dias seguidos, geralmente entre 1,008 e 1,016.
 
 Para medir, use um **densímetro** numa proveta com amostra limpa, ou um **refratômetro**, que precisa de apenas algumas gotas, mas exige correção depois que o álcool aparece.
 
@@ -208,7 +211,7 @@ A fórmula mais usada pelos cervejeiros caseiros é:
 
 **ABV = (OG − FG) × 131,25**
 
-Exemplo: com OG de 1.050 e FG de 1.010, temos (1,050 − 1,010) × 131,25 = **5,25%**.
+Exemplo: com OG de 1,050 e FG de 1,010, temos (1,050 − 1,010) × 131,25 = **5,25%**.
 
 Há alternativas, como a fórmula de Daniels, mais indicada para cervejas fortes, e a de Balling, que calcula primeiro o álcool em peso e depois o converte para volume.
 
@@ -261,11 +264,13 @@ O frio **anestesia as papilas gustativas** e reduz a liberação de compostos ar
 |---|---|
 | American Lager e Light Lager | 2 °C a 4 °C |
 | Pilsen e Helles | 4 °C a 7 °C |
-| Weissbier e Witbier | 6 °C a 8 °C |
-| Sour e Fruit Beer | 6 °C a 9 °C |
+| Weissbier e Witbier | 4 °C a 7 °C |
+| Berliner Weisse, Gose e Catharina Sour | 4 °C a 8 °C |
 | American Pale Ale e IPA | 7 °C a 10 °C |
-| Dubbel, Bock e Brown Ale | 10 °C a 13 °C |
-| Tripel e Belgian Strong Ale | 10 °C a 14 °C |
+| Märzen, Dunkel e Schwarzbier | 7 °C a 10 °C |
+| Dubbel, Tripel e Belgian Strong Ale | 8 °C a 12 °C |
+| Stout e Porter | 8 °C a 13 °C |
+| Bitter e ales inglesas | 10 °C a 13 °C |
 | Imperial Stout e Barley Wine | 12 °C a 16 °C |
 
 ## Dicas práticas
@@ -294,7 +299,7 @@ Se houver cervejas especiais no cardápio, reserve uma geladeira ou um cooler se
 
 ## A regra prática
 
-Para festas de **quatro a cinco horas**, uma estimativa bastante usada é de **1,5 a 2 litros de cerveja por pessoa que bebe**, o equivalente a algo entre quatro e seis latas de 350 ml. Ajuste conforme o perfil do evento:
+Para uma festa de **cinco horas**, conte de **1,5 a 2 litros de cerveja por pessoa que bebe**, o equivalente a algo entre quatro e seis latas de 350 ml: cerca de 1,65 litro num dia ameno e perto de 1,9 litro no calor, para quem bebe em ritmo moderado. Em festas mais longas o ritmo cai: depois da quarta hora, conte uns 250 ml por hora em vez de 350 ml. Ajuste conforme o perfil do evento:
 
 - **Churrasco no calor**, com futebol na TV: fique no limite superior, ou até acima dele.
 - **Aniversário à noite**, com outras bebidas disponíveis: o limite inferior costuma bastar.
@@ -311,7 +316,7 @@ Para festas de **quatro a cinco horas**, uma estimativa bastante usada é de **1
 
 ## Não esqueça o gelo
 
-Uma referência comum é providenciar **cerca de 1 kg de gelo por convidado** para gelar e manter as bebidas frias, e reforçar essa quantidade em dias muito quentes ou se as bebidas chegarem em temperatura ambiente. Gelo em cubos serve para os copos; para os coolers, o gelo em barra derrete mais devagar.
+Uma referência comum é providenciar **1 kg de gelo para cada 2 litros de bebida** a gelar, somando cerveja, água e refrigerante, e reforçar essa quantidade em dias muito quentes ou se as bebidas chegarem em temperatura ambiente. O gelo para servir nos copos é à parte. Gelo em cubos serve para os copos; para os coolers, o gelo em barra derrete mais devagar.
 
 ## Chope ou lata?
 
@@ -323,7 +328,7 @@ Antes de fechar a compra, compare o **preço por litro**: uma lata de 350 ml a R
 ## Checklist final
 
 1. Conte apenas os convidados que bebem.
-2. Multiplique por 1,5 a 2 litros e arredonde para cima.
+2. Numa festa de cinco horas, multiplique por 1,5 a 2 litros e arredonde para cima.
 3. Tenha **bebidas não alcoólicas**, como água, refrigerante e sucos, para todos, inclusive para quem vai dirigir.
 4. Pergunte ao fornecedor se é possível comprar em **consignação** e devolver o que não for aberto.
 5. Use a **Calculadora de Festa** e a **Calculadora de Orçamento** para fechar os números.
@@ -365,7 +370,7 @@ Não há nada de errado em servir uma boa **Pilsen** ou **Helles** durante todo 
 ## Dicas para o anfitrião
 
 1. **Sirva em ordem crescente de intensidade**: comece pelas lagers leves com as entradas e deixe as cervejas escuras e defumadas para as carnes mais gordas.
-2. **Controle a temperatura**: lagers bem geladas, entre 2 °C e 5 °C; Porter e Rauchbier um pouco menos frias, perto de 8 °C a 10 °C.
+2. **Controle a temperatura**: lagers de massa bem geladas, entre 2 °C e 4 °C, e Pilsen entre 4 °C e 7 °C; Porter e Rauchbier um pouco menos frias, perto de 8 °C a 10 °C.
 3. **Pense na sobremesa**: abacaxi grelhado com canela vai bem com uma Tripel ou uma Weissbier; brownie, com uma Stout.
 4. **Cuidado com a pimenta**: o amargor do lúpulo intensifica a ardência. Com molhos muito picantes, prefira estilos mais maltados e menos amargos.
 
@@ -466,7 +471,7 @@ Para o primeiro lote, escolha estilos que toleram pequenas variações, como uma
 | Lúpulo Cascade (10 min e fim da fervura) | 30 g + 30 g |
 | Levedura American Ale seca | 1 sachê de 11,5 g |
 
-Com eficiência de 70%, a receita deve chegar a uma densidade original perto de **1.052** e fermentar até cerca de 1.013, resultando em aproximadamente **5,1% ABV** e 35 a 40 IBU.
+Com eficiência de 70%, a receita deve chegar a uma densidade original perto de **1,052** e fermentar até cerca de 1,013, resultando em aproximadamente **5,1% ABV** e 35 a 40 IBU.
 
 ## Erros comuns de iniciante
 
@@ -489,7 +494,7 @@ Paciência é o ingrediente mais importante da receita.`,
 
 ## Um pouco de história
 
-A IPA tem origem nas pale ales inglesas do século XVIII e ganhou fama no século XIX com as exportações para a Índia britânica. A versão mais contada diz que ela foi "inventada" para aguentar a viagem; na realidade, cervejarias como a **Bow Brewery**, de George Hodgson, já enviavam cervejas claras e bem lupuladas, e o lúpulo, com suas propriedades antimicrobianas, ajudava a bebida a chegar em boas condições depois de meses no mar.
+A IPA nasceu das pale ales inglesas bem lupuladas que, desde o fim do século XVIII, eram exportadas para a Índia britânica; o nome *India Pale Ale* só aparece por volta de 1830. A versão mais contada diz que ela foi "inventada" para aguentar a viagem; na realidade, cervejarias como a **Bow Brewery**, de George Hodgson, já enviavam cervejas claras e bem lupuladas, e o lúpulo, com suas propriedades antimicrobianas, ajudava a bebida a chegar em boas condições depois de meses no mar.
 
 No fim do século XX, cervejeiros dos Estados Unidos reinventaram o estilo com **lúpulos americanos**, de aromas cítricos, resinosos e tropicais, e a IPA nunca mais saiu de moda.
 
@@ -512,7 +517,7 @@ No fim do século XX, cervejeiros dos Estados Unidos reinventaram o estilo com *
 - **Simcoe**: pinho, maracujá e notas resinosas.
 - **Centennial**: cítrico e floral, às vezes chamado de "super Cascade".
 
-Boa parte do aroma das IPAs modernas vem do **dry hopping**, a adição de lúpulo durante ou depois da fermentação, a frio. Como não há fervura, os óleos essenciais são preservados e o amargor quase não aumenta.
+Boa parte do aroma das IPAs modernas vem do **dry hopping**, a adição de lúpulo durante ou depois da fermentação, em geral na temperatura de fermentação e antes do *cold crash*, o resfriamento que clarifica a cerveja. Como não há fervura, os óleos essenciais são preservados e o amargor quase não aumenta.
 
 ## Frescor é tudo
 
@@ -520,7 +525,7 @@ O aroma do lúpulo é frágil: oxigênio, luz e calor o degradam em poucas seman
 
 1. **Confira a data de envase** e prefira IPAs com até três meses de fabricação.
 2. **Mantenha a cerveja refrigerada** desde a compra.
-3. **Sirva entre 7 °C e 10 °C**, em taça tulipa ou copo americano grande, para aproveitar os aromas.
+3. **Sirva entre 7 °C e 10 °C**, em taça tulipa ou copo pint (o shaker americano), para aproveitar os aromas.
 
 ## Com o que harmonizar
 
@@ -703,11 +708,11 @@ Excesso de açúcar ou envase antes do fim da fermentação geram pressão demai
       "Conheça a Catharina Sour, estilo nascido em Santa Catarina e reconhecido pelo BJCP: características, produção, frutas e como servir.",
     seoKeywords: "catharina sour, cerveja brasileira, sour, bjcp, cerveja com frutas",
     daysAgo: 4,
-    content: `Em 2018, o Brasil ganhou um lugar especial no guia de estilos do **BJCP** (*Beer Judge Certification Program*), a principal referência para concursos de cerveja no mundo: a **Catharina Sour** foi aceita como estilo provisório e passou a figurar, na edição de 2021, entre os estilos locais do guia.
+    content: `Em 2018, o Brasil ganhou um lugar especial no guia de estilos do **BJCP** (*Beer Judge Certification Program*), a principal referência para concursos de cerveja no mundo: a **Catharina Sour** foi aceita como estilo provisório (X4) e passou a figurar, na edição de 2021, no Apêndice B do guia, o dos estilos locais.
 
 ## Origem
 
-O estilo nasceu em **Santa Catarina**, em meados da década de 2010, quando cervejeiros do estado começaram a produzir cervejas de trigo leves e ácidas com **frutas frescas**, aproveitando a diversidade de frutas brasileiras. A ideia ganhou força em concursos e festivais e foi descrita formalmente por cervejeiros catarinenses antes de chegar ao BJCP.
+O estilo nasceu em **Santa Catarina**, em meados da década de 2010, quando cervejeiros do estado começaram a produzir cervejas de trigo leves e ácidas com **frutas frescas**, aproveitando a diversidade de frutas brasileiras. A ideia ganhou força em concursos e festivais, e o estilo foi definido formalmente em 2015 por cervejeiros catarinenses, antes de chegar ao BJCP.
 
 ## Características
 
@@ -740,7 +745,7 @@ Essa técnica dá mais controle ao cervejeiro e reduz o risco de contaminar os e
 
 ## Como servir
 
-Sirva bem fresca, entre **4 °C e 7 °C**, em taça tulipa ou taça tipo teku. Leves e ácidas, as Catharina Sours harmonizam com saladas, peixes, ceviche, pastéis e sobremesas de frutas.
+Sirva bem fresca, entre **4 °C e 8 °C**, em taça tulipa ou taça tipo teku. Leves e ácidas, as Catharina Sours harmonizam com saladas, peixes, ceviche, pastéis e sobremesas de frutas.
 
 Provar uma Catharina Sour é uma ótima forma de valorizar a criatividade das cervejarias brasileiras e de descobrir que cerveja ácida pode ser deliciosa.`,
   },

@@ -3,7 +3,8 @@ import type { FaqItem } from "~/components/calculator/faq";
 /**
  * The ABV page's FAQ (§2: ABV, formulas, temperature, instruments, styles, Brazilian
  * legal aspects). Style ranges follow the BJCP 2021 guidelines; the legal answers stay
- * general and name only the acts themselves.
+ * general and name only the acts themselves. Style ABV ranges must match the typed data
+ * in content/infographics/styles.ts (content/consistency.test.ts checks them).
  */
 export const ABV_FAQ: FaqItem[] = [
   {
@@ -70,7 +71,7 @@ export const ABV_FAQ: FaqItem[] = [
   {
     question: "Como as calorias são estimadas?",
     answer:
-      "Usamos a fórmula da ASBC (American Society of Brewing Chemists), a mesma do Brewer's Friend, convertida para 100 ml: uma parte das calorias vem do álcool (cerca de 7 kcal por grama) e outra dos carboidratos que sobraram na cerveja. É uma estimativa: uma cerveja de 5% e FG 1,010 fica perto de 47 kcal por 100 ml, cerca de 165 kcal numa lata de 350 ml.",
+      "Usamos a fórmula da ASBC (American Society of Brewing Chemists), a mesma do Brewer's Friend, convertida para 100 ml: uma parte das calorias vem do álcool (cerca de 7 kcal por grama) e outra dos carboidratos que sobraram na cerveja. É uma estimativa: uma cerveja de 5% e FG 1,010 fica perto de 45 kcal por 100 ml, cerca de 156 kcal numa lata de 350 ml.",
   },
   {
     question: "O que a lei brasileira considera cerveja sem álcool?",
@@ -82,7 +83,7 @@ export const ABV_FAQ: FaqItem[] = [
   {
     question: "O que o rótulo precisa informar e posso vender minha cerveja caseira?",
     answer: [
-      "O rótulo de uma bebida alcoólica deve declarar o teor alcoólico em % vol., ao lado das demais informações obrigatórias das normas de rotulagem. A publicidade de cerveja segue regras próprias, com advertências como “Beba com moderação”, e vender, servir ou entregar bebida alcoólica a menores de 18 anos é crime (Estatuto da Criança e do Adolescente, alterado pela Lei nº 13.106/2015).",
+      "O rótulo de uma bebida alcoólica deve declarar o teor alcoólico em % vol., ao lado das demais informações obrigatórias das normas de rotulagem. A publicidade de cerveja e de vinho segue a autorregulamentação do CONAR (Anexo P do Código Brasileiro de Autorregulamentação Publicitária), com advertências como “Beba com moderação”, já que a Lei nº 9.294/1996 só alcança bebidas com mais de 13 °GL; e vender, servir ou entregar bebida alcoólica a menores de 18 anos é crime (Estatuto da Criança e do Adolescente, alterado pela Lei nº 13.106/2015).",
       "Fazer cerveja em casa para consumo próprio, sem venda, não exige registro. Para vender, é preciso produzir em estabelecimento registrado no MAPA, com o produto registrado e rotulado conforme as normas. Esta calculadora dá estimativas para cervejeiros; não substitui a análise laboratorial exigida para a declaração oficial do teor alcoólico. E lembre: pela Lei Seca, qualquer quantidade de álcool ao dirigir é infração.",
     ],
   },
