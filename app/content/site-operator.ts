@@ -25,6 +25,14 @@ export interface SiteOperator {
    * still keep a channel for data subjects: the contact e-mail above.
    */
   dataProtectionOfficer: string;
+  /**
+   * Whether the operator is a legal entity (CNPJ) running the site in an organised,
+   * professional way for profit. Only such an application provider is bound by the Marco
+   * Civil da Internet (Lei 12.965/2014, art. 15) to keep access logs for six months; the
+   * privacy policy words its retention clause and legal basis from this, so the text is
+   * true for the operator as configured. The site keeps the log six months either way.
+   */
+  professionalForProfitEntity: boolean;
   /** Date of the last change to the legal pages, "YYYY-MM-DD". */
   legalPagesUpdatedAt: string;
 }
@@ -38,11 +46,36 @@ export const siteOperator: SiteOperator = {
   state: "[UF]",
   contactEmail: "contato@cervejometro.com.br",
   dataProtectionOfficer: "[Nome do encarregado pelo tratamento de dados pessoais]",
+  // The site sells banner space, so a company running it does so for profit; set false
+  // when a private person (CPF) runs it without that organised, professional activity.
+  professionalForProfitEntity: true,
   legalPagesUpdatedAt: "2026-11-22",
 };
 
 /** The site's brand, as the legal texts name it. */
 export const SITE_NAME = "Cervejômetro";
+
+/**
+ * The privacy policy's wording about keeping access logs, for the operator as
+ * configured: an obligation (Marco Civil art. 15) for a professional for-profit legal
+ * entity, legitimate interest (LGPD art. 7, IX) for anyone else.
+ */
+export function accessLogRetention(operator: SiteOperator = siteOperator) {
+  if (operator.professionalForProfitEntity) {
+    return {
+      why: "Como o site é mantido por pessoa jurídica que exerce essa atividade de forma organizada, profissional e com fins econômicos, o Marco Civil da Internet (Lei 12.965/2014, art. 15) nos obriga a guardar esses registros de acesso a aplicações por 6 meses, sob sigilo e em ambiente controlado e seguro.",
+      legalBasis: "Cumprimento de obrigação legal (inciso II; Marco Civil, art. 15) e legítimo interesse (inciso IX)",
+      summary: "como exige o Marco Civil da Internet",
+      retention: "6 meses (Marco Civil da Internet, art. 15)",
+    };
+  }
+  return {
+    why: "O Marco Civil da Internet (Lei 12.965/2014, art. 15) obriga a guardar registros de acesso só o provedor constituído como pessoa jurídica que atua de forma organizada, profissional e com fins econômicos, o que não é o nosso caso. Mesmo assim, guardamos esses registros por 6 meses, sob sigilo e em ambiente controlado e seguro, por legítimo interesse em manter o site seguro e investigar abusos.",
+    legalBasis: "Legítimo interesse (inciso IX), em manter o site seguro e investigar abusos",
+    summary: "para manter o site seguro",
+    retention: "6 meses, por legítimo interesse",
+  };
+}
 
 /** "Cidade/UF", as used for the forum clause. */
 export function operatorLocation(operator: SiteOperator = siteOperator): string {

@@ -210,6 +210,9 @@ describe("glossário e páginas legais", () => {
         expect(text).toContain("Se beber, não dirija");
         expect(text).toContain("LGPD");
         expect(text).toMatch(/Última atualização: \d{1,2} de \w+ de \d{4}/);
+        // Issue 11: Lei 9.294/1996 covers only drinks above 13 °GL; beer and wine ads follow CONAR (Annex P).
+        expect(text).toContain("CONAR (Anexo P)");
+        expect(text).toContain("que só alcança essas bebidas");
 
         await page.getByRole("navigation", { name: "Nesta página" }).getByRole("link", { name: "Publicidade" }).click();
         await expect.poll(() => new URL(page.url()).hash).toBe("#publicidade");
@@ -238,6 +241,10 @@ describe("glossário e páginas legais", () => {
         expect(text).toMatch(/Não usamos cookies de rastreamento/);
         expect(text).toContain("6 meses");
         expect(text).toContain("ANPD");
+        // Issue 11: logs only by court order; the right to object covers every processing without consent.
+        expect(text).toContain("só são fornecidos mediante ordem judicial");
+        expect(text).not.toContain("requisição de autoridade competente");
+        expect(text).toContain("se opor a qualquer tratamento feito sem o seu consentimento");
         expect(await page.locator(`main a[href^="mailto:${siteOperator.contactEmail}"]`).count()).toBeGreaterThan(0);
         expect(errors).toEqual([]);
         await page.close();

@@ -7,7 +7,7 @@ import {
   OperatorDetails,
   type LegalSection,
 } from "~/components/content/legal-document";
-import { SITE_NAME, siteOperator } from "~/content/site-operator";
+import { accessLogRetention, SITE_NAME, siteOperator } from "~/content/site-operator";
 import { pageSeoMeta } from "~/lib/seo-meta";
 
 const PATH = "/politica-de-privacidade";
@@ -22,8 +22,12 @@ const description = "Como o Cervejômetro trata os seus dados pessoais, de acord
 // (time, IP, method, path without query, status, duration; daily files deleted after six
 // months). Keep this text in step with them.
 // Law: LGPD (Lei 13.709/2018) arts. 7, 14, 18, 19, 33, 41, 46, 48; Marco Civil da
-// Internet (Lei 12.965/2014) arts. 10, 15, 22.
+// Internet (Lei 12.965/2014) arts. 10, 15, 22. Logs go out only by court order (art. 10
+// § 1º, art. 15 § 3º); administrative authorities may ask only for registration data
+// (art. 10 § 3º); art. 15 binds only a professional for-profit legal entity, so the
+// retention wording comes from the operator's data (accessLogRetention).
 const LGPD_SUBJECT = "LGPD: pedido do titular";
+const LOG_RETENTION = accessLogRetention();
 
 const sections: readonly LegalSection[] = [
   {
@@ -59,7 +63,7 @@ const sections: readonly LegalSection[] = [
         </li>
         <li>
           O servidor guarda registros de acesso (endereço IP, data, hora, página sem os valores das calculadoras e
-          resultado do pedido) por 6 meses, como exige o Marco Civil da Internet, e depois os apaga.
+          resultado do pedido) por 6 meses, {LOG_RETENTION.summary}, e depois os apaga.
         </li>
         <li>Só administradores recebem um cookie de sessão, ao entrar na área administrativa.</li>
         <li>Não vendemos nem compartilhamos dados para publicidade. Os anúncios não usam dados sobre você.</li>
@@ -170,12 +174,14 @@ const sections: readonly LegalSection[] = [
           registramos o navegador ou o sistema usados (user agent), a página de origem (referer) nem cookies. Usamos
           esses registros para entregar as páginas, manter o site seguro e investigar abusos.
         </p>
+        <p>{LOG_RETENTION.why}</p>
         <p>
-          Como provedor de aplicações de internet, guardamos os registros de acesso a aplicações{" "}
-          <strong>por 6 meses</strong>, sob sigilo e em ambiente controlado e seguro (Marco Civil da Internet, Lei
-          12.965/2014, art. 15). Eles só são fornecidos mediante ordem judicial ou requisição de autoridade competente, na
-          forma da lei (arts. 10 e 22). Depois do prazo, são apagados, salvo se uma autoridade pedir que sejam guardados
-          por mais tempo (art. 15, § 2º).
+          Os registros de acesso <strong>só são fornecidos mediante ordem judicial</strong> (Marco Civil da Internet, art.
+          10, § 1º, e art. 15, § 3º). Autoridades administrativas com competência legal podem requisitar apenas dados
+          cadastrais (qualificação pessoal, filiação e endereço), na forma do art. 10, § 3º, e não guardamos esses dados
+          de quem apenas visita o site. Depois do prazo, os registros são apagados, salvo se a autoridade policial ou
+          administrativa ou o Ministério Público pedir que sejam guardados por mais tempo (art. 15, § 2º); mesmo assim,
+          entregá-los continua dependendo de ordem judicial.
         </p>
         <p>
           Os registros ficam em um arquivo por dia, legível só pelo servidor do site, e cada arquivo é apagado
@@ -242,7 +248,7 @@ const sections: readonly LegalSection[] = [
             [
               "Entregar as páginas e manter o site seguro",
               "Registros de acesso",
-              "Cumprimento de obrigação legal (inciso II; Marco Civil, art. 15) e legítimo interesse (inciso IX)",
+              LOG_RETENTION.legalBasis,
             ],
             [
               "Lembrar as suas preferências",
@@ -284,7 +290,10 @@ const sections: readonly LegalSection[] = [
             fornecedores de hospedagem e infraestrutura que operam o site em nosso nome (operadores), apenas para essa
             finalidade e sob dever de confidencialidade;
           </li>
-          <li>autoridades, mediante ordem judicial ou obrigação legal.</li>
+          <li>
+            autoridades: registros de acesso e outros dados, só mediante ordem judicial; dados cadastrais, também a
+            autoridades administrativas com competência legal para requisitá-los (Marco Civil, art. 10, §§ 1º e 3º).
+          </li>
         </ul>
         <p>
           Se algum desses fornecedores guardar dados fora do Brasil, a transferência seguirá uma das hipóteses do art. 33
@@ -298,7 +307,7 @@ const sections: readonly LegalSection[] = [
     title: "Por quanto tempo guardamos",
     content: (
       <ul>
-        <li>Registros de acesso: 6 meses (Marco Civil da Internet, art. 15); depois disso, são apagados automaticamente.</li>
+        <li>Registros de acesso: {LOG_RETENTION.retention}; depois disso, são apagados automaticamente.</li>
         <li>Tentativas de login sem sucesso: 10 minutos.</li>
         <li>Sessões de administradores: até 7 dias sem uso ou até sair.</li>
         <li>Contas de administradores: enquanto a pessoa tiver acesso.</li>
@@ -345,8 +354,10 @@ const sections: readonly LegalSection[] = [
           <li>revogação do consentimento.</li>
         </ol>
         <p>
-          Você também pode se opor a um tratamento feito com base no legítimo interesse se ele descumprir a lei (art. 18, §
-          2º) e peticionar à ANPD contra nós (art. 18, § 1º).
+          Você também pode se opor a qualquer tratamento feito sem o seu consentimento, com base em outra hipótese da
+          lei (cumprimento de obrigação legal, execução de contrato, legítimo interesse ou exercício de direitos), se ele
+          descumprir a LGPD (art. 18, § 2º). Como não usamos o consentimento, isso vale para todos os tratamentos desta
+          política. Você pode ainda peticionar à ANPD contra nós (art. 18, § 1º).
         </p>
       </>
     ),

@@ -9,7 +9,9 @@ const description = "As regras para usar o Cervejômetro, os limites das estimat
 
 // The text follows Brazilian law (D9): Marco Civil da Internet (Lei 12.965/2014), CDC
 // (Lei 8.078/1990), ECA (Lei 8.069/1990) on alcohol and minors, Código de Trânsito
-// (Lei 9.503/1997), Lei 9.294/1996 on alcohol advertising, Lei 9.610/1998 (copyright).
+// (Lei 9.503/1997), Lei 9.610/1998 (copyright). Alcohol advertising: Lei 9.294/1996 covers
+// only drinks above 13 °GL; beer and wine advertising is CONAR self-regulation (Annex P;
+// spirits Annex A, on top of the law).
 // Operator data come from content/site-operator.ts only.
 const sections: readonly LegalSection[] = [
   {
@@ -160,9 +162,10 @@ const sections: readonly LegalSection[] = [
             privacidade dele.
           </li>
           <li>
-            Anúncios de bebidas alcoólicas devem respeitar a Lei 9.294/1996 e o Código Brasileiro de Autorregulamentação
-            Publicitária do CONAR, inclusive as cláusulas de advertência e a proibição de se dirigirem a menores de 18
-            anos. Podemos recusar ou retirar qualquer anúncio.
+            Anúncios de cerveja e de vinho seguem o Código Brasileiro de Autorregulamentação Publicitária do CONAR (Anexo
+            P), inclusive as cláusulas de advertência, como “Beba com moderação”, e a proibição de se dirigirem a menores
+            de 18 anos. Anúncios de bebidas com mais de 13 °GL, como os destilados, seguem também a Lei 9.294/1996, que só
+            alcança essas bebidas, e o Anexo A do mesmo código. Podemos recusar ou retirar qualquer anúncio.
           </li>
           <li>
             Os anúncios são escolhidos sem usar dados sobre você: não há perfil de navegação nem segmentação. Veja a{" "}
