@@ -1,6 +1,8 @@
 // GET /media/<id>-<w>x<h>.webp: uploaded images (D12), from the database. The id never
-// changes its bytes, so they are cached for a year as immutable; `nosniff` and a CSP
-// that allows nothing keep a stored file from ever running as a page when opened directly.
+// changes its bytes, so they are cached for a year as immutable; a CSP that allows
+// nothing (and the server-wide `nosniff` from helmet, not repeated here: the adapter
+// appends headers, which would send it twice) keeps a stored file from ever running as a
+// page when opened directly.
 import type { Route } from "./+types/media";
 import { parseMediaFile } from "~/lib/media";
 import { getMedia } from "~/models/media.server";
@@ -11,7 +13,6 @@ const notFound = () =>
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=60",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 
@@ -26,7 +27,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "Content-Type": file.mimeType,
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: etag,
-    "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     "Content-Disposition": "inline",
   };

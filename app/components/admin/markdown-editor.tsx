@@ -210,6 +210,7 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
 
   return (
     <div
+      data-slot="markdown-editor"
       className={cn(
         "overflow-hidden rounded-md border border-input bg-background shadow-xs dark:bg-input/30",
         invalid && "border-destructive",

@@ -25,7 +25,7 @@ export interface SeoPreviewsProps {
 export function SeoPreviews({ title, description, url, image, siteName, domain }: SeoPreviewsProps) {
   const host = hostOf(url) || domain;
   return (
-    <div className="space-y-3">
+    <div data-slot="seo-previews" className="space-y-3">
       <PreviewSection title="Google">
         <GooglePreview title={title} description={description} url={url} host={host} siteName={siteName} />
       </PreviewSection>
@@ -124,6 +124,8 @@ function PreviewImage({ src, className }: { src?: string | null; className?: str
       ref={ref}
       src={current}
       alt=""
+      // Lazy: the SEO tab is mounted hidden, and a hidden preview need not fetch anything.
+      loading="lazy"
       data-preview-image=""
       onError={() => {
         if (current !== FALLBACK_OG_IMAGE) setCurrent(FALLBACK_OG_IMAGE);
@@ -208,7 +210,7 @@ export function SeoAnalysis(props: { title: string; description: string; keyword
   );
   const tone = SCORE_CLASS[analysis.color];
   return (
-    <div className="grid gap-4" data-seo-color={analysis.color}>
+    <div data-slot="seo-analysis" className="grid gap-4" data-seo-color={analysis.color}>
       <Card>
         <CardHeader>
           <CardTitle>Pontuação SEO</CardTitle>
