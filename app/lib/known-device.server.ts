@@ -26,8 +26,9 @@ export function knownDeviceCookie(email: string): string {
   const id = randomBytes(16).toString("base64url");
   const value = `${VERSION}.${id}.${sign(id, email)}`;
   const secure = getEnv().SITE_URL.startsWith("https://") ? "; Secure" : "";
-  // Path=/auth: only the sign-in form needs it.
-  return `${KNOWN_DEVICE_COOKIE}=${value}; Path=/auth; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`;
+  // Path=/, not /auth: with JavaScript the form posts to /auth.data, which a cookie
+  // scoped to /auth does not reach.
+  return `${KNOWN_DEVICE_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 function cookieValue(request: Request): string | null {

@@ -1,7 +1,8 @@
 // Sign-in, the admin panel's frame, sign-out and the sign-in limits (§2 Login and Admin
-// panel, §4 Auth, §8 Authentication, D13). Every test plays its own client address, so
-// the per-address limit of one test never leaks into another. The order matters: the
-// last test locks the real administrator account.
+// panel, §4 Auth, §8 Authentication, D13, issue 10). Every test plays its own client
+// address, so the per-address limit of one test never leaks into another. The last test
+// floods the real administrator account and ends with the owner signed in, which clears
+// the account's failures for the files that run after this one.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPosts } from "../../db/seed-data";
@@ -12,6 +13,7 @@ import {
   expectH1,
   launchBrowser,
   newContext,
+  PHONE,
   seriousA11yViolations,
   toast,
   waitForHydration,
@@ -23,6 +25,9 @@ const LOGIN_FAILED_TEXT =
 // Copied from app/lib/login-limit.server.ts (LOGIN_LOCKED_MESSAGE).
 const LOGIN_LOCKED_TEXT =
   "Muitas tentativas de login sem sucesso. Por segurança, aguarde 10 minutos antes de tentar novamente.";
+// app/lib/login-limit.server.ts (accountDelayMessage): the first wait of an account is 30 s.
+const ACCOUNT_WAIT_TEXT =
+  /Muitas tentativas de login sem sucesso nesta conta\. Por segurança, aguarde \d+ segundos antes de tentar novamente\./;
 
 const url = (path: string) => `${BASE_URL}${path}`;
 const pathOf = (page: Page) => {
@@ -188,7 +193,7 @@ describe("login e painel", () => {
       await expectH1(page, "Painel de Administração");
     });
 
-    // Here rather than in a11y.test.ts: the last test of this file locks the account.
+    // Here rather than in a11y.test.ts: this file's limit tests flood the account.
     it("o painel não tem violações sérias de acessibilidade (claro e escuro)", async () => {
       for (const scheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme: scheme });
@@ -216,6 +221,29 @@ describe("login e painel", () => {
     await page.waitForURL(url("/admin"));
     expect(new URL(page.url()).host).toBe(new URL(BASE_URL).host);
     await expectH1(page, "Painel de Administração");
+  });
+
+  it("redirect com segmentos de ponto (/.//evil.example) não sai do site, no loader nem na ação", async () => {
+    const { page } = await client();
+    // The action, with the hidden field carrying the hostile value straight to the server.
+    const post = await page.request.post("/auth", {
+      form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: "/.//evil.example" },
+      headers: { Origin: BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(302);
+    expect(post.headers()["location"]).toBe("/admin");
+    // Signed in now (page.request shares the context's cookies): the loader redirects at once.
+    const hostile = ["/.//evil.example", "/%2e//evil.example", "/x/..//evil.example", "/%2E%2e//evil.example"];
+    for (const value of hostile) {
+      const res = await page.request.get(`/auth?redirect=${encodeURIComponent(value)}`, { maxRedirects: 0 });
+      expect(res.status(), value).toBe(302);
+      expect(res.headers()["location"], value).toBe("/admin");
+    }
+    const raw = await page.request.get("/auth?redirect=/.//evil.example", { maxRedirects: 0 });
+    expect(raw.headers()["location"]).toBe("/admin");
+    const local = await page.request.get("/auth?redirect=%2Fpost-creator", { maxRedirects: 0 });
+    expect(local.headers()["location"]).toBe("/post-creator");
   });
 
   it("redirect para uma página do site é seguido: termina em /post-creator", async () => {
@@ -296,12 +324,15 @@ describe("login e painel", () => {
       expect(pathOf(pageA)).toBe("/auth");
     });
 
-    it("a mesma conta de outro endereço também é recusada (limite por conta)", async () => {
+    it("a mesma conta de outro endereço espera, com Retry-After (atraso por conta, sem bloqueio)", async () => {
       const { page } = await client({ javaScriptEnabled: false });
       await page.goto("/auth");
       const res = await attempt(page, UNKNOWN, "qualquer-uma");
       expect(res.status()).toBe(429);
-      expect(await formError(page).innerText()).toContain(LOGIN_LOCKED_TEXT);
+      const retryAfter = Number(await res.headerValue("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(30);
+      expect(await formError(page).innerText()).toMatch(ACCOUNT_WAIT_TEXT);
     });
 
     it("outra conta do mesmo endereço também é recusada (limite por endereço)", async () => {
@@ -310,7 +341,17 @@ describe("login e painel", () => {
       expect(pathOf(pageA)).toBe("/auth");
     });
 
-    it("ÚLTIMO: conta do administrador bloqueada recusa até a senha certa, de outro endereço", async () => {
+    it("ÚLTIMO: com a conta do administrador atacada, o navegador conhecido do dono entra; um novo espera", async () => {
+      // The owner signed in on this phone before: it keeps a known-device cookie.
+      const { context: ownerContext, page: owner } = await client({ viewport: PHONE });
+      await signInAsAdmin(owner);
+      await owner.waitForURL(url("/admin"));
+      const device = (await ownerContext.cookies()).find((c) => c.name === "cj_dispositivo");
+      expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(300 * 24 * 60 * 60 * 1000);
+      // Later the session is gone (idle, signed out); the device cookie stays.
+      await ownerContext.clearCookies({ name: /session_token/ });
+
       const { page: attacker } = await client();
       await attacker.goto("/auth");
       await waitForHydration(attacker);
@@ -319,14 +360,26 @@ describe("login e painel", () => {
         expect(await formError(attacker).innerText(), `tentativa ${i}`).toContain(LOGIN_FAILED_TEXT);
       }
 
-      const { page: owner } = await client();
+      // A browser never used before waits, even with the right password, and is told how long.
+      const { page: stranger } = await client({ javaScriptEnabled: false });
+      await stranger.goto("/auth");
+      const refused = await attempt(stranger, ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect(refused.status()).toBe(429);
+      expect(Number(await refused.headerValue("retry-after"))).toBeGreaterThan(0);
+      expect(await formError(stranger).innerText()).toMatch(ACCOUNT_WAIT_TEXT);
+      expect(pathOf(stranger)).toBe("/auth");
+
+      // The owner's known browser is not slowed by the attacker's failures.
       await owner.goto("/auth");
       await waitForHydration(owner);
-      await attempt(owner, ADMIN_EMAIL, ADMIN_PASSWORD);
-      expect(await formError(owner).innerText()).toContain(LOGIN_LOCKED_TEXT);
-      expect(pathOf(owner)).toBe("/auth");
-      await owner.goto("/admin");
-      expect(pathOf(owner)).toBe("/auth?redirect=%2Fadmin");
+      await fillAndSubmit(owner, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await owner.waitForURL(url("/admin"));
+      await expectH1(owner, "Painel de Administração");
+
+      // The owner's success cleared the account's failures: the new browser gets in too.
+      await fillAndSubmit(stranger, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await stranger.waitForURL(url("/admin"));
+      await expectH1(stranger, "Painel de Administração");
     });
   });
 });

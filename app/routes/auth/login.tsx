@@ -203,6 +203,15 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+// React Router sends an action's headers only through this export: without it the 429
+// lost its Retry-After. Set-Cookie is carried over by the framework either way.
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const out = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+};
+
 export const meta: Route.MetaFunction = () => [
   { title: "Entrar | Cervejômetro" },
   { name: "description", content: "Acesso restrito aos administradores do Cervejômetro." },
