@@ -156,7 +156,7 @@ function normaliseEmail(email: string) {
 
 /** Administrator passwords: ≥ 12 characters and not a common one (password-policy.server.ts). */
 async function checkPassword(password: string) {
-  const problem = await passwordProblem(password);
+  const problem = passwordProblem(password);
   if (problem) throw new AdminAccountError(problem);
 }
 

@@ -48,7 +48,10 @@ describe("parseEnv", () => {
 
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.com" })).toThrow(/ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos/);
-    expect(() => parseEnv({ ADMIN_EMAIL: "a@b.com", ADMIN_PASSWORD: "curta" })).toThrow(/pelo menos 8 caracteres/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "a@b.com", ADMIN_PASSWORD: "curta" })).toThrow(
+      /ADMIN_PASSWORD: A senha deve ter pelo menos 12 caracteres/,
+    );
+    expect(() => parseEnv({ ADMIN_EMAIL: "a@b.com", ADMIN_PASSWORD: "Qwerty123456" })).toThrow(/senhas comuns/);
     expect(parseEnv({ ADMIN_EMAIL: "a@b.com", ADMIN_PASSWORD: "uma-senha-boa" }).ADMIN_EMAIL).toBe("a@b.com");
   });
 

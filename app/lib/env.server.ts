@@ -2,6 +2,7 @@
 // fast with a clear message. .env.example lists every variable.
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { passwordProblem } from "./password-policy.server";
 
 const optionalString = z
   .string()
@@ -24,8 +25,15 @@ export const envSchema = z
     SITE_URL: optionalString.pipe(z.url("SITE_URL deve ser uma URL completa, como https://exemplo.com.br").optional()),
     BETTER_AUTH_SECRET: optionalString,
     ADMIN_EMAIL: optionalString.pipe(z.email("ADMIN_EMAIL deve ser um e-mail válido").optional()),
+    // The administrator password policy (issue 10): refused here, before anything starts.
     ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(8, "ADMIN_PASSWORD deve ter pelo menos 8 caracteres").max(128).optional(),
+      z
+        .string()
+        .optional()
+        .superRefine((password, ctx) => {
+          const problem = password === undefined ? null : passwordProblem(password);
+          if (problem) ctx.addIssue({ code: "custom", message: `ADMIN_PASSWORD: ${problem}` });
+        }),
     ),
     TRUST_PROXY: optionalString,
     // Folder of the daily access-log files (server/access-log.ts); unset = stdout only.
