@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from "../app/lib/auth.server";
 import type { DbHandle } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { createAccessLog } from "./access-log";
-import { checkOrigin, rejectBadInput } from "./limits";
+import { checkOrigin, lingerBeforeClose, rejectBadInput } from "./limits";
 import { createReactRouterHandler, methodGuard } from "./react-router-handler";
 import { precompressedAssets } from "./static";
 
@@ -97,7 +97,8 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
     next();
   });
 
-  // Issue 10 items 5 and 7: client errors are answered here, before any body is read.
+  // Issue 10 items 4, 5 and 7: client errors are answered here, before any body is read.
+  app.use(lingerBeforeClose);
   app.use(rejectBadInput);
   app.use(methodGuard(build));
   app.use(checkOrigin);

@@ -105,6 +105,30 @@ export function checkOrigin(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** How long a refused body is still read (and thrown away) before the connection is cut. */
+const LINGER_MS = 5_000;
+
+/**
+ * Node ends the socket right after a `Connection: close` answer (a 413, or any answer
+ * sent before the body was read, such as an upload refused for want of a session). If the
+ * client is still sending, the kernel then resets the connection and the client may lose
+ * the answer it was sent. As nginx's lingering close does: stop writing, read and discard
+ * what still arrives for at most LINGER_MS, then close. Nothing is buffered, and a
+ * client that read the answer stops sending, so the connection ends at once.
+ */
+export function lingerBeforeClose(req: Request, _res: Response, next: NextFunction) {
+  if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined) return next();
+  const socket = req.socket as typeof req.socket & { destroySoon?: () => void };
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+    req.resume();
+  };
+  next();
+}
+
 /** The media type of a request, lower case, without parameters. */
 export function mediaTypeOf(req: Request): string {
   return String(req.headers["content-type"] ?? "")

@@ -111,42 +111,11 @@ export function methodGuard(source: BuildSource) {
   };
 }
 
-/** How long, and how much more, a refused body is read and thrown away before the connection is cut. */
-const LINGER_MS = 2_000;
-const LINGER_BYTES = 1024 * 1024;
-
-/**
- * Node ends the socket right after a `Connection: close` answer. If the client is still
- * sending, the kernel then resets the connection and the client may lose the 413 it was
- * sent. Like nginx's lingering close: stop writing, read and discard what arrives for a
- * moment (at most LINGER_BYTES or LINGER_MS), then close. Nothing is buffered.
- */
-function lingeringClose(req: Request) {
-  const socket = req.socket as typeof req.socket & { destroySoon?: () => void };
-  socket.destroySoon = () => {
-    socket.end();
-    let discarded = 0;
-    const stop = () => {
-      clearTimeout(timer);
-      socket.destroy();
-    };
-    const timer = setTimeout(stop, LINGER_MS);
-    timer.unref();
-    req.on("data", (chunk: Buffer) => {
-      discarded += chunk.length;
-      if (discarded > LINGER_BYTES) stop();
-    });
-    req.on("end", stop);
-    req.on("error", stop);
-    req.resume();
-  };
-}
-
 /** A 413 that also ends the connection, so the rest of the body is never read. */
 function tooLarge(req: Request, res: Response) {
   if (res.headersSent) return;
+  // The connection ends after this answer (lingerBeforeClose reads off what is in flight).
   res.setHeader("Connection", "close");
-  lingeringClose(req);
   if (stripDataSuffix(req.path) === UPLOAD_PATH) {
     res.setHeader("Cache-Control", "no-store");
     res.status(413).json({ error: MESSAGES.uploadTooLarge });
