@@ -266,6 +266,18 @@ describe("GET /admin/backup", () => {
     expect(Buffer.compare(media.data, image)).toBe(0);
     expect(await count(target, "posts")).toBe(await count(source, "posts"));
   });
+
+  it("turns a client-side navigation (a fetch() of the route's data) into a document request", async () => {
+    setDbHandle(source);
+    const cookie = await signIn(ADMIN.email, ADMIN.password);
+    const fetched = new Request("http://localhost:3000/admin/backup", { headers: { cookie, "Sec-Fetch-Dest": "empty" } });
+    const thrown = await backupLoader({ request: fetched, params: {}, context: {} } as never).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const res = thrown as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/admin/backup");
+    expect(res.headers.get("X-Remix-Reload-Document")).toBe("true");
+  });
 });
 
 /** A new database on the test PostgreSQL server, with nothing in it. */

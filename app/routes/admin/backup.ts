@@ -1,6 +1,7 @@
 // GET /admin/backup: the backup archive as a download (issue 10, item 9). While the
 // server runs the embedded database admits no second process, so `npm run db:export`
 // cannot read it; this route takes the same consistent snapshot from inside the server.
+import { redirectDocument } from "react-router";
 import type { Route } from "./+types/backup";
 import { requireAdmin } from "~/lib/auth.server";
 import { backupFileName, createBackup, encodeBackup } from "~/lib/backup.server";
@@ -8,6 +9,11 @@ import { getDb } from "~/lib/db.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
+  // A client-side navigation here (the redirect after signing in from
+  // /auth?redirect=/admin/backup, or a <Link>) fetches the loader's data with fetch()
+  // (Sec-Fetch-Dest: empty), which cannot become a download: send the browser to the
+  // same URL as a document request instead.
+  if (request.headers.get("Sec-Fetch-Dest") === "empty") throw redirectDocument(new URL(request.url).pathname);
   const archive = await createBackup(getDb());
   const body = encodeBackup(archive);
   // Who took a copy of the password hashes, and when, belongs in the log.
