@@ -256,6 +256,38 @@ describe("desktop", () => {
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1600);
   });
 
+  it("uploads an image dropped or pasted into the text; a dropped non-image is refused", async () => {
+    const area = content(page);
+    await typeAndSelect(area, "Antes");
+    const png = (await pngBytes(300, 200)).toString("base64");
+    const dispatch = (kind: "drop" | "paste", name: string, b64: string) =>
+      area.evaluate(
+        (el, [k, n, b]) => {
+          const bytes = Uint8Array.from(atob(b!), (c) => c.charCodeAt(0));
+          const dt = new DataTransfer();
+          dt.items.add(new File([bytes], n!, { type: "image/png" }));
+          const event =
+            k === "drop"
+              ? new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true })
+              : new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true });
+          el.dispatchEvent(event);
+        },
+        [kind, name, b64] as const,
+      );
+
+    await dispatch("drop", "copo-gelado.png", png);
+    await expect.poll(() => area.inputValue()).toMatch(/^Antes\n\n!\[copo gelado\]\(\/media\/[0-9a-f-]{36}-300x200\.webp\)$/);
+
+    await typeAndSelect(area, "Colado:");
+    await dispatch("paste", "rotulo.png", png);
+    await expect.poll(() => area.inputValue()).toMatch(/^Colado:\n\n!\[rotulo\]\(\/media\/[0-9a-f-]{36}-300x200\.webp\)$/);
+
+    await typeAndSelect(area, "Nada aqui");
+    await dispatch("drop", "falsa.png", Buffer.from("<svg onload=alert(1)>").toString("base64"));
+    await toast(page, "O arquivo selecionado não é uma imagem válida").first().waitFor();
+    expect(await area.inputValue()).toBe("Nada aqui");
+  });
+
   it("previews the post on Google, Facebook and X, and analyses it", async () => {
     await page.getByRole("tab", { name: "SEO" }).click();
     const google = page.locator("details", { hasText: "Prévia no Google" });

@@ -19,7 +19,7 @@ import {
   Underline,
   type LucideIcon,
 } from "lucide-react";
-import { Component, type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -28,7 +28,6 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
-import { MarkdownContent } from "~/lib/markdown";
 import { NOT_AN_IMAGE_MESSAGE } from "~/lib/media";
 import { looksLikeImage, uploadImage, UploadImageError } from "~/lib/upload-image";
 import { cn } from "~/lib/utils";
@@ -48,6 +47,11 @@ import {
   toggleInline,
   toggleList,
 } from "./markdown-commands";
+
+// The renderer (react-markdown, remark-gfm, rehype-raw, rehype-sanitize: most of the
+// editor's weight) comes in its own chunk, so the form is interactive before the preview
+// code has arrived. It is the very module the public post page renders with (D12).
+const MarkdownContent = lazy(() => import("~/lib/markdown").then((m) => ({ default: m.MarkdownContent })));
 
 export const LINK_URL_ERROR = "Por favor, insira um URL válido";
 export const IMAGE_URL_ERROR = "Por favor, insira um URL válido para a imagem";
@@ -114,6 +118,26 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
     if (pane !== "write") setPane("write");
     setLinkOpen(true);
   }
+
+  // Images pasted or dropped into the text are uploaded like the popover's "Arquivo"
+  // (what WordPress and Ghost users expect) and land where the caret is when done.
+  const [uploading, setUploading] = useState(0);
+  async function uploadFiles(files: File[]) {
+    for (const file of files) {
+      setUploading((n) => n + 1);
+      try {
+        const { url } = await uploadImage(file);
+        apply((t, s) => insertImage(t, s, altFromFileName(file.name), url));
+      } catch (error) {
+        toast.error("Erro", {
+          description: error instanceof UploadImageError ? error.message : "Não foi possível enviar a imagem. Tente novamente.",
+        });
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  }
+  const filesOf = (data: DataTransfer | null) => Array.from(data?.files ?? []);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLTextAreaElement>) {
     const mod = isMac() ? event.metaKey : event.ctrlKey;
@@ -245,6 +269,14 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
         </div>
       </div>
 
+      <div role="status" className={cn("border-b px-3 py-1.5 text-sm", uploading === 0 && "sr-only")}>
+        {uploading > 0 ? (
+          <span className="flex items-center gap-2">
+            <Loader2Icon className="size-4 animate-spin" aria-hidden="true" /> Enviando imagem…
+          </span>
+        ) : null}
+      </div>
+
       <div role="tablist" aria-label="Modo do editor" className="flex border-b lg:hidden">
         {(
           [
@@ -289,6 +321,21 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}
             onKeyDown={onKeyDown}
+            onPaste={(event) => {
+              const files = filesOf(event.clipboardData);
+              if (files.length === 0) return;
+              event.preventDefault();
+              void uploadFiles(files);
+            }}
+            onDragOver={(event) => {
+              if (Array.from(event.dataTransfer.types).includes("Files")) event.preventDefault();
+            }}
+            onDrop={(event) => {
+              const files = filesOf(event.dataTransfer);
+              if (files.length === 0) return;
+              event.preventDefault();
+              void uploadFiles(files);
+            }}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             spellCheck
@@ -307,7 +354,9 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
         >
           {previewValue.trim() ? (
             <PreviewBoundary text={previewValue}>
-              <MarkdownContent className="post-content">{previewValue}</MarkdownContent>
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Carregando a pré-visualização…</p>}>
+                <MarkdownContent className="post-content">{previewValue}</MarkdownContent>
+              </Suspense>
             </PreviewBoundary>
           ) : (
             <p className="text-sm text-muted-foreground">A pré-visualização aparece aqui enquanto você escreve.</p>
@@ -497,7 +546,12 @@ function ImagePopover({
       }}
     >
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent align="end" className="w-80 max-w-[calc(100vw-1rem)]" onCloseAutoFocus={onCloseAutoFocus}>
+      <PopoverContent
+        align="end"
+        collisionPadding={8}
+        className="w-80 max-w-[calc(100vw-1rem)]"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <form
           noValidate
           className="grid gap-3"
