@@ -55,6 +55,11 @@ describe("POST /admin/imagens", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/^\/auth\?redirect=%2Fadmin%2Fimagens/);
+
+    // A visit is an admin URL too: sign-in first, and only then nothing there.
+    const visit = await fetch(UPLOAD, { redirect: "manual" });
+    expect(visit.status).toBe(302);
+    expect((await fetch(UPLOAD, { headers: { cookie }, redirect: "manual" })).status).toBe(404);
   });
 
   it("with a foreign Origin is refused even with a session", async () => {

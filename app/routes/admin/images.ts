@@ -51,7 +51,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-// Uploads are POST only; a visit to the address is a 404 like any unknown page.
-export function loader() {
-  throw new Response("Não encontrado.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+// Uploads are POST only. A visit to the address is an admin URL like the others (sign-in
+// first), then a 404.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return new Response("Não encontrado.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
