@@ -165,6 +165,21 @@ describe("POST /admin/imagens action", () => {
     expect(await countMedia()).toBe(before);
   });
 
+  it("takes only the field named file, and only the first file", async () => {
+    const before = await countMedia();
+    const wrongField = await callAction(uploadRequest(multipart(await photoWithGps(40, 20), { field: "imagem" })));
+    expect(wrongField.status).toBe(400);
+    expect(await countMedia()).toBe(before);
+
+    const first = multipart(await photoWithGps(40, 20)).subarray(0, -`--\r\n`.length);
+    const second = Buffer.from(
+      `\r\nContent-Disposition: form-data; name="file"; filename="b.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n--${BOUNDARY}--\r\n`,
+    );
+    const two = await callAction(uploadRequest(Buffer.concat([first, second])));
+    expect(two.status).toBe(201);
+    expect(await two.json()).toMatchObject({ width: 40, height: 20 });
+  });
+
   it("refuses a body that is not a multipart upload with 400", async () => {
     const res = await callAction(
       new Request("http://localhost:3000/admin/imagens", {
