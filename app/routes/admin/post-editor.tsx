@@ -96,6 +96,8 @@ export function PostEditor({
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
   const savingRef = useRef(false);
 
+  // Every registered control also gets defaultValue={initial.…}: react-hook-form fills
+  // fields only once JavaScript runs, and the form must work without it.
   const form = useForm<PostFormValues>({
     resolver: zodResolver(postSchema),
     defaultValues: initial,
@@ -213,6 +215,9 @@ export function PostEditor({
     [slug, values.seoTitle, values.name, values.seoDescription, values.content, values.seoKeywords, values.tags, values.seoImage, values.canonicalUrl, seo],
   );
   const [tab, setTab] = useState("conteudo");
+  // Without JavaScript "Publicar em" is always there; with it, only when scheduling.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [analyse, setAnalyse] = useState(false);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -287,7 +292,7 @@ export function PostEditor({
       ) : null}
 
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <input type="hidden" {...register("version")} />
+        <input type="hidden" {...register("version")} defaultValue={initial.version} />
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="w-full sm:w-fit">
             <TabsTrigger value="conteudo" className="px-4">
@@ -303,12 +308,12 @@ export function PostEditor({
             <Card>
               <CardContent className="grid gap-5 md:grid-cols-2">
                 <Field id="post-name" label="Título" error={errorOf("name")} className="md:col-span-2">
-                  {(control) => <Input {...control} maxLength={POST_LIMITS.nameMax + 20} {...register("name")} />}
+                  {(control) => <Input {...control} maxLength={POST_LIMITS.nameMax + 20} {...register("name")} defaultValue={initial.name} />}
                 </Field>
                 <Field id="post-category" label="Categoria" error={errorOf("category")} description="Escolha uma existente ou digite um nome novo: ela é criada ao salvar.">
                   {(c) => (
                     <>
-                      <Input {...c} list="post-category-options" autoComplete="off" maxLength={POST_LIMITS.categoryMax} {...register("category")} />
+                      <Input {...c} list="post-category-options" autoComplete="off" maxLength={POST_LIMITS.categoryMax} {...register("category")} defaultValue={initial.category} />
                       <datalist id="post-category-options">
                         {categories.map((name) => (
                           <option key={name} value={name} />
@@ -339,7 +344,7 @@ export function PostEditor({
                   {(c) => (
                     <select
                       {...c}
-                      {...register("status")}
+                      {...register("status")} defaultValue={initial.status}
                       className="flex h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
                     >
                       {POST_FORM_STATUSES.map((s) => (
@@ -355,9 +360,9 @@ export function PostEditor({
                   label="Publicar em"
                   error={errorOf("publishAt")}
                   description="Horário de São Paulo. Usado quando o status é Agendado."
-                  className={cn(status !== "scheduled" && "opacity-70")}
+                  className={cn(hydrated && status !== "scheduled" && "hidden")}
                 >
-                  {(c) => <Input {...c} type="datetime-local" {...register("publishAt")} />}
+                  {(c) => <Input {...c} type="datetime-local" {...register("publishAt")} defaultValue={initial.publishAt} />}
                 </Field>
                 <div className="space-y-2 md:col-span-2">
                   <Label htmlFor="post-content">Conteúdo</Label>
@@ -397,7 +402,7 @@ export function PostEditor({
                       </span>
                     }
                   >
-                    {(c) => <Input {...c} {...register("seoTitle")} />}
+                    {(c) => <Input {...c} {...register("seoTitle")} defaultValue={initial.seoTitle} />}
                   </Field>
                   <Field
                     id="post-seo-description"
@@ -410,21 +415,21 @@ export function PostEditor({
                       </span>
                     }
                   >
-                    {(c) => <Input {...c} {...register("seoDescription")} />}
+                    {(c) => <Input {...c} {...register("seoDescription")} defaultValue={initial.seoDescription} />}
                   </Field>
                   <Field id="post-seo-keywords" label="Palavras-chave" error={errorOf("seoKeywords")} description="Separadas por vírgula; de 3 a 7 é o recomendado.">
-                    {(c) => <Input {...c} {...register("seoKeywords")} />}
+                    {(c) => <Input {...c} {...register("seoKeywords")} defaultValue={initial.seoKeywords} />}
                   </Field>
                   <Field id="post-seo-image" label="Imagem" error={errorOf("seoImage")} description="URL ou envio de arquivo; recomendado 1200×630.">
                     {(c) => (
                       <div className="flex gap-2">
-                        <Input {...c} inputMode="url" placeholder="https://… ou envie um arquivo" {...register("seoImage")} />
+                        <Input {...c} inputMode="url" placeholder="https://… ou envie um arquivo" {...register("seoImage")} defaultValue={initial.seoImage} />
                         <SeoImageUpload onUploaded={(url) => setValue("seoImage", url, { shouldDirty: true, shouldValidate: true })} />
                       </div>
                     )}
                   </Field>
                   <Field id="post-canonical" label="URL canônica" error={errorOf("canonicalUrl")} description="Só quando o texto foi publicado antes em outro endereço.">
-                    {(c) => <Input {...c} inputMode="url" placeholder={resolved.url} {...register("canonicalUrl")} />}
+                    {(c) => <Input {...c} inputMode="url" placeholder={resolved.url} {...register("canonicalUrl")} defaultValue={initial.canonicalUrl} />}
                   </Field>
                   <div className="flex items-center gap-3 border-t pt-4">
                     <Switch id="post-analyse" checked={analyse} onCheckedChange={setAnalyse} />

@@ -1,0 +1,394 @@
+// The admin's posts, end to end (issue 8): write with the toolbar, a link, an uploaded
+// image and two tags → /blog, the post page, the sitemap and RSS; edit (slug kept); a
+// stale second tab refused; drafts and future posts hidden from visitors; delete with
+// confirmation → 404; the form's validation messages; the unsaved-draft prompt; the
+// leave confirmation. At desktop and phone widths.
+import sharp from "sharp";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugify } from "~/lib/slug";
+import { dateToZonedLocal } from "~/lib/zoned-time";
+import { POST_MESSAGES, STALE_POST_MESSAGE } from "~/schemas/limits";
+import { BASE_URL, launchBrowser, newContext, signIn, toast, trackPageErrors, VIEWPORTS, waitForHydration } from "./support";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const url = (path: string) => `${BASE_URL}${path}`;
+
+async function signedInContext(viewport: { width: number; height: number }, clientIp: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await newContext(browser, { viewport, clientIp, ...options });
+  const page = await context.newPage();
+  // Leaving a form with unsaved changes asks first (beforeunload): the tests say yes.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await signIn(page);
+  await page.waitForURL(url("/admin"));
+  return { context, page };
+}
+
+/** A PNG made on the spot (a gradient, so it is a real image with pixels to re-encode). */
+async function pngFile() {
+  const buffer = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 200, g: 140, b: 40 } } })
+    .png()
+    .toBuffer();
+  return { name: "copo.png", mimeType: "image/png", buffer };
+}
+
+async function openNewPostForm(page: Page) {
+  await page.goto("/admin/posts/novo");
+  await waitForHydration(page);
+  // Start clean: an unsaved draft of an earlier test would be offered back.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith("cj_post_draft:")) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await waitForHydration(page);
+}
+
+const content = (page: Page) => page.getByRole("textbox", { name: "Conteúdo", exact: true });
+
+/** Fills the "Conteúdo" textarea and puts the caret at the end. */
+async function writeContent(page: Page, text: string) {
+  await content(page).fill(text);
+  await content(page).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
+}
+
+async function chooseStatus(page: Page, label: "Rascunho" | "Publicado" | "Agendado") {
+  await page.getByLabel("Status").selectOption({ label });
+}
+
+/** Fills the basics of a valid post and saves it; resolves on the list with the toast. */
+async function createPostThroughForm(
+  page: Page,
+  post: { title: string; category?: string; status?: "Rascunho" | "Publicado" | "Agendado"; publishAt?: string },
+) {
+  await openNewPostForm(page);
+  await page.getByLabel("Título", { exact: true }).fill(post.title);
+  await page.getByLabel("Categoria").fill(post.category ?? "Testes E2E");
+  await writeContent(page, `Conteúdo do post ${post.title}, com mais de dez caracteres.`);
+  if (post.status) await chooseStatus(page, post.status);
+  if (post.publishAt) await page.getByLabel("Publicar em").fill(post.publishAt);
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await page.waitForURL(url("/admin"));
+  await toast(page, "Post criado").waitFor();
+}
+
+async function editUrlOf(page: Page, title: string) {
+  await page.goto(`/admin?q=${encodeURIComponent(title)}`);
+  const edit = page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: "Editar", exact: true });
+  return (await edit.getAttribute("href"))!;
+}
+
+async function publicStatus(path: string) {
+  return (await fetch(url(path))).status;
+}
+
+async function publicText(path: string) {
+  return (await fetch(url(path))).text();
+}
+
+describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const stamp = `${name === "desktop" ? "D" : "P"}${Date.now().toString(36)}`;
+  const title = `Guia E2E de Lagers ${stamp}`;
+  const slug = slugify(title);
+
+  beforeAll(async () => {
+    ({ context, page } = await signedInContext(viewport, name === "desktop" ? "198.51.100.21" : "198.51.100.22"));
+    errors = trackPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("cria um post com a barra de ferramentas, um link, uma imagem enviada e duas tags", async () => {
+    await openNewPostForm(page);
+    await page.getByLabel("Título", { exact: true }).fill(title);
+    await page.getByLabel("Categoria").fill(`Categoria ${stamp}`);
+
+    const tags = page.getByLabel("Tags", { exact: true });
+    await tags.fill("Lúpulo Nobre");
+    await tags.press("Enter");
+    await tags.fill("Lager Clara");
+    await page.getByRole("button", { name: "Adicionar" }).click();
+    await page.getByRole("button", { name: "Remover tag Lúpulo Nobre" }).waitFor();
+    await page.getByRole("button", { name: "Remover tag Lager Clara" }).waitFor();
+
+    // Bold on a selected word, through the toolbar.
+    await writeContent(page, "Uma cerveja leve e refrescante para o verão brasileiro.");
+    await content(page).evaluate((el: HTMLTextAreaElement) => {
+      const start = el.value.indexOf("leve");
+      el.focus();
+      el.setSelectionRange(start, start + "leve".length);
+    });
+    await page.getByRole("button", { name: "Negrito" }).click();
+    await expect.poll(() => content(page).inputValue()).toContain("**leve**");
+
+    // A link through its dialog.
+    await content(page).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
+    await page.getByRole("button", { name: "Inserir link" }).click();
+    const dialog = page.getByRole("dialog", { name: "Inserir link" });
+    await dialog.getByLabel("Texto do link").fill("guia de estilos");
+    await dialog.getByLabel("URL").fill("https://example.com/estilos");
+    await dialog.getByRole("button", { name: "Inserir" }).click();
+    await expect.poll(() => content(page).inputValue()).toContain("[guia de estilos](https://example.com/estilos)");
+
+    // An image uploaded from the device.
+    await content(page).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
+    await page.getByRole("button", { name: "Inserir imagem" }).click();
+    await page.getByLabel("Texto alternativo").fill("Copo de lager");
+    await page.getByLabel("Arquivo", { exact: true }).setInputFiles(await pngFile());
+    await expect.poll(() => content(page).inputValue(), { timeout: 20_000 }).toMatch(/!\[Copo de lager\]\(\/media\/[^)]+\)/);
+    expect(await content(page).inputValue()).not.toContain("data:");
+
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await page.waitForURL(url("/admin"));
+    await toast(page, "Post criado").waitFor();
+    expect(await toast(page, "Post criado").innerText()).toContain("O post foi criado com sucesso!");
+    const row = page.getByRole("row").filter({ hasText: title });
+    expect(await row.innerText()).toContain("Publicado");
+
+    // The visitor's side.
+    await page.goto(`/blog?q=${encodeURIComponent(stamp)}`);
+    await page.getByRole("link", { name: title }).first().waitFor();
+    const res = await page.goto(`/blog/${slug}`);
+    expect(res?.status()).toBe(200);
+    expect((await page.locator("h1").innerText()).trim()).toBe(title);
+    expect(await page.locator(".post-content strong", { hasText: "leve" }).count()).toBe(1);
+    expect(await page.locator('.post-content a[href="https://example.com/estilos"]').innerText()).toBe("guia de estilos");
+    const img = page.locator('.post-content img[alt="Copo de lager"]');
+    expect(await img.getAttribute("src")).toMatch(/^\/media\//);
+    expect(await img.getAttribute("loading")).toBe("lazy");
+    expect(Number(await img.getAttribute("width"))).toBeGreaterThan(0);
+    expect(Number(await img.getAttribute("height"))).toBeGreaterThan(0);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    const tagsText = await page.getByRole("list", { name: "Tags" }).innerText();
+    expect(tagsText).toContain("#Lúpulo Nobre");
+    expect(tagsText).toContain("#Lager Clara");
+
+    expect(await publicText("/sitemap.xml")).toContain(`/blog/${slug}</loc>`);
+    const rss = await publicText("/rss.xml");
+    expect(rss).toContain(`<title>${title}</title>`);
+    expect(errors).toEqual([]);
+  });
+
+  it("edita o post: o título muda e o endereço (slug) não", async () => {
+    const edit = await editUrlOf(page, title);
+    await page.goto(edit);
+    await waitForHydration(page);
+    expect(await page.getByRole("link", { name: "Editar Post" }).getAttribute("aria-current")).toBe("page");
+    await page.getByLabel("Título", { exact: true }).fill(`${title} revisado`);
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await page.waitForURL(url("/admin"));
+    await toast(page, "Post atualizado").waitFor();
+    await page.goto(`/blog/${slug}`);
+    expect((await page.locator("h1").innerText()).trim()).toBe(`${title} revisado`);
+  });
+
+  it("recusa salvar numa segunda aba desatualizada e mantém o que foi digitado", async () => {
+    const edit = await editUrlOf(page, title);
+    const other = await context.newPage();
+    other.on("dialog", (d) => void d.accept());
+    await page.goto(edit);
+    await other.goto(edit);
+    await waitForHydration(page);
+    await waitForHydration(other);
+
+    await page.getByLabel("Título", { exact: true }).fill(`${title} aba um`);
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await page.waitForURL(url("/admin"));
+    await toast(page, "Post atualizado").waitFor();
+
+    await other.getByLabel("Título", { exact: true }).fill(`${title} aba dois`);
+    await other.getByRole("button", { name: "Salvar" }).click();
+    const alert = other.getByRole("alert").filter({ hasText: STALE_POST_MESSAGE });
+    await alert.waitFor();
+    expect(await alert.getByRole("link", { name: "Recarregar" }).getAttribute("href")).toBe(edit);
+    expect(await other.getByLabel("Título", { exact: true }).inputValue()).toBe(`${title} aba dois`);
+    expect(new URL(other.url()).pathname).toBe(edit);
+    await other.close();
+
+    await page.goto(`/blog/${slug}`);
+    expect((await page.locator("h1").innerText()).trim()).toBe(`${title} aba um`);
+  });
+
+  it("rascunhos e posts agendados não aparecem para visitantes; Visualizar mostra ao administrador", async () => {
+    const draft = `Rascunho E2E ${stamp}`;
+    const future = `Agendado E2E ${stamp}`;
+    await createPostThroughForm(page, { title: draft, status: "Rascunho" });
+    const inTwoDays = dateToZonedLocal(new Date(Date.now() + 2 * 24 * 3600_000));
+    await createPostThroughForm(page, { title: future, status: "Agendado", publishAt: inTwoDays });
+    await page.goto(`/admin?q=${encodeURIComponent(stamp)}`);
+    expect(await page.getByRole("row").filter({ hasText: draft }).innerText()).toContain("Rascunho");
+    expect(await page.getByRole("row").filter({ hasText: future }).innerText()).toContain("Agendado");
+
+    for (const hidden of [draft, future]) {
+      const hiddenSlug = slugify(hidden);
+      expect(await publicStatus(`/blog/${hiddenSlug}`), hidden).toBe(404);
+      expect(await publicText(`/blog?q=${encodeURIComponent(hidden)}`)).toContain("Nenhum post encontrado com os filtros atuais.");
+      expect(await publicText("/sitemap.xml")).not.toContain(hiddenSlug);
+      expect(await publicText("/rss.xml")).not.toContain(hidden);
+
+      const edit = await editUrlOf(page, hidden);
+      await page.goto(edit);
+      const preview = page.getByRole("link", { name: "Visualizar" });
+      const href = (await preview.getAttribute("href"))!;
+      expect(href).toBe(`${edit}/visualizar`);
+      const res = await page.goto(href);
+      expect(res?.status()).toBe(200);
+      expect((await page.locator("h1").innerText()).trim()).toBe(hidden);
+      expect(await page.getByRole("status").filter({ hasText: "Pré-visualização" }).innerText()).toMatch(
+        hidden === draft ? /visitantes não veem/ : /Visível para visitantes a partir de/,
+      );
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    }
+    // The scheduled post keeps its São Paulo time in the form.
+    await page.goto(await editUrlOf(page, future));
+    expect(await page.getByLabel("Publicar em").inputValue()).toBe(inTwoDays);
+    // A visitor's preview URL is refused.
+    const anonymous = await fetch(url(`${await editUrlOf(page, draft)}/visualizar`), { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/auth\?redirect=/);
+  });
+
+  it("exclui com a confirmação \"Excluir post\" e a página passa a 404", async () => {
+    await page.goto(`/admin?q=${encodeURIComponent(title)}`);
+    await waitForHydration(page);
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByRole("button", { name: "Excluir", exact: true }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Excluir post" });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(
+      `Tem certeza que deseja excluir o post "${title} aba um"? Esta ação não pode ser desfeita.`,
+    );
+    await dialog.getByRole("button", { name: "Excluir", exact: true }).click();
+    await toast(page, "Post excluído").waitFor();
+    expect(await publicStatus(`/blog/${slug}`)).toBe(404);
+    expect(await page.getByRole("row").filter({ hasText: title }).count()).toBe(0);
+  });
+
+  it("mostra cada mensagem de validação do formulário", async () => {
+    await openNewPostForm(page);
+    const save = page.getByRole("button", { name: "Salvar" });
+    await save.click();
+    for (const message of [POST_MESSAGES.nameMin, POST_MESSAGES.category, POST_MESSAGES.contentMin]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(new URL(page.url()).pathname).toBe("/admin/posts/novo");
+
+    await page.getByLabel("Título", { exact: true }).fill("x".repeat(101));
+    await page.getByText(POST_MESSAGES.nameMax, { exact: true }).waitFor();
+
+    await chooseStatus(page, "Agendado");
+    await save.click();
+    await page.getByText(POST_MESSAGES.publishAtRequired, { exact: true }).waitFor();
+    await page.getByLabel("Publicar em").fill("2024-01-10T10:00");
+    await save.click();
+    await page.getByText(POST_MESSAGES.publishAtFuture, { exact: true }).waitFor();
+
+    await page.getByRole("tab", { name: "SEO" }).click();
+    await page.getByLabel("Título SEO").fill("t".repeat(71));
+    await page.getByLabel("Descrição SEO").fill("d".repeat(161));
+    await page.getByLabel("Imagem", { exact: true }).fill("imagem sem endereço");
+    await page.getByLabel("URL canônica").fill("javascript:alert(1)");
+    await save.click();
+    // The form shows the tab of the first error (the title, on Conteúdo): go back to SEO.
+    await page.getByRole("tab", { name: "SEO" }).click();
+    await page.getByText(POST_MESSAGES.seoTitleMax, { exact: true }).waitFor();
+    await page.getByText(POST_MESSAGES.seoDescriptionMax, { exact: true }).waitFor();
+    expect(await page.getByText("Deve ser uma URL válida", { exact: true }).count()).toBe(2);
+    // The field in error is announced with its message.
+    const seoTitle = page.getByLabel("Título SEO");
+    expect(await seoTitle.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${(await seoTitle.getAttribute("aria-describedby"))!.split(" ").pop()}`).innerText()).toBe(
+      POST_MESSAGES.seoTitleMax,
+    );
+  });
+
+  it("oferece de volta o rascunho não salvo depois de recarregar (Restaurar e Descartar)", async () => {
+    await openNewPostForm(page);
+    await page.getByLabel("Título", { exact: true }).fill(`Texto que não pode sumir ${stamp}`);
+    await writeContent(page, "Um parágrafo inteiro digitado antes de a aba fechar.");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("cj_post_draft:new")))
+      .toContain("Um parágrafo inteiro digitado");
+
+    await page.reload();
+    await waitForHydration(page);
+    const prompt = page.getByRole("alert").filter({ hasText: "Restaurar rascunho não salvo?" });
+    await prompt.waitFor();
+    expect(await page.getByLabel("Título", { exact: true }).inputValue()).toBe("");
+    await prompt.getByRole("button", { name: "Restaurar" }).click();
+    expect(await page.getByLabel("Título", { exact: true }).inputValue()).toBe(`Texto que não pode sumir ${stamp}`);
+    expect(await content(page).inputValue()).toBe("Um parágrafo inteiro digitado antes de a aba fechar.");
+    expect(await prompt.count()).toBe(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    await prompt.waitFor();
+    await prompt.getByRole("button", { name: "Descartar" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cj_post_draft:new"))).toBeNull();
+    expect(await page.getByLabel("Título", { exact: true }).inputValue()).toBe("");
+  });
+
+  it("pergunta antes de sair com alterações não salvas", async () => {
+    await openNewPostForm(page);
+    await page.getByLabel("Título", { exact: true }).fill("Alteração pendente");
+    const tab = page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name: "Lista de Posts" });
+    await tab.click();
+    const ask = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Continuar editando" }).click();
+    expect(new URL(page.url()).pathname).toBe("/admin/posts/novo");
+    expect(await page.getByLabel("Título", { exact: true }).inputValue()).toBe("Alteração pendente");
+    await tab.click();
+    await ask.getByRole("button", { name: "Sair sem salvar" }).click();
+    await page.waitForURL(url("/admin"));
+  });
+
+  it("sem JavaScript: o servidor valida com as mesmas mensagens (400) e o post é criado", async () => {
+    const { context: noJs, page: plain } = await signedInContext(viewport, name === "desktop" ? "198.51.100.31" : "198.51.100.32", {
+      javaScriptEnabled: false,
+    });
+    try {
+      await plain.goto("/admin/posts/novo");
+      const [bad] = await Promise.all([
+        plain.waitForResponse((r) => r.request().method() === "POST"),
+        plain.getByRole("button", { name: "Salvar" }).click(),
+      ]);
+      expect(bad.status()).toBe(400);
+      for (const message of [POST_MESSAGES.nameMin, POST_MESSAGES.category, POST_MESSAGES.contentMin]) {
+        expect(await plain.getByText(message, { exact: true }).count(), message).toBe(1);
+      }
+      const plainTitle = `Sem JavaScript ${stamp}`;
+      await plain.getByLabel("Título", { exact: true }).fill(plainTitle);
+      await plain.getByLabel("Categoria").fill("Testes E2E");
+      await plain.getByLabel("Tags", { exact: true }).fill("Sem JS, Formulário simples");
+      await plain.getByRole("textbox", { name: "Conteúdo", exact: true }).fill("Escrito num navegador sem JavaScript.");
+      await plain.getByRole("button", { name: "Salvar" }).click();
+      await plain.waitForURL(url("/admin"));
+      expect(await plain.getByRole("row").filter({ hasText: plainTitle }).count()).toBe(1);
+      // The edit form, server-rendered, carries the stored values.
+      await plain.goto(await editUrlOf(plain, plainTitle));
+      expect(await plain.getByLabel("Título", { exact: true }).inputValue()).toBe(plainTitle);
+      expect(await plain.getByLabel("Status").inputValue()).toBe("published");
+      expect(await plain.getByRole("textbox", { name: "Conteúdo", exact: true }).inputValue()).toBe("Escrito num navegador sem JavaScript.");
+      const postPage = await publicText(`/blog/${slugify(plainTitle)}`);
+      // React separates "#" and the name with a comment in server HTML.
+      expect(postPage).toMatch(/#(<!-- -->)?Sem JS</);
+      expect(postPage).toMatch(/#(<!-- -->)?Formulário simples</);
+    } finally {
+      await noJs.close();
+    }
+  });
+});
