@@ -150,13 +150,15 @@ describe("login e painel", () => {
 
       const voltar = page.getByRole("link", { name: "Voltar", exact: true });
       expect(await voltar.getAttribute("href")).toBe("/");
-      expect(await page.getByRole("button", { name: "Novo Post", exact: true }).isVisible()).toBe(true);
+      const novo = page.getByRole("link", { name: "Novo Post", exact: true });
+      expect(await novo.getAttribute("href")).toBe("/admin/posts/novo");
       const editor = page.getByRole("link", { name: "Editor de Posts" });
       expect(await editor.getAttribute("href")).toBe("/post-creator");
       expect(await page.getByRole("button", { name: "Sair" }).isEnabled()).toBe(true);
 
-      const tabs = page.getByRole("tab");
-      expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual([
+      // The six sections of §2, as links of the panel's navigation (admin/layout.tsx).
+      const sections = page.getByRole("navigation", { name: "Seções do painel" });
+      expect((await sections.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual([
         "Lista de Posts",
         "Criar Novo Post",
         "Editar Post",
@@ -164,8 +166,10 @@ describe("login e painel", () => {
         "Anúncios",
         "SEO",
       ]);
-      expect(await page.getByRole("tab", { name: "Editar Post" }).isDisabled()).toBe(true);
-      expect(await page.getByRole("tab", { name: "Lista de Posts" }).getAttribute("aria-selected")).toBe("true");
+      // "Editar Post" is no link until a post is chosen.
+      expect(await sections.getByRole("link", { name: "Editar Post" }).count()).toBe(0);
+      expect(await sections.getByText("Editar Post").getAttribute("aria-disabled")).toBe("true");
+      expect(await sections.getByRole("link", { name: "Lista de Posts" }).getAttribute("aria-current")).toBe("page");
     });
 
     it("a lista de posts mostra os posts do conteúdo inicial", async () => {
@@ -177,13 +181,16 @@ describe("login e painel", () => {
       for (const post of demoPosts.slice(0, 4)) expect(text).toContain(post.name);
     });
 
-    it("\"Novo Post\" abre a aba Criar Novo Post", async () => {
+    it("\"Novo Post\" abre a seção Criar Novo Post", async () => {
       await dismissToasts(page);
-      await page.getByRole("button", { name: "Novo Post", exact: true }).click();
+      await page.getByRole("link", { name: "Novo Post", exact: true }).click();
+      await page.waitForURL(url("/admin/posts/novo"));
+      const sections = page.getByRole("navigation", { name: "Seções do painel" });
       await expect
-        .poll(() => page.getByRole("tab", { name: "Criar Novo Post" }).getAttribute("aria-selected"))
-        .toBe("true");
-      await page.getByRole("tab", { name: "Lista de Posts" }).click();
+        .poll(() => sections.getByRole("link", { name: "Criar Novo Post" }).getAttribute("aria-current"))
+        .toBe("page");
+      await sections.getByRole("link", { name: "Lista de Posts" }).click();
+      await page.waitForURL(url("/admin"));
       await page.getByRole("table").waitFor();
     });
 
