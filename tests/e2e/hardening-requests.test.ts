@@ -122,7 +122,7 @@ for (const path of pages) {
   }
   probes.push({ name: `OPTIONS ${path}`, run: () => raw("OPTIONS", path), expect: 204 });
 }
-for (const path of ["/", "/blog", "/admin", "/nao-existe", "/healthz", "/assets/x.js", "/_root.data?index", "/?index"]) {
+for (const path of ["/", "/blog", "/nao-existe", "/healthz", "/assets/x.js", "/sitemap.xml", "/_root.data?index", "/?index"]) {
   probes.push({ name: `POST ${path} (no action)`, run: () => raw("POST", path, { headers: FORM, body: "a=1" }), expect: 405 });
 }
 
@@ -204,7 +204,7 @@ describe("entradas ruins recebem 4xx, nunca 5xx (issue 10 item 5)", () => {
   });
 
   it("405 traz Allow conforme a rota: GET, HEAD onde não há action; GET, HEAD, POST onde há", async () => {
-    for (const path of ["/", "/blog", "/admin", "/nao-existe", "/healthz"]) {
+    for (const path of ["/", "/blog", "/nao-existe", "/healthz", "/sitemap.xml"]) {
       const res = await raw("PUT", path, { headers: { Origin: ORIGIN } });
       expect(res.status, path).toBe(405);
       expect(res.headers.allow, path).toBe("GET, HEAD");
