@@ -236,7 +236,9 @@ describe("glossário e páginas legais", () => {
         expect(text).toContain(siteOperator.legalName);
         expect(text).toContain("Lei 13.709/2018");
         expect(text).toContain("LGPD");
-        for (const key of ["theme", "comparisonHistory", "ads", "mobileFooterAdClosed"]) expect(text).toContain(key);
+        for (const key of ["theme", "comparisonHistory", "mobileFooterAdClosed"]) expect(text).toContain(key);
+        // The site no longer writes an "ads" key, so the policy no longer lists one.
+        expect(await page.locator("main code").allInnerTexts()).not.toContain("ads");
         expect(text).toContain("HttpOnly");
         expect(text).toMatch(/Não usamos cookies de rastreamento/);
         expect(text).toContain("6 meses");
