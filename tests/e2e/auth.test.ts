@@ -323,7 +323,12 @@ describe("login e painel", () => {
         expect(text, `tentativa ${i}`).toContain(LOGIN_FAILED_TITLE);
         expect(text, `tentativa ${i}`).toContain(LOGIN_FAILED_TEXT);
       }
-      await attempt(pageA, UNKNOWN, "errada-6");
+      const sixth = await attempt(pageA, UNKNOWN, "errada-6");
+      // With JavaScript the form posts to /auth.data: the 429 and its Retry-After reach it too.
+      expect(sixth.status()).toBe(429);
+      const retryAfter = Number(await sixth.headerValue("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
       const text = await formError(pageA).innerText();
       expect(text).toContain(LOGIN_LOCKED_TEXT);
       expect(text).not.toContain(LOGIN_FAILED_TEXT);
