@@ -33,11 +33,9 @@ export function accountDelayMessage(seconds: number) {
 
 /** "1 segundo", "40 segundos", "1 minuto", "15 minutos" (rounded up). */
 export function formatWait(seconds: number): string {
-  if (seconds < 60) {
-    const s = Math.max(1, Math.ceil(seconds));
-    return s === 1 ? "1 segundo" : `${s} segundos`;
-  }
-  const m = Math.ceil(seconds / 60);
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? "1 segundo" : `${s} segundos`;
+  const m = Math.ceil(s / 60);
   return m === 1 ? "1 minuto" : `${m} minutos`;
 }
 
