@@ -90,6 +90,15 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's own check of an action's Origin (answered 400). The server's Origin check
+  // already refused other hosts, so this is https vs http on the same host: nearly always an
+  // https proxy without TRUST_PROXY. One line for the operator, no stack trace.
+  if (error instanceof Error && /origin does not match `origin` header/.test(error.message)) {
+    console.warn(
+      `[server] ação recusada: a origem ${request.headers.get("Origin") ?? "?"} não confere com ${new URL(request.url).origin} (atrás de um proxy https, defina TRUST_PROXY).`,
+    );
+    return;
+  }
   // React Router wraps its own failures in a route error response; log what is inside.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   console.error(inner ?? error);

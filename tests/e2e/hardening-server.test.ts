@@ -175,6 +175,20 @@ describe("atrás de um proxy https e o registro de acesso (issue 10 items 7 e 10
     expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
+  it("sem TRUST_PROXY, o login vindo de https responde 400 e o servidor explica numa linha, sem rastro de pilha", async () => {
+    // What a browser behind an https proxy sends: its https Origin, the proxy's Host.
+    const httpsOrigin = server.base.replace("http://", "https://");
+    const res = await fetch(`${server.base}/auth`, {
+      method: "POST",
+      headers: { Origin: httpsOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.test&password=qualquer-coisa",
+    });
+    expect(res.status).toBe(400);
+    await res.text();
+    await expect.poll(() => server.output()).toContain(`a origem ${httpsOrigin} não confere com ${server.base} (atrás de um proxy https, defina TRUST_PROXY)`);
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  });
+
   it("uma linha por pedido (hora ISO, IP, método, caminho sem query, status, duração), no stdout e no arquivo do dia, 0600", async () => {
     const marker = `/ibu?volume=20&segredo=${Date.now()}`;
     await (await fetch(server.base + marker)).text();
