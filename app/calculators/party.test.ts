@@ -66,7 +66,7 @@ describe("modelo D8 revisado: a cerveja diminui depois da 4ª hora", () => {
     expect(PROFILE_HINTS).toEqual({
       leve: "cerca de 3 latas em 4 h",
       moderado: "cerca de 4 latas em 4 h",
-      intenso: "cerca de 5 a 6 latas em 4 h",
+      intenso: "cerca de 5–6 latas em 4 h",
     });
   });
 });

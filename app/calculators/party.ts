@@ -58,7 +58,7 @@ export const PROFILE_LABELS: Record<Profile, string> = { leve: "Leve", moderado:
 export const PROFILE_HINTS: Record<Profile, string> = {
   leve: "cerca de 3 latas em 4 h",
   moderado: "cerca de 4 latas em 4 h",
-  intenso: "cerca de 5 a 6 latas em 4 h",
+  intenso: "cerca de 5–6 latas em 4 h",
 };
 
 export const WEATHERS = ["ameno", "quente", "muito-quente"] as const;

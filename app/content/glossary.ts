@@ -1310,7 +1310,7 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "trincando",
     name: "Trincando",
-    aliases: ["Cerveja trincando", "Trincando de gelada"],
+    aliases: ["Cerveja trincando"],
     definition: `Gíria brasileira para a cerveja geladíssima, perto de 0 °C, com a garrafa ou a lata suada e esbranquiçada de tão fria. Funciona para lagers leves de massa, que vão bem de ${servingText("lagers-leves")}; em estilos com mais aroma, o frio extremo esconde o sabor.`,
     category: "servico",
     related: ["estupidamente-gelada", "veu-de-noiva", "temperatura-de-servico"],
