@@ -26,6 +26,7 @@ export function secureDataDir(dir: string) {
  */
 export function fixDataDirModes(dir: string): number {
   let changed = 0;
+  const refused: string[] = [];
   const visit = (entry: string) => {
     let stat;
     try {
@@ -40,7 +41,11 @@ export function fixDataDirModes(dir: string): number {
         chmodSync(entry, wanted);
         changed++;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        const code = (error as NodeJS.ErrnoException).code;
+        // Someone else's file (say, left by a command run as root): say so, but a
+        // chmod we may not do must not keep the site down.
+        if (code === "EPERM") refused.push(entry);
+        else if (code !== "ENOENT") throw error;
       }
     }
     if (!stat.isDirectory()) return;
@@ -53,5 +58,10 @@ export function fixDataDirModes(dir: string): number {
     for (const name of names) visit(path.join(entry, name));
   };
   visit(path.resolve(dir));
+  if (refused.length) {
+    console.warn(
+      `[data] não foi possível restringir as permissões de ${refused.length} item(ns) em ${path.resolve(dir)} (dono diferente?), por exemplo ${refused[0]}. Corrija com: chown -R "$(id -un)" ${path.resolve(dir)}`,
+    );
+  }
   return changed;
 }
