@@ -148,7 +148,13 @@ const sections: readonly LegalSection[] = [
               </>,
               "Manter o administrador conectado depois de entrar. Só é criado para quem faz login na área administrativa.",
               "HttpOnly (inacessível a scripts da página), SameSite=Lax e, em produção, Secure (só trafega por HTTPS).",
-              "Até 7 dias sem uso, ou até o administrador sair.",
+              "Termina após 12 horas sem uso ou 7 dias depois do login, o que vier antes, ou quando o administrador sai.",
+            ],
+            [
+              <code key="k">cj_dispositivo</code>,
+              "Reconhecer o navegador em que o administrador já entrou com sucesso, para que tentativas erradas de outras pessoas na mesma conta não atrasem o login dele. Só é criado depois de um login bem-sucedido.",
+              "HttpOnly, SameSite=Lax, assinado pelo servidor e, em conexão segura, Secure. Guarda um código aleatório e uma assinatura; não contém o e-mail.",
+              "1 ano a partir do último login.",
             ],
             [
               <code key="k">cj_toast</code>,
@@ -188,8 +194,8 @@ const sections: readonly LegalSection[] = [
           automaticamente quando passa de 6 meses.
         </p>
         <p>
-          Tentativas de login sem sucesso na área administrativa são registradas com o endereço IP e o e-mail informado
-          por 10 minutos, para bloquear ataques de adivinhação de senha.
+          Tentativas de login sem sucesso na área administrativa são registradas para frear ataques de adivinhação de
+          senha: o endereço IP por 10 minutos e o e-mail informado por 24 horas.
         </p>
       </>
     ),
@@ -308,8 +314,8 @@ const sections: readonly LegalSection[] = [
     content: (
       <ul>
         <li>Registros de acesso: {LOG_RETENTION.retention}; depois disso, são apagados automaticamente.</li>
-        <li>Tentativas de login sem sucesso: 10 minutos.</li>
-        <li>Sessões de administradores: até 7 dias sem uso ou até sair.</li>
+        <li>Tentativas de login sem sucesso: o endereço IP por 10 minutos e o e-mail informado por 24 horas.</li>
+        <li>Sessões de administradores: até 12 horas sem uso, 7 dias no máximo, ou até sair.</li>
         <li>Contas de administradores: enquanto a pessoa tiver acesso.</li>
         <li>Mensagens: pelo tempo necessário para responder e pelos prazos legais aplicáveis.</li>
         <li>Dados no seu navegador: até você apagá-los (veja a seção “O que fica guardado no seu navegador”).</li>
