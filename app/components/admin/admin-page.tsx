@@ -23,7 +23,7 @@ export function AdminSection({
 }) {
   return (
     <Card className={cn("gap-4", className)}>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader className="flex flex-col gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div className="space-y-1.5">
           <CardTitle>
             <h2 className="text-xl font-semibold">{title}</h2>
@@ -32,7 +32,7 @@ export function AdminSection({
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className="px-4 sm:px-6">{children}</CardContent>
     </Card>
   );
 }

@@ -142,7 +142,7 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
             <TableRow>
               <TableHead>Título</TableHead>
               <TableHead className="hidden sm:table-cell">Categoria</TableHead>
-              <TableHead>Status</TableHead>
+              <TableHead className="hidden sm:table-cell">Status</TableHead>
               <TableHead className="hidden lg:table-cell">Criado em</TableHead>
               <TableHead className="text-right">
                 <span className="sr-only">Ações</span>
@@ -161,14 +161,15 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
                     <span className="sm:hidden">{post.category} · </span>
                     {formatDateLong(post.createdAt)}
                   </span>
+                  <PostStatusBadge status={post.status} className="mt-1.5 sm:hidden" />
                 </TableCell>
                 <TableCell className="hidden whitespace-normal sm:table-cell">{post.category}</TableCell>
-                <TableCell>
+                <TableCell className="hidden sm:table-cell">
                   <PostStatusBadge status={post.status} />
                 </TableCell>
                 <TableCell className="hidden whitespace-normal text-muted-foreground lg:table-cell">{formatDateLong(post.createdAt)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
+                <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
+                  <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                     <Button asChild variant="outline" size="sm">
                       <Link to={`/admin/posts/${post.id}`} aria-label="Editar" title={`Editar "${post.name}"`}>
                         <Pencil aria-hidden="true" />
@@ -182,7 +183,7 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
                     }}>
                       {q ? <input type="hidden" name="q" value={q} /> : null}
                       {page > 1 ? <input type="hidden" name="pagina" value={page} /> : null}
-                      <Button type="submit" name="excluir" value={post.id} variant="outline" size="sm" aria-label="Excluir" title={`Excluir "${post.name}"`} className="text-destructive hover:text-destructive">
+                      <Button type="submit" name="excluir" value={post.id} variant="outline" size="sm" aria-label="Excluir" title={`Excluir "${post.name}"`} className="[&_svg]:text-destructive">
                         <Trash2 aria-hidden="true" />
                         <span className="hidden sm:inline">Excluir</span>
                       </Button>

@@ -306,7 +306,7 @@ export function PostEditor({
           {/* Both panels stay in the page (only hidden) so every field posts with the form. */}
           <TabsContent value="conteudo" forceMount className="data-[state=inactive]:hidden">
             <Card>
-              <CardContent className="grid gap-5 md:grid-cols-2">
+              <CardContent className="grid gap-5 px-4 sm:px-6 md:grid-cols-2">
                 <Field id="post-name" label="Título" error={errorOf("name")} className="md:col-span-2">
                   {(control) => <Input {...control} maxLength={POST_LIMITS.nameMax + 20} {...register("name")} defaultValue={initial.name} />}
                 </Field>
@@ -390,7 +390,7 @@ export function PostEditor({
           <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
             <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               <Card>
-                <CardContent className="grid gap-5">
+                <CardContent className="grid gap-5 px-4 sm:px-6">
                   <Field
                     id="post-seo-title"
                     label="Título SEO"
