@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/lib/db.server";
 import { openTestDb } from "../../tests/setup/test-db";
-import { getCategoryByName, listCategories } from "./categories.server";
+import { ensureCategory, getCategoryByName, listCategories, listCategoriesWithPostCounts } from "./categories.server";
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 
@@ -51,5 +51,28 @@ describe("with categories", () => {
       slug: "cerveja-artesanal",
     });
     expect(await getCategoryByName("cerveja artesanal")).toBeNull();
+  });
+});
+
+describe("ensureCategory and post counts", () => {
+  it("finds an existing category ignoring case and accents' case, creates a new one once", async () => {
+    const db = getDb();
+    const acidas = (await getCategoryByName("Ácidas"))!.id;
+    expect(await ensureCategory(db, "ÁCIDAS")).toBe(acidas);
+    expect(await ensureCategory(db, "  ácidas ")).toBe(acidas);
+    const novo = await ensureCategory(db, "  Sem   Álcool ");
+    expect(await ensureCategory(db, "sem álcool")).toBe(novo);
+    expect((await getCategoryByName("Sem Álcool"))!.id).toBe(novo);
+  });
+
+  it("counts each category's posts, drafts included, zero for an empty one", async () => {
+    const db = getDb();
+    const zumbi = (await getCategoryByName("Zumbi"))!.id;
+    await db.insert(schema.posts).values([
+      { name: "Um", slug: "um-zumbi", content: "Conteúdo um.", categoryId: zumbi, publishedAt: new Date() },
+      { name: "Dois", slug: "dois-zumbi", content: "Conteúdo dois.", categoryId: zumbi, status: "draft" },
+    ]);
+    const counts = Object.fromEntries((await listCategoriesWithPostCounts()).map((c) => [c.name, c.postCount]));
+    expect(counts).toMatchObject({ Zumbi: 2, "Belgas Fortes": 0 });
   });
 });

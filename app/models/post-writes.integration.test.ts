@@ -8,6 +8,8 @@ import { listCategories } from "./categories.server";
 import {
   createPost,
   deletePost,
+  displayStatus,
+  publication,
   getPostForEdit,
   listAdminPosts,
   updatePost,
@@ -184,5 +186,30 @@ describe("deletePost", () => {
     expect(await getDb().select().from(schema.postsTags).where(eq(schema.postsTags.postId, id))).toEqual([]);
     expect(await deletePost(id)).toBe(false);
     expect(await deletePost("nope")).toBe(false);
+  });
+});
+
+describe("publication rules", () => {
+  const now = new Date("2026-11-22T15:00:00Z");
+  it("draft has no time; scheduled takes the São Paulo time; published keeps an earlier public time", () => {
+    expect(publication({ status: "draft", publishAt: "2026-12-01T10:00" }, null, now)).toEqual({ status: "draft", publishedAt: null });
+    expect(publication({ status: "scheduled", publishAt: "2026-12-01T10:00" }, null, now)).toEqual({
+      status: "scheduled",
+      publishedAt: new Date("2026-12-01T13:00:00Z"),
+    });
+    const earlier = new Date("2026-10-01T12:00:00Z");
+    expect(publication({ status: "published", publishAt: "" }, { status: "published", publishedAt: earlier }, now).publishedAt).toBe(earlier);
+    // A draft or a still-future post published now goes public now.
+    expect(publication({ status: "published", publishAt: "" }, { status: "draft", publishedAt: null }, now).publishedAt).toBe(now);
+    expect(
+      publication({ status: "published", publishAt: "" }, { status: "scheduled", publishedAt: new Date("2026-12-24T12:00:00Z") }, now).publishedAt,
+    ).toBe(now);
+  });
+
+  it("shows Agendado only while the time is ahead", () => {
+    expect(displayStatus("draft", null, now)).toBe("draft");
+    expect(displayStatus("scheduled", new Date("2026-11-23T00:00:00Z"), now)).toBe("scheduled");
+    expect(displayStatus("scheduled", new Date("2026-11-22T14:59:00Z"), now)).toBe("published");
+    expect(displayStatus("published", new Date("2026-11-22T14:00:00Z"), now)).toBe("published");
   });
 });
