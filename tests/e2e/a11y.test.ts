@@ -1,7 +1,6 @@
 // axe-core on every page of the route table, in light and dark, at desktop, and the
-// mobile menu open at phone size. The signed-in admin panel is checked in auth.test.ts,
-// before that file locks the administrator account (files run in no fixed order, and a
-// locked account would refuse this file's sign-in for 10 minutes).
+// mobile menu open at phone size. The signed-in screens are checked apart: every admin
+// screen, at both widths, in admin-a11y.test.ts, and the panel once more in auth.test.ts.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPosts } from "../../db/seed-data";

@@ -216,6 +216,13 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(await alert.getByRole("link", { name: "Recarregar" }).getAttribute("href")).toBe(edit);
     expect(await other.getByLabel("Título", { exact: true }).inputValue()).toBe(`${title} aba dois`);
     expect(new URL(other.url()).pathname).toBe(edit);
+    // "Recarregar" shows the saved version and offers the refused text back.
+    await Promise.all([other.waitForEvent("load"), alert.getByRole("link", { name: "Recarregar" }).click()]);
+    await waitForHydration(other);
+    expect(await other.getByLabel("Título", { exact: true }).inputValue()).toBe(`${title} aba um`);
+    const offer = other.getByRole("alert").filter({ hasText: "Restaurar rascunho não salvo?" });
+    await offer.waitFor();
+    await offer.getByRole("button", { name: "Descartar" }).click();
     await other.close();
 
     await page.goto(`/blog/${slug}`);

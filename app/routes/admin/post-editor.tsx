@@ -124,11 +124,10 @@ export function PostEditor({
   const decided = useRef(false);
   useEffect(() => {
     const stored = readDraft(draftKey);
+    // A draft equal to what the form shows is kept, not removed: after a refused save the
+    // form remounts with the typed values, and the copy must survive a "Recarregar".
     if (stored && !sameValues(stored.values, initial)) setOffer(stored);
-    else {
-      if (stored) localStorage.removeItem(draftKey);
-      decided.current = true;
-    }
+    else decided.current = true;
     // Only on arrival: a later change of the defaults is the save itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
