@@ -64,8 +64,10 @@ const formError = (page: Page) => page.locator("form [role=alert]");
 async function dismissToasts(page: Page) {
   const open = page.locator('[data-sonner-toast][data-removed="false"]');
   for (let i = 0; i < 5 && (await open.count()) > 0; i++) {
+    const before = await open.count();
     await open.first().getByRole("button", { name: "Fechar notificação" }).click({ timeout: 2_000 });
-    await page.waitForTimeout(50);
+    // Sonner marks a closed toast data-removed at once: wait for that, not for time.
+    await expect.poll(() => open.count()).toBeLessThan(before);
   }
   await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 5_000 });
 }
@@ -266,14 +268,18 @@ describe("login e painel", () => {
     await page.waitForURL(url("/admin"));
     await waitForHydration(page);
     await dismissToasts(page);
-    // Hold the sign-out request a moment so the running state can be seen.
+    // Hold the sign-out request until the running state has been seen (a fixed hold could
+    // end before a busy machine looked).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/auth/sair**", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     const sair = page.getByRole("button", { name: "Sair" });
     await sair.click();
-    await expect.poll(() => sair.isDisabled(), { timeout: 2_000 }).toBe(true);
+    await expect.poll(() => sair.isDisabled()).toBe(true);
+    release();
     await page.waitForURL((u) => u.pathname === "/auth");
     const t = toast(page, "Logout realizado");
     await t.waitFor();

@@ -245,16 +245,21 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
     await toast(page, "Erro ao copiar link").waitFor();
 
     // With a share sheet: the button is busy while it is open; a failure gives "Erro ao compartilhar".
+    // The sheet stays open until the test has seen the busy state, then fails.
     await page.evaluate(() => {
       Object.defineProperty(navigator, "share", {
         configurable: true,
-        value: () => new Promise((_, reject) => setTimeout(() => reject(new Error("falhou")), 600)),
+        value: () =>
+          new Promise((_, reject) => {
+            (window as unknown as { closeShareSheet: () => void }).closeShareSheet = () => reject(new Error("falhou"));
+          }),
       });
     });
     await page.getByRole("button", { name: "Compartilhar" }).click();
     const busy = page.getByRole("button", { name: "Compartilhando..." });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    await page.evaluate(() => (window as unknown as { closeShareSheet: () => void }).closeShareSheet());
     await toast(page, "Erro ao compartilhar").waitFor();
     await expectText(toast(page, "Erro ao compartilhar"), "Não foi possível compartilhar o conteúdo");
     await page.getByRole("button", { name: "Compartilhar" }).waitFor();
