@@ -5,7 +5,7 @@
 // localStorage and leaving with unsaved changes asks first.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, ImageUp, RotateCcw, Save } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
@@ -132,25 +132,26 @@ export function PostEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
+  const storeDraft = useCallback(() => {
+    try {
+      const draft: StoredDraft = { values: form.getValues(), savedAt: new Date().toISOString() };
+      localStorage.setItem(draftKey, JSON.stringify(draft));
+    } catch {
+      // Storage full or disabled: the form still works, only the safety net is gone.
+    }
+  }, [form, draftKey]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = watch(() => {
       if (!decided.current || savingRef.current) return;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        try {
-          const draft: StoredDraft = { values: form.getValues(), savedAt: new Date().toISOString() };
-          localStorage.setItem(draftKey, JSON.stringify(draft));
-        } catch {
-          // Storage full or disabled: the form still works, only the safety net is gone.
-        }
-      }, 300);
+      timer = setTimeout(storeDraft, 300);
     });
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [watch, form, draftKey]);
+  }, [watch, storeDraft]);
 
   // A successful save leaves this page (redirect to the list): the draft has done its job.
   useEffect(
@@ -227,6 +228,8 @@ export function PostEditor({
     if (typed.some((t) => t.trim())) setValue("tags", normalizeTags([...form.getValues("tags"), ...typed]), { shouldDirty: true });
     void form.handleSubmit(
       () => {
+        // Kept until the save is confirmed (a refused save must not lose the last keystrokes).
+        if (decided.current && formState.isDirty) storeDraft();
         savingRef.current = true;
         void submit(target, { method: "post" });
       },
