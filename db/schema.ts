@@ -3,6 +3,7 @@
 // core model; `media` holds uploaded images (D12).
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -20,7 +21,9 @@ import {
 import { AD_POSITIONS, type AdPosition } from "../app/lib/ads";
 
 const createdAt = () =>
-  timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+  timestamp("created_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow();
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true, mode: "date" })
     .notNull()
@@ -39,7 +42,9 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const categories = pgTable("categories", {
   id: uuid("id").primaryKey().defaultRandom(),
-  name: varchar("name", { length: 80 }).notNull().unique("categories_name_unique"),
+  name: varchar("name", { length: 80 })
+    .notNull()
+    .unique("categories_name_unique"),
   description: text("description"),
   createdAt: createdAt(),
 });
@@ -50,18 +55,27 @@ export const posts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: varchar("name", { length: 100 }).notNull(),
     content: text("content").notNull(),
-    slug: varchar("slug", { length: 140 }).notNull().unique("posts_slug_unique"),
+    slug: varchar("slug", { length: 140 })
+      .notNull()
+      .unique("posts_slug_unique"),
     // A post whose category is deleted falls back to "Outros" when read (§3).
-    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    categoryId: uuid("category_id").references(() => categories.id, {
+      onDelete: "set null",
+    }),
     seoTitle: varchar("seo_title", { length: 70 }).notNull().default(""),
-    seoDescription: varchar("seo_description", { length: 160 }).notNull().default(""),
+    seoDescription: varchar("seo_description", { length: 160 })
+      .notNull()
+      .default(""),
     seoKeywords: text("seo_keywords").notNull().default(""),
     seoImage: text("seo_image").notNull().default(""),
     canonicalUrl: text("canonical_url").notNull().default(""),
     // Drafts and scheduling: a post is public when it is not a draft and its
     // publication time has passed ("scheduled" is a post whose time is still ahead).
     status: text("status").$type<PostStatus>().notNull().default("published"),
-    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    publishedAt: timestamp("published_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,8 +85,14 @@ export const posts = pgTable(
     index("posts_category_created_at_idx").on(t.categoryId, t.createdAt.desc()),
     // The public lists order by publication time and filter on status.
     index("posts_status_published_at_idx").on(t.status, t.publishedAt.desc()),
-    check("posts_status_check", sql`${t.status} in ('draft', 'published', 'scheduled')`),
-    check("posts_published_at_check", sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+    check(
+      "posts_status_check",
+      sql`${t.status} in ('draft', 'published', 'scheduled')`,
+    ),
+    check(
+      "posts_published_at_check",
+      sql`${t.status} = 'draft' or ${t.publishedAt} is not null`,
+    ),
   ],
 );
 
@@ -91,7 +111,10 @@ export const postsTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("posts_tags_tag_id_idx").on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.tagId] }),
+    index("posts_tags_tag_id_idx").on(t.tagId),
+  ],
 );
 
 // ---------------------------------------------------------------- ads
@@ -111,11 +134,21 @@ export const ads = pgTable(
     // Calendar dates (YYYY-MM-DD), compared with today's date in America/Sao_Paulo (D15).
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
+    // CONAR Annex P: an alcoholic-drink ad carries the moderation clause in its slot.
+    alcoholic: boolean("alcoholic").notNull().default(false),
+    // Counted in memory and written in batches (issue 9), never one write per page view.
+    impressions: bigint("impressions", { mode: "number" }).notNull().default(0),
+    clicks: bigint("clicks", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("ads_position_window_idx").on(t.position, t.active, t.startDate, t.endDate),
+    index("ads_position_window_idx").on(
+      t.position,
+      t.active,
+      t.startDate,
+      t.endDate,
+    ),
     check(
       "ads_position_check",
       sql`${t.position} in (${sql.raw(AD_POSITIONS.map((p) => `'${p}'`).join(", "))})`,
@@ -147,7 +180,9 @@ export const seoPageSettings = pgTable(
   "seo_page_settings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    pageId: varchar("page_id", { length: 80 }).notNull().unique("seo_page_settings_page_id_unique"),
+    pageId: varchar("page_id", { length: 80 })
+      .notNull()
+      .unique("seo_page_settings_page_id_unique"),
     path: text("path").notNull(),
     title: varchar("title", { length: 70 }).notNull(),
     description: varchar("description", { length: 160 }).notNull(),
@@ -165,19 +200,26 @@ export const seoPageSettings = pgTable(
 
 // ---------------------------------------------------------------- media (D12)
 
-export const media = pgTable("media", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  mimeType: text("mime_type").notNull(),
-  sizeBytes: integer("size_bytes").notNull(),
-  sha256: text("sha256").notNull(),
-  originalName: text("original_name"),
-  // Pixel size after re-encoding, so post images get width/height (no layout shift).
-  width: integer("width"),
-  height: integer("height"),
-  data: bytea("data").notNull(),
-  uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    originalName: text("original_name"),
+    // Pixel size after re-encoding, so post images get width/height (no layout shift).
+    width: integer("width"),
+    height: integer("height"),
+    data: bytea("data").notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  // An upload of bytes already stored reuses the stored row.
+  (t) => [index("media_sha256_idx").on(t.sha256)],
+);
 
 // ---------------------------------------------------------------- auth (better-auth core model)
 
@@ -222,8 +264,12 @@ export const account = pgTable(
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", {
+      withTimezone: true,
+    }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", {
+      withTimezone: true,
+    }),
     scope: text("scope"),
     password: text("password"),
     createdAt: createdAt(),
@@ -251,4 +297,20 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("login_failures_key_created_at_idx").on(t.key, t.createdAt)],
+);
+
+// Every admin write (issue 9): when, who, what. The last entries are listed on /admin.
+export const adminActivity = pgTable(
+  "admin_activity",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userEmail: text("user_email").notNull(),
+    entity: text("entity").notNull(),
+    action: text("action").notNull(),
+    itemId: text("item_id"),
+    itemTitle: text("item_title").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_activity_created_at_idx").on(t.createdAt.desc())],
 );
