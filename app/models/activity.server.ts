@@ -1,0 +1,78 @@
+// The admin activity log (issue 9): every admin write records when, which administrator,
+// what entity, which action and the item's title. Written in the same transaction as the
+// change when the caller passes its transaction, so a rolled-back change leaves no entry.
+import { desc } from "drizzle-orm";
+import { getDb, schema, type Db } from "~/lib/db.server";
+
+export const ACTIVITY_ENTITIES = ["post", "category", "ad", "seo-global", "seo-page"] as const;
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+export const ACTIVITY_ACTIONS = ["create", "update", "delete", "toggle"] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Portuguese words for the list on /admin. */
+export const ACTIVITY_ENTITY_LABEL: Record<ActivityEntity, string> = {
+  post: "Post",
+  category: "Categoria",
+  ad: "Anúncio",
+  "seo-global": "SEO global",
+  "seo-page": "SEO da página",
+};
+export const ACTIVITY_ACTION_LABEL: Record<ActivityAction, string> = {
+  create: "criou",
+  update: "atualizou",
+  delete: "excluiu",
+  toggle: "ativou/desativou",
+};
+
+export interface ActivityActor {
+  id: string;
+  email: string;
+}
+
+export interface ActivityInput {
+  entity: ActivityEntity;
+  action: ActivityAction;
+  itemId?: string | null;
+  itemTitle: string;
+}
+
+type Executor = Pick<Db, "insert">;
+
+export async function recordActivity(actor: ActivityActor, entry: ActivityInput, tx: Executor = getDb()) {
+  await tx.insert(schema.adminActivity).values({
+    userId: actor.id,
+    userEmail: actor.email,
+    entity: entry.entity,
+    action: entry.action,
+    itemId: entry.itemId ?? null,
+    itemTitle: entry.itemTitle.slice(0, 300),
+  });
+}
+
+export interface ActivityEntry {
+  id: number;
+  userEmail: string;
+  entity: ActivityEntity;
+  action: ActivityAction;
+  itemId: string | null;
+  itemTitle: string;
+  createdAt: Date;
+}
+
+/** The newest `limit` entries (50 on /admin). */
+export async function listRecentActivity(limit = 50): Promise<ActivityEntry[]> {
+  const rows = await getDb()
+    .select({
+      id: schema.adminActivity.id,
+      userEmail: schema.adminActivity.userEmail,
+      entity: schema.adminActivity.entity,
+      action: schema.adminActivity.action,
+      itemId: schema.adminActivity.itemId,
+      itemTitle: schema.adminActivity.itemTitle,
+      createdAt: schema.adminActivity.createdAt,
+    })
+    .from(schema.adminActivity)
+    .orderBy(desc(schema.adminActivity.createdAt), desc(schema.adminActivity.id))
+    .limit(Math.max(1, Math.min(500, Math.floor(limit))));
+  return rows as ActivityEntry[];
+}
