@@ -228,7 +228,11 @@ async function e2e() {
       totals.failed += 1;
     }
     if (totals.failed > 0 || process.env.E2E_SHOW_SERVER_LOG) {
-      console.log("\n--- e2e server log (tail) ---\n" + serverLog.join("").split("\n").slice(-60).join("\n"));
+      // Access-log lines ("2026-…Z ip METHOD /path status Nms") would crowd out the errors.
+      const lines = serverLog.join("").split("\n");
+      const errors = lines.filter((line) => !/^\d{4}-\d\d-\d\dT\S+Z \S+ [A-Z]+ \S* \d{3} \d+ms$/.test(line));
+      const shown = process.env.E2E_SHOW_SERVER_LOG === "all" ? lines : errors;
+      console.log("\n--- e2e server log (tail, access lines hidden) ---\n" + shown.slice(-80).join("\n"));
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
