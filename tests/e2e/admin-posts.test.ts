@@ -268,6 +268,31 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(anonymous.headers.get("location")).toMatch(/^\/auth\?redirect=/);
   });
 
+  it("aba SEO: contador, classificação do título, prévias com o que a página vai publicar e a análise", async () => {
+    await page.goto(await editUrlOf(page, title));
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: "SEO" }).click();
+    const seoTitle = page.getByLabel("Título SEO");
+    await seoTitle.fill("Lagers claras");
+    // "Lagers claras | <site title>": the rating counts the title the page really outputs.
+    const counter = page.getByText(/^13\/70 · /);
+    await counter.waitFor();
+    expect(await counter.innerText()).toMatch(/^13\/70 · (Muito curto|Curto|Perfeito|Longo|Muito longo) \(\d+ com o nome do site\)$/);
+    await page.getByLabel("Descrição SEO").fill("Tudo sobre lagers claras para o verão.");
+    expect(await page.getByText("38/160", { exact: true }).count()).toBe(1);
+    const google = page.locator("details", { hasText: "Prévia no Google" });
+    await expect.poll(() => google.innerText()).toContain("Lagers claras | ");
+    expect(await google.innerText()).toContain("Tudo sobre lagers claras para o verão.");
+    expect(await google.innerText()).toContain(`blog › ${slug}`);
+    // No image of its own: the share previews use the site's default image.
+    const facebookImage = page.locator("details", { hasText: "Prévia no Facebook" }).locator("img");
+    expect(await facebookImage.getAttribute("src")).toBe("/og-image.png");
+    await page.getByRole("switch", { name: "Analisar SEO" }).click();
+    await page.getByText("Pontuação SEO").first().waitFor();
+    // Leaving without saving: nothing of this is kept on the post.
+    await page.evaluate(() => localStorage.clear());
+  });
+
   it("exclui com a confirmação \"Excluir post\" e a página passa a 404", async () => {
     await page.goto(`/admin?q=${encodeURIComponent(title)}`);
     await waitForHydration(page);

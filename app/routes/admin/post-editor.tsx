@@ -33,7 +33,7 @@ import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { plainExcerpt } from "~/lib/blog";
 import { seoTitleRating } from "~/lib/seo-analysis";
-import { resolveSeo, type GlobalSeo, type PageSeo } from "~/lib/seo";
+import { resolveSeo, siteOrigin, type GlobalSeo, type PageSeo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { uploadImage } from "~/lib/upload-image";
 import { cn } from "~/lib/utils";
@@ -444,7 +444,7 @@ export function PostEditor({
                   title={resolved.title}
                   description={resolved.description}
                   url={resolved.canonical}
-                  image={resolved.image}
+                  image={previewImage(resolved.image, seo.global.siteDomain)}
                   siteName={resolved.siteName}
                   domain={seo.global.siteDomain}
                 />
@@ -489,6 +489,15 @@ export function PostEditor({
       </AlertDialog>
     </div>
   );
+}
+
+/**
+ * The page outputs absolute image URLs on the site's domain; the preview loads the same
+ * image by its path, so it shows wherever the panel runs (localhost, a staging host).
+ */
+function previewImage(image: string, domain: string): string {
+  const origin = siteOrigin(domain);
+  return image.startsWith(`${origin}/`) ? image.slice(origin.length) : image;
 }
 
 /** The SEO image by upload (D12): stored by the server, the field gets its /media URL. */
