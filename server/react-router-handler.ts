@@ -226,7 +226,13 @@ export function createReactRouterHandler({ build, mode, getLoadContext }: Handle
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      // A header the route sets replaces the server-wide default (helmet's CSP or
+      // Cross-Origin-Resource-Policy on /media, say) instead of being sent twice; only
+      // Set-Cookie accumulates.
+      for (const [key, value] of response.headers.entries()) {
+        if (key === "set-cookie") res.append(key, value);
+        else res.setHeader(key, value);
+      }
       if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
       if (response.body) {
         try {

@@ -1,8 +1,8 @@
 // GET /media/<id>-<w>x<h>.webp: uploaded images (D12), from the database. The id never
 // changes its bytes, so they are cached for a year as immutable; a CSP that allows
-// nothing (and the server-wide `nosniff` from helmet, not repeated here: the adapter
-// appends headers, which would send it twice) keeps a stored file from ever running as a
-// page when opened directly.
+// nothing (and the server-wide `nosniff` from helmet) keeps a stored file from ever
+// running as a page when opened directly. Post images appear in feed readers and on
+// other sites that embed a post, so they may be loaded cross-origin.
 import type { Route } from "./+types/media";
 import { parseMediaFile } from "~/lib/media";
 import { getMedia } from "~/models/media.server";
@@ -29,6 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ETag: etag,
     "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     "Content-Disposition": "inline",
+    "Cross-Origin-Resource-Policy": "cross-origin",
   };
   const match = request.headers.get("if-none-match");
   if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {

@@ -94,7 +94,9 @@ describe("POST /admin/imagens", () => {
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("content-security-policy")).toContain("default-src 'none'");
+    // One CSP (the route's, not helmet's page policy as well), and embeddable by feed readers.
+    expect(served.headers.get("content-security-policy")).toMatch(/^default-src 'none';[^,]*$/);
+    expect(served.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     const bytes = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe("webp");
