@@ -7,8 +7,13 @@ export const POST_LIMITS = {
   /** posts.name varchar(100). */
   nameMax: 100,
   contentMin: 10,
-  /** Markdown text; the 64 KB request cap of the server is the real bound, this keeps the message readable. */
-  contentMax: 60_000,
+  /**
+   * Markdown text (about 7,000 words). The server refuses request bodies over 64 KB, and
+   * the form is sent as multipart (no percent-encoding), so content plus every other field
+   * at its limit stays under that cap; the byte limit covers accented or emoji-heavy text.
+   */
+  contentMax: 45_000,
+  contentMaxBytes: 45_000,
   /** posts.seo_title varchar(70). */
   seoTitleMax: 70,
   /** posts.seo_description varchar(160). */
@@ -27,6 +32,7 @@ export const POST_MESSAGES = {
   nameMax: `O título deve ter no máximo ${POST_LIMITS.nameMax} caracteres`,
   contentMin: `O conteúdo deve ter pelo menos ${POST_LIMITS.contentMin} caracteres`,
   contentMax: `O conteúdo deve ter no máximo ${POST_LIMITS.contentMax.toLocaleString("pt-BR")} caracteres`,
+  contentMaxBytes: `O conteúdo é grande demais para salvar de uma vez (máximo de ${Math.floor(POST_LIMITS.contentMaxBytes / 1000)} KB). Divida-o em mais de um post.`,
   category: "Selecione uma categoria",
   categoryMax: `O nome da categoria deve ter no máximo ${POST_LIMITS.categoryMax} caracteres`,
   tagMax: `Cada tag deve ter no máximo ${POST_LIMITS.tagMax} caracteres`,

@@ -30,6 +30,20 @@ describe("postSchema messages (spec §5)", () => {
     expect(errors({ name: "x".repeat(100), seoTitle: "x".repeat(70), seoDescription: "x".repeat(160) })).toEqual({});
     expect(errors({ tags: ["x".repeat(61)] }).tags).toBe(POST_MESSAGES.tagMax);
   });
+  it("keeps the whole form under the server's 64 KB body cap", () => {
+    expect(errors({ content: "a".repeat(POST_LIMITS.contentMax) })).toEqual({});
+    expect(errors({ content: "a".repeat(POST_LIMITS.contentMax + 1) }).content).toBe(POST_MESSAGES.contentMax);
+    // Fewer characters than the limit, more bytes: refused by size, with its own message.
+    expect(errors({ content: "ã".repeat(30_000) }).content).toBe(POST_MESSAGES.contentMaxBytes);
+    // Every field at its limit, as multipart (4 bytes per character for the worst text),
+    // stays under 64 KB; so a valid post is never cut off by the server.
+    const L = POST_LIMITS;
+    const perField = 200; // boundary line and Content-Disposition header
+    const worst =
+      L.contentMaxBytes + 4 * (L.nameMax + L.seoTitleMax + L.seoDescriptionMax + L.categoryMax + L.tagMax * L.tagsMax) +
+      L.seoKeywordsMax * 4 + 2 * L.urlMax + (14 + L.tagsMax) * perField;
+    expect(worst).toBeLessThan(64 * 1024);
+  });
   it("requires a future São Paulo time to schedule", () => {
     expect(errors({ status: "scheduled" }).publishAt).toBe(POST_MESSAGES.publishAtRequired);
     expect(errors({ status: "scheduled", publishAt: "2020-01-01T10:00" }).publishAt).toBe(POST_MESSAGES.publishAtFuture);

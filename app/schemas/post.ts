@@ -54,6 +54,11 @@ export function splitTagText(text: string): string[] {
   return text.split(",");
 }
 
+const encoder = new TextEncoder();
+function utf8Length(text: string): number {
+  return encoder.encode(text).length;
+}
+
 export const postSchema = z
   .object({
     name: z.string().trim().min(L.nameMin, M.nameMin).max(L.nameMax, M.nameMax),
@@ -65,7 +70,12 @@ export const postSchema = z
     status: z.enum(POST_FORM_STATUSES, M.status),
     /** São Paulo wall-clock time "YYYY-MM-DDTHH:mm"; required when scheduling. */
     publishAt: z.string().trim(),
-    content: z.string().min(L.contentMin, M.contentMin).max(L.contentMax, M.contentMax),
+    content: z
+      .string()
+      .min(L.contentMin, M.contentMin)
+      .max(L.contentMax, M.contentMax)
+      // One message at a time: the size check speaks only when the length check passed.
+      .refine((text) => text.length > L.contentMax || utf8Length(text) <= L.contentMaxBytes, M.contentMaxBytes),
     seoTitle: z.string().trim().max(L.seoTitleMax, M.seoTitleMax),
     seoDescription: z.string().trim().max(L.seoDescriptionMax, M.seoDescriptionMax),
     seoKeywords: z.string().trim().max(L.seoKeywordsMax, M.seoKeywordsMax),

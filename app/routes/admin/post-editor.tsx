@@ -293,7 +293,8 @@ export function PostEditor({
         </div>
       ) : null}
 
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* Multipart: no percent-encoding, so a long post stays under the server's 64 KB cap. */}
+      <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" {...register("version")} defaultValue={initial.version} />
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="w-full sm:w-fit">
