@@ -1,7 +1,23 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/lib/db.server";
+import { cached } from "~/lib/ttl-cache.server";
+import { globalSeoSchema, pageSeoSchema, SEO_MESSAGES, type PageSeoFormValues } from "~/schemas/seo";
 import { openTestDb } from "../../tests/setup/test-db";
-import { DEFAULT_GLOBAL_SEO, getGlobalSeo, getPageSeoForPath, listPageSeo } from "./seo-settings.server";
+import { listRecentActivity } from "./activity.server";
+import {
+  createPageSeo,
+  DEFAULT_GLOBAL_SEO,
+  deletePageSeo,
+  getGlobalSeo,
+  getGlobalSeoCached,
+  getPageSeoById,
+  getPageSeoForPath,
+  listPageSeo,
+  saveGlobalSeo,
+  SEO_CACHE_MS,
+  updatePageSeo,
+} from "./seo-settings.server";
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 
@@ -118,5 +134,108 @@ describe("with stored settings", () => {
       noIndex: false,
       structuredData: null,
     });
+  });
+});
+
+describe("writes from /admin/seo", () => {
+  const actor = { id: "seo-admin", email: "seo@cervejometro.local" };
+  const page = (values: Partial<PageSeoFormValues>) =>
+    pageSeoSchema.parse({
+      pageId: "abv",
+      path: "/abv",
+      title: "Calculadora de ABV",
+      description: "Calcule o teor alcoólico da sua cerveja caseira.",
+      keywords: "",
+      image: "",
+      canonicalUrl: "",
+      noIndex: false,
+      structuredData: "",
+      ...values,
+    });
+  /** The page setting as the layout reads it: through the same cache key. */
+  const cachedPage = (path: string) => cached(`seo:page:${path}`, SEO_CACHE_MS, () => getPageSeoForPath(path));
+
+  beforeAll(async () => {
+    await getDb().insert(schema.user).values({ id: actor.id, name: "SEO", email: actor.email });
+  });
+
+  it("saves the global settings (empty optional values as null), logs it and drops the cached copy", async () => {
+    const before = await getGlobalSeoCached();
+    expect(before.siteTitle).toBe("Cervejômetro");
+    await saveGlobalSeo(
+      actor,
+      globalSeoSchema.parse({
+        siteTitle: "Cervejômetro Novo",
+        siteDescription: "Calculadoras e blog para quem gosta de cerveja.",
+        siteKeywords: "",
+        defaultImage: "/og-image.png",
+        siteDomain: "cervejometro.com.br",
+        twitterHandle: "",
+        facebookAppId: "",
+      }),
+    );
+    expect(await getGlobalSeoCached()).toMatchObject({
+      siteTitle: "Cervejômetro Novo",
+      siteKeywords: "",
+      twitterHandle: null,
+      facebookAppId: null,
+    });
+    const rows = await getDb().select({ id: schema.seoGlobalSettings.id }).from(schema.seoGlobalSettings);
+    expect(rows).toEqual([{ id: 1 }]);
+    const [entry] = await listRecentActivity(1);
+    expect(entry).toMatchObject({ userEmail: actor.email, entity: "seo-global", action: "update", itemTitle: "Cervejômetro Novo" });
+  });
+
+  it("creates a page setting, refusing a taken id or path, and the cached read sees it at once", async () => {
+    expect(await cachedPage("/abv")).toBeNull();
+    expect(await createPageSeo(actor, page({ noIndex: true }))).toEqual({ ok: true, pageId: "abv" });
+    expect(await cachedPage("/abv")).toMatchObject({ pageId: "abv", noIndex: true, image: null, structuredData: null });
+
+    expect(await createPageSeo(actor, page({ path: "/outra" }))).toEqual({
+      ok: false,
+      reason: "taken",
+      field: "pageId",
+      message: SEO_MESSAGES.pageIdTaken,
+    });
+    expect(await createPageSeo(actor, page({ pageId: "abv-2" }))).toEqual({
+      ok: false,
+      reason: "taken",
+      field: "path",
+      message: SEO_MESSAGES.pathTaken,
+    });
+    expect(await getPageSeoById("abv-2")).toBeNull();
+    const [entry] = await listRecentActivity(1);
+    expect(entry).toMatchObject({ entity: "seo-page", action: "create", itemId: "abv", itemTitle: "abv (/abv)" });
+  });
+
+  it("updates a page setting (its id may change) and drops the cached copy", async () => {
+    await cachedPage("/abv");
+    const result = await updatePageSeo(actor, "abv", page({ pageId: "calc-abv", noIndex: false, structuredData: '{"@type":"WebPage"}' }));
+    expect(result).toEqual({ ok: true, pageId: "calc-abv" });
+    expect(await getPageSeoById("abv")).toBeNull();
+    expect(await cachedPage("/abv")).toMatchObject({ pageId: "calc-abv", noIndex: false, structuredData: '{"@type":"WebPage"}' });
+    // Keeping its own path is no conflict; taking another setting's path is.
+    expect((await updatePageSeo(actor, "calc-abv", page({ pageId: "calc-abv" }))).ok).toBe(true);
+    expect(await updatePageSeo(actor, "calc-abv", page({ pageId: "calc-abv", path: "/ibu" }))).toMatchObject({ ok: false, field: "path" });
+    expect(await updatePageSeo(actor, "nao-existe", page({ pageId: "nao-existe", path: "/nao-existe" }))).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+  });
+
+  it("deletes a page setting, logs it and the cached read forgets it", async () => {
+    await cachedPage("/abv");
+    expect(await deletePageSeo(actor, "calc-abv")).toBe(true);
+    expect(await cachedPage("/abv")).toBeNull();
+    expect(await deletePageSeo(actor, "calc-abv")).toBe(false);
+    const [entry] = await listRecentActivity(1);
+    expect(entry).toMatchObject({ entity: "seo-page", action: "delete", itemId: "calc-abv", itemTitle: "calc-abv (/abv)" });
+  });
+
+  it("leaves no log entry when a write is refused", async () => {
+    const before = await getDb().select().from(schema.adminActivity).where(eq(schema.adminActivity.entity, "seo-page"));
+    await createPageSeo(actor, page({ pageId: "ibu", path: "/qualquer" }));
+    const after = await getDb().select().from(schema.adminActivity).where(eq(schema.adminActivity.entity, "seo-page"));
+    expect(after.length).toBe(before.length);
   });
 });
