@@ -6,6 +6,7 @@ import { seedDemoContent, isDatabaseEmpty } from "../db/seed";
 import { createAdmin, getAuth, hasAnyUser } from "../app/lib/auth.server";
 import { fixDataDirModes, secureDataDir } from "../app/lib/data-dir.server";
 import { acquireDataDirLock } from "../app/lib/data-lock.server";
+import { startCacheBus, type CacheBus } from "../app/lib/cache-bus.server";
 import { openDb, setDbHandle, type DbHandle } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { randomBytes } from "node:crypto";
@@ -40,6 +41,9 @@ export async function startServices(env: Env, log = console): Promise<Services> 
     }
   }
   setDbHandle(handle);
+  // Issue 9: with several servers on one PostgreSQL, a write on one drops the cached
+  // copies on all (LISTEN/NOTIFY). It reconnects by itself while the database is away.
+  const bus: CacheBus | undefined = env.DATABASE_URL ? startCacheBus({ url: env.DATABASE_URL, log }) : undefined;
 
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -73,6 +77,7 @@ export async function startServices(env: Env, log = console): Promise<Services> 
     async close() {
       stopped = true;
       if (retry) clearTimeout(retry);
+      await bus?.close();
       await handle.close();
       setDbHandle(undefined);
       release();

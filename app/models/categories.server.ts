@@ -1,8 +1,12 @@
 // Blog categories (spec §3 Category, §7 "Categories"). The post form creates a category
-// when its name is new (§5); the categories tab (next issue) adds edit and delete here.
-import { asc, count, eq } from "drizzle-orm";
+// when its name is new (§5); the categories tab (issue 9) creates, renames and deletes.
+import { asc, count, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";
+import { invalidateCache } from "~/lib/ttl-cache.server";
+import { categoryKey, normalizeCategoryName, type CategoryInput } from "~/schemas/category";
+import { recordActivity, type ActivityActor } from "./activity.server";
+import { DEFAULT_CATEGORY } from "./posts.server";
 
 const { categories } = schema;
 
@@ -40,21 +44,40 @@ export async function getCategoryByName(name: string): Promise<Category | null> 
   return row ? toCategory(row) : null;
 }
 
-type Executor = Pick<Db, "select" | "insert">;
+type Executor = Pick<Db, "select" | "insert" | "execute">;
 
 /**
- * The id of the category with this name, ignoring case ("ipa" finds "IPA"), creating it
- * when there is none (§5). Runs inside the caller's transaction.
+ * Category writes are serialised by one transaction-scoped advisory lock: uniqueness
+ * ignores case and accents, which the column's unique index cannot see, so two saves of
+ * "IPA" and "ipa" at the same moment must not both pass the check.
  */
-export async function ensureCategory(tx: Executor, rawName: string): Promise<string> {
-  const name = rawName.normalize("NFC").replace(/\s+/g, " ").trim();
+async function lockCategories(tx: Pick<Db, "execute">) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cervejometro:categories'))`);
+}
+
+/** The category whose name is the same as `name` ignoring case, accents and spacing. */
+async function findByKey(tx: Pick<Db, "select">, name: string, exceptId?: string) {
   // Compared here rather than with SQL lower(), which under a C locale lowers only
   // ASCII ("ÁCIDAS" must find "Ácidas"). A blog has a few dozen categories.
-  const key = name.toLocaleLowerCase("pt-BR");
-  const find = async () =>
-    (await tx.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name))).find(
-      (row) => row.name.toLocaleLowerCase("pt-BR") === key,
-    )?.id;
+  const key = categoryKey(name);
+  const rows = await tx.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+  return rows.find((row) => row.id !== exceptId && categoryKey(row.name) === key) ?? null;
+}
+
+/** True for the default category ("Outros"), which is never deleted nor renamed. */
+export function isDefaultCategory(name: string): boolean {
+  return categoryKey(name) === categoryKey(DEFAULT_CATEGORY);
+}
+
+/**
+ * The id of the category with this name, ignoring case and accents ("ipa" finds "IPA",
+ * "acidas" finds "Ácidas"), creating it when there is none (§5). Runs inside the
+ * caller's transaction.
+ */
+export async function ensureCategory(tx: Executor, rawName: string): Promise<string> {
+  const name = normalizeCategoryName(rawName);
+  await lockCategories(tx);
+  const find = async () => (await findByKey(tx, name))?.id;
   const existing = await find();
   if (existing) return existing;
   const [created] = await tx
@@ -77,4 +100,94 @@ export async function listCategoriesWithPostCounts(): Promise<(Category & { post
   return rows
     .map((row) => ({ ...toCategory(row), postCount: Number(row.postCount) }))
     .sort((a, b) => byName(a.name, b.name));
+}
+
+/** One category with its number of posts, or null (the delete confirmation). */
+export async function getCategoryWithPostCount(id: string): Promise<(Category & { postCount: number }) | null> {
+  if (!UUID_RE.test(id)) return null;
+  const [row] = await getDb()
+    .select({ ...categoryColumns, postCount: count(schema.posts.id) })
+    .from(categories)
+    .leftJoin(schema.posts, eq(schema.posts.categoryId, categories.id))
+    .where(eq(categories.id, id))
+    .groupBy(categories.id);
+  return row ? { ...toCategory(row), postCount: Number(row.postCount) } : null;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Category names appear on the blog's filters, on every post card and post page. */
+function invalidateCategoryReads() {
+  invalidateCache("categories:");
+  invalidateCache("posts:");
+}
+
+export type CategoryWriteResult =
+  | { ok: true; category: Category }
+  | { ok: false; reason: "duplicate" | "not-found" | "protected" };
+
+/** Creates a category unless one with the same name (case and accents ignored) exists. */
+export async function createCategory(input: CategoryInput, actor: ActivityActor): Promise<CategoryWriteResult> {
+  const result = await getDb().transaction(async (tx): Promise<CategoryWriteResult> => {
+    await lockCategories(tx);
+    if (await findByKey(tx, input.name)) return { ok: false, reason: "duplicate" };
+    const [row] = await tx
+      .insert(categories)
+      .values({ name: input.name, description: input.description || null })
+      .returning(categoryColumns);
+    await recordActivity(actor, { entity: "category", action: "create", itemId: row!.id, itemTitle: row!.name }, tx);
+    return { ok: true, category: toCategory(row!) };
+  });
+  if (result.ok) invalidateCategoryReads();
+  return result;
+}
+
+/** Renames and/or redescribes a category; "Outros" keeps its name. */
+export async function updateCategory(id: string, input: CategoryInput, actor: ActivityActor): Promise<CategoryWriteResult> {
+  if (!UUID_RE.test(id)) return { ok: false, reason: "not-found" };
+  const result = await getDb().transaction(async (tx): Promise<CategoryWriteResult> => {
+    await lockCategories(tx);
+    const [current] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
+    if (!current) return { ok: false, reason: "not-found" };
+    if (isDefaultCategory(current.name) && input.name !== current.name) return { ok: false, reason: "protected" };
+    if (await findByKey(tx, input.name, id)) return { ok: false, reason: "duplicate" };
+    const [row] = await tx
+      .update(categories)
+      .set({ name: input.name, description: input.description || null })
+      .where(eq(categories.id, id))
+      .returning(categoryColumns);
+    await recordActivity(actor, { entity: "category", action: "update", itemId: id, itemTitle: row!.name }, tx);
+    return { ok: true, category: toCategory(row!) };
+  });
+  if (result.ok) invalidateCategoryReads();
+  return result;
+}
+
+export type CategoryDeleteResult = { ok: true; name: string; moved: number } | { ok: false; reason: "not-found" | "protected" };
+
+/**
+ * Deletes a category; its posts (drafts too) move to "Outros", created when missing,
+ * in the same transaction, so no post is ever left pointing nowhere.
+ */
+export async function deleteCategory(id: string, actor: ActivityActor): Promise<CategoryDeleteResult> {
+  if (!UUID_RE.test(id)) return { ok: false, reason: "not-found" };
+  const result = await getDb().transaction(async (tx): Promise<CategoryDeleteResult> => {
+    await lockCategories(tx);
+    const [current] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
+    if (!current) return { ok: false, reason: "not-found" };
+    if (isDefaultCategory(current.name)) return { ok: false, reason: "protected" };
+    const moved = await tx
+      .select({ id: schema.posts.id })
+      .from(schema.posts)
+      .where(eq(schema.posts.categoryId, id));
+    if (moved.length > 0) {
+      const fallback = await ensureCategory(tx, DEFAULT_CATEGORY);
+      await tx.update(schema.posts).set({ categoryId: fallback }).where(eq(schema.posts.categoryId, id));
+    }
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordActivity(actor, { entity: "category", action: "delete", itemId: id, itemTitle: current.name }, tx);
+    return { ok: true, name: current.name, moved: moved.length };
+  });
+  if (result.ok) invalidateCategoryReads();
+  return result;
 }

@@ -8,6 +8,7 @@ import { invalidateCache } from "~/lib/ttl-cache.server";
 import { zonedLocalToDate } from "~/lib/zoned-time";
 import type { PostStatus } from "../../db/schema";
 import type { PostInput } from "~/schemas/post";
+import { recordActivity, type ActivityActor } from "./activity.server";
 import { ensureCategory } from "./categories.server";
 import { escapeLike, fold } from "./posts.server";
 import { ensureTags, setPostTags } from "./tags.server";
@@ -172,8 +173,11 @@ function invalidatePostReads() {
   invalidateCache("categories:");
 }
 
-/** Creates a post with its category and tags; the slug is unique (D4). */
-export async function createPost(input: PostInput, now: Date = new Date()): Promise<{ id: string; slug: string }> {
+/**
+ * Creates a post with its category and tags; the slug is unique (D4). With an `actor`
+ * (the signed-in administrator) the activity log records it in the same transaction.
+ */
+export async function createPost(input: PostInput, now: Date = new Date(), actor?: ActivityActor): Promise<{ id: string; slug: string }> {
   const created = await getDb().transaction(async (tx) => {
     const categoryId = await ensureCategory(tx, input.category);
     const tagIds = await ensureTags(tx, input.tags);
@@ -192,6 +196,7 @@ export async function createPost(input: PostInput, now: Date = new Date()): Prom
         .returning({ id: posts.id, slug: posts.slug });
       if (row) {
         await setPostTags(tx, row.id, tagIds);
+        if (actor) await recordActivity(actor, { entity: "post", action: "create", itemId: row.id, itemTitle: input.name }, tx);
         return row;
       }
     }
@@ -207,7 +212,13 @@ export type UpdateResult = { ok: true; slug: string; version: string } | { ok: f
  * Saves a post if nobody changed it since `version` was read (optimistic concurrency):
  * otherwise nothing is written and the caller says so. The slug never changes (§5).
  */
-export async function updatePost(id: string, input: PostInput, version: string, now: Date = new Date()): Promise<UpdateResult> {
+export async function updatePost(
+  id: string,
+  input: PostInput,
+  version: string,
+  now: Date = new Date(),
+  actor?: ActivityActor,
+): Promise<UpdateResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   const result = await getDb().transaction(async (tx): Promise<UpdateResult> => {
     const [previous] = await tx
@@ -230,6 +241,7 @@ export async function updatePost(id: string, input: PostInput, version: string, 
       .returning({ slug: posts.slug, updatedAt: posts.updatedAt });
     if (!row) return { ok: false, reason: "stale" };
     await setPostTags(tx, id, tagIds);
+    if (actor) await recordActivity(actor, { entity: "post", action: "update", itemId: id, itemTitle: input.name }, tx);
     return { ok: true, slug: row.slug, version: versionOf(row) };
   });
   if (result.ok) invalidatePostReads();
@@ -237,9 +249,14 @@ export async function updatePost(id: string, input: PostInput, version: string, 
 }
 
 /** Deletes a post (its tag links go with it); false when it did not exist. */
-export async function deletePost(id: string): Promise<boolean> {
+export async function deletePost(id: string, actor?: ActivityActor): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await getDb().delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-  if (rows.length > 0) invalidatePostReads();
-  return rows.length > 0;
+  const deleted = await getDb().transaction(async (tx) => {
+    const rows = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, name: posts.name });
+    const row = rows[0];
+    if (row && actor) await recordActivity(actor, { entity: "post", action: "delete", itemId: row.id, itemTitle: row.name }, tx);
+    return rows.length > 0;
+  });
+  if (deleted) invalidatePostReads();
+  return deleted;
 }
