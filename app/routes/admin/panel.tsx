@@ -1,5 +1,6 @@
 // /admin: the post list (§2, issue 8 point 3) with search by title and pages of 20, and
 // the delete action. Old ?aba= links of the single-page panel go to their own URLs.
+// Below the list, the last 50 entries of the admin activity log (issue 9 point 5).
 import { Pencil, Plus, Search, Trash2, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -23,6 +24,7 @@ import { paginationItems } from "~/lib/blog";
 import { formatDateLong } from "~/lib/format";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
+import { listRecentActivity, type ActivityAction, type ActivityEntity } from "~/models/activity.server";
 import { deletePost, getPostForEdit, listAdminPosts } from "~/models/post-writes.server";
 import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import { POST_TOASTS } from "~/schemas/limits";
@@ -44,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (aba !== null) throw redirect(OLD_TABS[aba] ?? "/admin", 301);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1;
-  const result = await listAdminPosts({ q, page });
+  const [result, activity] = await Promise.all([listAdminPosts({ q, page }), listRecentActivity(50)]);
   // Without JavaScript "Excluir" asks here, on the page, instead of in a dialog.
   const confirmId = url.searchParams.get("excluir");
   const confirm = confirmId ? await getPostForEdit(confirmId) : null;
@@ -62,17 +64,25 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: p.status,
       createdAt: p.createdAt.toISOString(),
     })),
+    activity: activity.map((a) => ({
+      id: a.id,
+      userEmail: a.userEmail,
+      entity: a.entity,
+      action: a.action,
+      itemTitle: a.itemTitle,
+      at: a.createdAt.toISOString(),
+    })),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const back = listHref(String(form.get("q") ?? ""), Number(form.get("pagina") ?? 1) || 1);
   if (form.get("intent") !== "delete") return data({ error: "Ação desconhecida." }, { status: 400 });
   const id = String(form.get("id") ?? "");
   try {
-    if (!(await deletePost(id))) {
+    if (!(await deletePost(id, admin))) {
       return redirectWithToast(back, { type: "error", title: POST_TOASTS.deleteError.title, description: "Este post não existe mais." });
     }
   } catch (error) {
@@ -91,7 +101,7 @@ function listHref(q: string, page: number) {
 }
 
 export default function AdminPostList({ loaderData }: Route.ComponentProps) {
-  const { posts, q, page, pageCount, total, confirm } = loaderData;
+  const { posts, q, page, pageCount, total, confirm, activity } = loaderData;
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
@@ -101,120 +111,167 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
   }, [navigation.state]);
 
   return (
-    <AdminSection
-      title="Lista de Posts"
-      description={q ? `${total === 1 ? "1 post encontrado" : `${total} posts encontrados`} para "${q}".` : "Todos os posts do blog, do mais recente ao mais antigo."}
-      actions={
-        <Button asChild size="sm">
-          <Link to="/admin/posts/novo">
-            <Plus aria-hidden="true" /> Criar post
-          </Link>
-        </Button>
-      }
-    >
-      <Form method="get" role="search" className="mb-4 flex gap-2">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <label htmlFor="admin-search" className="sr-only">
-            Buscar por título
-          </label>
-          <Input id="admin-search" type="search" name="q" defaultValue={q} placeholder="Buscar por título..." className="pl-9" maxLength={100} />
-        </div>
-        <Button type="submit" variant="secondary">
-          Buscar
-        </Button>
-        {q ? (
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/admin" aria-label="Limpar busca">
-              <X aria-hidden="true" />
+    <div className="space-y-6">
+      <AdminSection
+        title="Lista de Posts"
+        description={q ? `${total === 1 ? "1 post encontrado" : `${total} posts encontrados`} para "${q}".` : "Todos os posts do blog, do mais recente ao mais antigo."}
+        actions={
+          <Button asChild size="sm">
+            <Link to="/admin/posts/novo">
+              <Plus aria-hidden="true" /> Criar post
             </Link>
           </Button>
-        ) : null}
-      </Form>
+        }
+      >
+        <Form method="get" role="search" className="mb-4 flex gap-2">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <label htmlFor="admin-search" className="sr-only">
+              Buscar por título
+            </label>
+            <Input id="admin-search" type="search" name="q" defaultValue={q} placeholder="Buscar por título..." className="pl-9" maxLength={100} />
+          </div>
+          <Button type="submit" variant="secondary">
+            Buscar
+          </Button>
+          {q ? (
+            <Button asChild variant="ghost" size="icon">
+              <Link to="/admin" aria-label="Limpar busca">
+                <X aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+        </Form>
 
-      {confirm ? <InlineDeleteConfirm post={confirm} q={q} page={page} /> : null}
+        {confirm ? <InlineDeleteConfirm post={confirm} q={q} page={page} /> : null}
 
-      {posts.length === 0 ? (
-        <EmptyState>{q ? `Nenhum post encontrado para "${q}".` : "Nenhum post encontrado. Crie seu primeiro post!"}</EmptyState>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Título</TableHead>
-              <TableHead className="hidden sm:table-cell">Categoria</TableHead>
-              <TableHead className="hidden sm:table-cell">Status</TableHead>
-              <TableHead className="hidden lg:table-cell">Criado em</TableHead>
-              <TableHead className="text-right">
-                <span className="sr-only">Ações</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {posts.map((post) => (
-              <TableRow key={post.id}>
-                <TableCell className="min-w-40 font-medium whitespace-normal">
-                  <Link className="underline-offset-4 hover:underline" to={`/admin/posts/${post.id}`}>
-                    {post.name}
-                  </Link>
-                  {/* On a phone the hidden columns' facts sit under the title. */}
-                  <span className="mt-1 block text-xs font-normal text-muted-foreground lg:hidden">
-                    <span className="sm:hidden">{post.category} · </span>
-                    {formatDateLong(post.createdAt)}
-                  </span>
-                  <PostStatusBadge status={post.status} className="mt-1.5 sm:hidden" />
-                </TableCell>
-                <TableCell className="hidden whitespace-normal sm:table-cell">{post.category}</TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  <PostStatusBadge status={post.status} />
-                </TableCell>
-                <TableCell className="hidden whitespace-normal text-muted-foreground lg:table-cell">{formatDateLong(post.createdAt)}</TableCell>
-                <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
-                  <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={`/admin/posts/${post.id}`} aria-label="Editar" title={`Editar "${post.name}"`}>
-                        <Pencil aria-hidden="true" />
-                        <span className="hidden sm:inline">Editar</span>
-                      </Link>
-                    </Button>
-                    {/* Without JavaScript this GET form shows the confirmation on the page. */}
-                    <Form method="get" onSubmit={(event) => {
-                      event.preventDefault();
-                      setDeleting({ id: post.id, name: post.name });
-                    }}>
-                      {q ? <input type="hidden" name="q" value={q} /> : null}
-                      {page > 1 ? <input type="hidden" name="pagina" value={page} /> : null}
-                      <Button type="submit" name="excluir" value={post.id} variant="outline" size="sm" aria-label="Excluir" title={`Excluir "${post.name}"`} className="[&_svg]:text-destructive">
-                        <Trash2 aria-hidden="true" />
-                        <span className="hidden sm:inline">Excluir</span>
-                      </Button>
-                    </Form>
-                  </div>
-                </TableCell>
+        {posts.length === 0 ? (
+          <EmptyState>{q ? `Nenhum post encontrado para "${q}".` : "Nenhum post encontrado. Crie seu primeiro post!"}</EmptyState>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Título</TableHead>
+                <TableHead className="hidden sm:table-cell">Categoria</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
+                <TableHead className="hidden lg:table-cell">Criado em</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">Ações</span>
+                </TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {posts.map((post) => (
+                <TableRow key={post.id}>
+                  <TableCell className="min-w-40 font-medium whitespace-normal">
+                    <Link className="underline-offset-4 hover:underline" to={`/admin/posts/${post.id}`}>
+                      {post.name}
+                    </Link>
+                    {/* On a phone the hidden columns' facts sit under the title. */}
+                    <span className="mt-1 block text-xs font-normal text-muted-foreground lg:hidden">
+                      <span className="sm:hidden">{post.category} · </span>
+                      {formatDateLong(post.createdAt)}
+                    </span>
+                    <PostStatusBadge status={post.status} className="mt-1.5 sm:hidden" />
+                  </TableCell>
+                  <TableCell className="hidden whitespace-normal sm:table-cell">{post.category}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <PostStatusBadge status={post.status} />
+                  </TableCell>
+                  <TableCell className="hidden whitespace-normal text-muted-foreground lg:table-cell">{formatDateLong(post.createdAt)}</TableCell>
+                  <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                      <Button asChild variant="outline" size="sm">
+                        <Link to={`/admin/posts/${post.id}`} aria-label="Editar" title={`Editar "${post.name}"`}>
+                          <Pencil aria-hidden="true" />
+                          <span className="hidden sm:inline">Editar</span>
+                        </Link>
+                      </Button>
+                      {/* Without JavaScript this GET form shows the confirmation on the page. */}
+                      <Form method="get" onSubmit={(event) => {
+                        event.preventDefault();
+                        setDeleting({ id: post.id, name: post.name });
+                      }}>
+                        {q ? <input type="hidden" name="q" value={q} /> : null}
+                        {page > 1 ? <input type="hidden" name="pagina" value={page} /> : null}
+                        <Button type="submit" name="excluir" value={post.id} variant="outline" size="sm" aria-label="Excluir" title={`Excluir "${post.name}"`} className="[&_svg]:text-destructive">
+                          <Trash2 aria-hidden="true" />
+                          <span className="hidden sm:inline">Excluir</span>
+                        </Button>
+                      </Form>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+
+        {pageCount > 1 ? <ListPagination q={q} page={page} pageCount={pageCount} /> : null}
+
+        <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Excluir post</AlertDialogTitle>
+              <AlertDialogDescription>{deleting ? deleteQuestion(deleting.name) : null}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
+              <Form method="post">
+                <DeleteFields id={deleting?.id ?? ""} q={q} page={page} />
+                <Button type="submit" variant="destructive" disabled={busy} className="w-full sm:w-auto">
+                  Excluir
+                </Button>
+              </Form>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </AdminSection>
+      <RecentActivity entries={activity} />
+    </div>
+  );
+}
+
+// "criou a categoria “IPA”": the entity with its article, so each entry reads as a sentence.
+const ENTITY_PHRASE: Record<ActivityEntity, string> = {
+  post: "o post",
+  category: "a categoria",
+  ad: "o anúncio",
+  "seo-global": "as configurações globais de SEO",
+  "seo-page": "o SEO da página",
+};
+const ACTION_WORD: Record<ActivityAction, string> = {
+  create: "criou",
+  update: "atualizou",
+  delete: "excluiu",
+  toggle: "ativou/desativou",
+};
+
+function RecentActivity({
+  entries,
+}: {
+  entries: { id: number; userEmail: string; entity: ActivityEntity; action: ActivityAction; itemTitle: string; at: string }[];
+}) {
+  return (
+    <AdminSection title="Atividade recente" description="As últimas 50 alterações feitas neste painel, da mais recente à mais antiga.">
+      {entries.length === 0 ? (
+        <EmptyState>Nenhuma atividade registrada ainda.</EmptyState>
+      ) : (
+        <ol aria-label="Atividade recente" className="divide-y">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:gap-4">
+              <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-48">
+                {formatDateLong(entry.at)}
+              </time>
+              <p className="min-w-0 text-sm break-words">
+                <span className="font-medium">{entry.userEmail}</span> {ACTION_WORD[entry.action] ?? entry.action}{" "}
+                {ENTITY_PHRASE[entry.entity] ?? entry.entity}
+                {entry.itemTitle ? <> “{entry.itemTitle}”</> : null}
+              </p>
+            </li>
+          ))}
+        </ol>
       )}
-
-      {pageCount > 1 ? <ListPagination q={q} page={page} pageCount={pageCount} /> : null}
-
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Excluir post</AlertDialogTitle>
-            <AlertDialogDescription>{deleting ? deleteQuestion(deleting.name) : null}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
-            <Form method="post">
-              <DeleteFields id={deleting?.id ?? ""} q={q} page={page} />
-              <Button type="submit" variant="destructive" disabled={busy} className="w-full sm:w-auto">
-                Excluir
-              </Button>
-            </Form>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
     </AdminSection>
   );
 }
