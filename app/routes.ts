@@ -33,11 +33,15 @@ export default [
     route("admin/posts/:id", "routes/admin/posts.edit.tsx"),
     route("admin/categorias", "routes/admin/categories.tsx"),
     route("admin/anuncios", "routes/admin/ads.tsx"),
+    route("admin/anuncios/novo", "routes/admin/ads.new.tsx"),
+    route("admin/anuncios/:id", "routes/admin/ads.edit.tsx"),
     route("admin/seo", "routes/admin/seo.tsx"),
   ]),
   // Image upload and serving (D12).
   route("admin/imagens", "routes/admin/images.ts"),
   route("media/:file", "routes/media.ts"),
+  // An ad's click: counted, then a 302 to that ad's stored link (issue 9).
+  route("anuncio/:id", "routes/ad-click.ts"),
   // Backup download (issue 10): the embedded database admits only the server's process.
   route("admin/backup", "routes/admin/backup.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { Express } from "express";
 import type { Env } from "../app/lib/env.server";
+import { stopAdStats } from "../app/models/ad-stats.server";
 import type { Services } from "./startup";
 
 /**
@@ -28,6 +29,9 @@ export function serveWithGracefulShutdown(app: Express, env: Env, services: Serv
     server.close(async () => {
       clearTimeout(force);
       try {
+        // Issue 9: the impressions and clicks counted since the last batch, before the
+        // database closes (running requests have finished by now).
+        await stopAdStats().catch((error: Error) => console.error("[anúncios] impressões e cliques perdidos:", error.message));
         await services.close();
         console.log("[server] encerrado.");
         process.exit(0);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { adPlaceholderText, truncateAdText, type AdPosition, type PublicAd } from "~/lib/ads";
+import { adClickHref, adPlaceholderText, ALCOHOL_CLAUSE, truncateAdText, type AdPosition, type PublicAd } from "~/lib/ads";
 import { cn } from "~/lib/utils";
 
 // Each slot keeps a fixed height whether it holds an ad, the placeholder or nothing
@@ -11,6 +11,17 @@ const slotHeight: Record<AdPosition, string> = {
   content: "h-32",
   "mobile-menu": "h-24",
   "mobile-footer": "h-16",
+};
+
+// An alcoholic-drink ad must show the whole CONAR clause: its slot grows from the same
+// height instead of cutting it (the ad is in the server's HTML, so nothing shifts).
+const slotMinHeight: Record<AdPosition, string> = {
+  header: "min-h-24",
+  footer: "min-h-24",
+  sidebar: "min-h-56",
+  content: "min-h-32",
+  "mobile-menu": "min-h-24",
+  "mobile-footer": "min-h-16",
 };
 
 // Each slot is its own landmark, so each needs its own name.
@@ -27,19 +38,25 @@ export function AdSlot({
   position,
   ad,
   className,
+  label,
+  preview = false,
 }: {
   position: AdPosition;
   ad: PublicAd | null | undefined;
   className?: string;
+  /** The landmark's name where the default would repeat (the admin's previews). */
+  label?: string;
+  /** The admin's live preview: links straight to the typed link, nothing is counted. */
+  preview?: boolean;
 }) {
   return (
     <aside
-      aria-label={slotLabel[position]}
+      aria-label={label ?? slotLabel[position]}
       data-ad-slot={position}
       data-ad-id={ad?.id}
       className={cn(
         "relative flex w-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground",
-        slotHeight[position],
+        ad?.alcoholic ? slotMinHeight[position] : slotHeight[position],
         className,
       )}
     >
@@ -47,8 +64,14 @@ export function AdSlot({
         Publicidade
       </span>
       <div className="min-h-0 flex-1">
-        {ad ? <AdContent ad={ad} position={position} /> : <AdPlaceholder position={position} />}
+        {ad ? (
+          // In the preview the image changes as the administrator types: each gets its chance.
+          <AdContent key={preview ? ad.imageUrl : undefined} ad={ad} position={position} preview={preview} />
+        ) : (
+          <AdPlaceholder position={position} />
+        )}
       </div>
+      {ad?.alcoholic ? <AlcoholClause /> : null}
     </aside>
   );
 }
@@ -61,7 +84,7 @@ function AdPlaceholder({ position }: { position: AdPosition }) {
   );
 }
 
-function AdContent({ ad, position }: { ad: PublicAd; position: AdPosition }) {
+function AdContent({ ad, position, preview }: { ad: PublicAd; position: AdPosition; preview: boolean }) {
   const [imageBroken, setImageBroken] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fires no onError React can see: check it.
@@ -73,7 +96,8 @@ function AdContent({ ad, position }: { ad: PublicAd; position: AdPosition }) {
   const stacked = position === "sidebar";
   return (
     <a
-      href={ad.link}
+      // Through the counting redirect (issue 9), which sends the visitor to the stored link.
+      href={preview ? ad.link : adClickHref(ad.id)}
       target="_blank"
       rel="sponsored noopener"
       className={cn(
@@ -101,5 +125,14 @@ function AdContent({ ad, position }: { ad: PublicAd; position: AdPosition }) {
         <span className="block text-xs text-muted-foreground">{truncateAdText(ad.description, position)}</span>
       </span>
     </a>
+  );
+}
+
+/** CONAR Annex P: the moderation clause, legible and never truncated. */
+export function AlcoholClause({ className }: { className?: string }) {
+  return (
+    <p data-alcohol-clause="" className={cn("border-t px-2 py-0.5 text-center text-[11px] leading-4 font-medium text-foreground", className)}>
+      {ALCOHOL_CLAUSE}
+    </p>
   );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   AD_POSITIONS,
+  ALCOHOL_CLAUSE,
+  adClickHref,
+  addDays,
+  adScheduleStatus,
+  clickThroughRate,
+  formatCtr,
   adPlaceholderText,
   adTextLimit,
   isAdEligible,
@@ -10,6 +16,7 @@ import {
   type AdPosition,
   type AdRow,
 } from "./ads";
+import { todayInSaoPaulo } from "./format";
 
 const TODAY = "2026-11-22";
 
@@ -133,6 +140,7 @@ describe("pickAd", () => {
       imageUrl: "/img/a.png",
       link: "https://example.com/a",
       position: "content",
+      alcoholic: false,
     });
     expect(picked).not.toHaveProperty("active");
     expect(picked).not.toHaveProperty("startDate");
@@ -187,5 +195,50 @@ describe("adPlaceholderText", () => {
   it("names the position", () => {
     expect(adPlaceholderText("header")).toBe("Espaço para anúncio - header");
     expect(adPlaceholderText("mobile-footer")).toBe("Espaço para anúncio - mobile-footer");
+  });
+});
+
+describe("adScheduleStatus (São Paulo dates)", () => {
+  it("is Agendado before the start, Expirado after the end, nothing within", () => {
+    expect(adScheduleStatus({ startDate: "2026-11-23", endDate: "2026-12-01" }, TODAY)).toBe("Agendado");
+    expect(adScheduleStatus({ startDate: "2026-10-01", endDate: "2026-11-21" }, TODAY)).toBe("Expirado");
+    expect(adScheduleStatus({ startDate: TODAY, endDate: TODAY }, TODAY)).toBeNull();
+    expect(adScheduleStatus({ startDate: "2026-11-01", endDate: TODAY }, TODAY)).toBeNull();
+  });
+
+  it("uses the São Paulo day: 01:30 UTC on the 23rd is still the 22nd there", () => {
+    const today = todayInSaoPaulo(new Date("2026-11-23T01:30:00Z"));
+    expect(today).toBe("2026-11-22");
+    expect(adScheduleStatus({ startDate: "2026-11-23", endDate: "2026-11-30" }, today)).toBe("Agendado");
+  });
+});
+
+describe("addDays", () => {
+  it("adds calendar days across months and years", () => {
+    expect(addDays("2026-11-22", 30)).toBe("2026-12-22");
+    expect(addDays("2026-12-15", 30)).toBe("2027-01-14");
+    expect(addDays("2028-02-01", 29)).toBe("2028-03-01");
+  });
+});
+
+describe("CTR", () => {
+  it("is clicks over impressions in percent, none without impressions", () => {
+    expect(clickThroughRate(0, 0)).toBeNull();
+    expect(clickThroughRate(200, 3)).toBe(1.5);
+    expect(formatCtr(0, 0)).toBe("—");
+    expect(formatCtr(200, 3)).toBe("1,50%");
+    expect(formatCtr(3, 1)).toBe("33,33%");
+    expect(formatCtr(1234567, 12345)).toBe("1,00%");
+  });
+});
+
+describe("ad links and the alcohol clause", () => {
+  it("goes through the counting redirect, never straight to the stored link", () => {
+    expect(adClickHref("0b0e8f7e-7d41-4b8e-9a0e-3f1d2c4b5a69")).toBe("/anuncio/0b0e8f7e-7d41-4b8e-9a0e-3f1d2c4b5a69");
+  });
+  it("carries the CONAR text and the flag into the public fields", () => {
+    expect(ALCOHOL_CLAUSE).toBe("Beba com moderação. Venda proibida para menores de 18 anos.");
+    expect(pickAd([ad("a", { alcoholic: true })], "header", TODAY)?.alcoholic).toBe(true);
+    expect(pickAd([ad("a")], "header", TODAY)?.alcoholic).toBe(false);
   });
 });

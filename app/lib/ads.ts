@@ -24,6 +24,8 @@ export interface PublicAd {
   imageUrl: string;
   link: string;
   position: AdPosition;
+  /** CONAR Annex P: an alcoholic-drink ad shows the moderation clause in its slot. */
+  alcoholic?: boolean;
 }
 
 /** An ad as stored, with its scheduling fields. Dates are "YYYY-MM-DD". */
@@ -72,6 +74,7 @@ export function toPublicAd(ad: PublicAd): PublicAd {
     imageUrl: ad.imageUrl,
     link: ad.link,
     position: ad.position,
+    alcoholic: ad.alcoholic === true,
   };
 }
 
@@ -129,4 +132,45 @@ export function truncateAdText(text: string, position: AdPosition): string {
 /** Text of the empty slot placeholder (spec §4 Ad). */
 export function adPlaceholderText(position: AdPosition): string {
   return `Espaço para anúncio - ${position}`;
+}
+
+/** CONAR (Annex P) clause an alcoholic-drink ad carries in its slot. */
+export const ALCOHOL_CLAUSE = "Beba com moderação. Venda proibida para menores de 18 anos.";
+
+/**
+ * Where the visitor goes on a click: the counting redirect, never the stored link itself
+ * (the redirect reads the link from the database, so nothing in the URL can steer it).
+ */
+export function adClickHref(id: string): string {
+  return `/anuncio/${encodeURIComponent(id)}`;
+}
+
+/** The schedule part of an ad's status on `today` (São Paulo): before, after or within its window. */
+export function adScheduleStatus(ad: { startDate: string; endDate: string }, today: string): "Agendado" | "Expirado" | null {
+  if (today < ad.startDate) return "Agendado";
+  if (today > ad.endDate) return "Expirado";
+  return null;
+}
+
+/** "YYYY-MM-DD" plus `days` calendar days (UTC arithmetic: no daylight-saving jumps). */
+export function addDays(ymd: string, days: number): string {
+  const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Default run of a new ad (spec §9): 30 days. */
+export const DEFAULT_AD_DAYS = 30;
+
+/** Click-through rate in percent, or null when there is no impression to divide by. */
+export function clickThroughRate(impressions: number, clicks: number): number | null {
+  if (!(impressions > 0)) return null;
+  return (clicks / impressions) * 100;
+}
+
+const ctrFormat = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** CTR as shown in the admin list: "1,25%", or "—" without impressions. */
+export function formatCtr(impressions: number, clicks: number): string {
+  const rate = clickThroughRate(impressions, clicks);
+  return rate === null ? "—" : `${ctrFormat.format(rate)}%`;
 }

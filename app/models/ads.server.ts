@@ -1,6 +1,8 @@
 // Ads (spec §3, §7; D15). The public side reads only what a slot can show.
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { getDb, schema } from "~/lib/db.server";
+import { cached } from "~/lib/ttl-cache.server";
+import { countImpressions } from "./ad-stats.server";
 import { pickAdsForSlots as pickFromRows, type AdPosition, type AdRow, type PublicAd } from "~/lib/ads";
 
 const { ads } = schema;
@@ -18,6 +20,7 @@ export async function listLiveAds(positions: readonly AdPosition[], today: strin
       active: ads.active,
       startDate: ads.startDate,
       endDate: ads.endDate,
+      alcoholic: ads.alcoholic,
     })
     .from(ads)
     .where(
@@ -37,4 +40,24 @@ export async function pickAdsForSlots<P extends AdPosition>(
   random: () => number = Math.random,
 ): Promise<Record<P, PublicAd | null>> {
   return pickFromRows(await listLiveAds(positions, today), positions, today, random);
+}
+
+/** How long the eligible ads stay cached; writes drop them at once ("ads:" keys). */
+const LIVE_ADS_CACHE_MS = 10_000;
+
+/**
+ * The ad for the "content" slot (inside a post, between the blog list's cards), picked per
+ * request among the cached eligible ones and counted as one impression; null when none
+ * qualifies or the database is away (the slot then shows its placeholder, D14).
+ */
+export async function placeContentAd(today: string, random: () => number = Math.random): Promise<PublicAd | null> {
+  try {
+    const rows = await cached(`ads:content:${today}`, LIVE_ADS_CACHE_MS, () => listLiveAds(["content"], today));
+    const ad = pickFromRows(rows, ["content"], today, random).content;
+    if (ad) countImpressions([ad.id]);
+    return ad;
+  } catch (error) {
+    console.error("[anúncios] anúncio de conteúdo indisponível:", (error as Error).message);
+    return null;
+  }
 }

@@ -20,17 +20,24 @@ type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 // slots show their placeholders, SEO falls back to the defaults and the page still
 // renders (D14).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ listLiveAds }, { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS }, { cached }] = await Promise.all([
+  const [{ listLiveAds }, { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS }, { cached }, { countImpressions }] = await Promise.all([
     import("~/models/ads.server"),
     import("~/models/seo-settings.server"),
     import("~/lib/ttl-cache.server"),
+    import("~/models/ad-stats.server"),
   ]);
   const { pathname } = new URL(request.url);
   const today = todayInSaoPaulo();
   const [ads, seo] = await Promise.all([
     // The eligible ads are cached briefly; the random pick still happens per request.
     cached(`ads:${today}`, SEO_CACHE_MS, () => listLiveAds(LAYOUT_SLOTS, today))
-      .then((rows) => pickAdsForSlots(rows, LAYOUT_SLOTS, today))
+      .then((rows) => {
+        const picked = pickAdsForSlots(rows, LAYOUT_SLOTS, today);
+        // Issue 9: one impression per ad placed in the page, counted in memory and
+        // written in batches (ad-stats.server.ts), never one write per view.
+        countImpressions(Object.values(picked).map((ad) => ad?.id));
+        return picked;
+      })
       .catch((error: Error) => {
         console.error("[layout] anúncios indisponíveis:", error.message);
         return Object.fromEntries(LAYOUT_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;

@@ -5,6 +5,7 @@ import { ShareButtons } from "~/components/blog/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { blogHref } from "~/lib/blog";
 import { formatDateLong } from "~/lib/format";
+import { splitAfterParagraphs } from "~/lib/split-html";
 
 export interface PostArticleData {
   name: string;
@@ -24,7 +25,16 @@ export interface RelatedPostData {
 }
 
 /** The body of a post page: the public page and the administrator's preview share it. */
-export function PostArticle({ post, related }: { post: PostArticleData; related: RelatedPostData[] }) {
+export function PostArticle({
+  post,
+  related,
+  inContent,
+}: {
+  post: PostArticleData;
+  related: RelatedPostData[];
+  /** The "content" ad slot (issue 9): placed after the post's second paragraph. */
+  inContent?: React.ReactNode;
+}) {
   const categoryLink = blogHref("/blog", { categoria: post.category });
   return (
     <article className="mx-auto max-w-3xl">
@@ -64,7 +74,11 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
         <ShareButtons url={post.url} title={post.name} />
       </header>
 
-      <PostHtml html={post.html} className="text-[1.05rem]" />
+      {inContent && post.html !== null ? (
+        <PostBodyWithSlot html={post.html} slot={inContent} />
+      ) : (
+        <PostHtml html={post.html} className="text-[1.05rem]" />
+      )}
 
       {post.tags.length > 0 ? (
         <ul className="mt-8 flex flex-wrap items-center gap-2" aria-label="Tags">
@@ -108,3 +122,14 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
   );
 }
 
+
+function PostBodyWithSlot({ html, slot }: { html: string; slot: React.ReactNode }) {
+  const [before, after] = splitAfterParagraphs(html, 2);
+  return (
+    <>
+      <PostHtml html={before} className="text-[1.05rem]" />
+      <div className="my-6">{slot}</div>
+      {after ? <PostHtml html={after} className="text-[1.05rem]" /> : null}
+    </>
+  );
+}

@@ -1,75 +1,287 @@
-// /admin/anuncios: the banner ads as stored, read-only for now (issue 9 adds the form,
-// the active switch, edit and delete, and the counts, on this same route).
+// /admin/anuncios: the banner ads with their status, period and numbers (impressions,
+// clicks, CTR), the active switch (optimistic, rolled back with the §8 toast on failure),
+// and delete with its confirmation. The form lives at /admin/anuncios/novo and /:id.
+import { Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import { toast } from "sonner";
 import type { Route } from "./+types/ads";
 import { adminMeta, AdminSection, EmptyState } from "~/components/admin/admin-page";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { adScheduleStatus, formatCtr, truncateAdText } from "~/lib/ads";
 import { requireAdmin } from "~/lib/auth.server";
-import { formatDateShort, todayInSaoPaulo } from "~/lib/format";
-import { listAllAds } from "~/models/ads-list.server";
+import { formatDateShort, formatNumber, todayInSaoPaulo } from "~/lib/format";
+import { redirectWithToast } from "~/lib/toast.server";
+import { cn } from "~/lib/utils";
+import { deleteAd, setAdActive } from "~/models/ad-writes.server";
+import { getAdForEdit, listAllAds } from "~/models/ads-list.server";
+import { AD_POSITION_INFO, AD_TOASTS } from "~/schemas/ad";
+
+const LIST = "/admin/anuncios";
+const DELETE_QUESTION = "Tem certeza que deseja excluir este anúncio?";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { ads: await listAllAds(), today: todayInSaoPaulo() };
+  const url = new URL(request.url);
+  const today = todayInSaoPaulo();
+  try {
+    // Without JavaScript "Excluir" asks here, on the page, instead of in a dialog.
+    const confirmId = url.searchParams.get("excluir");
+    const [ads, confirm] = await Promise.all([listAllAds(), confirmId ? getAdForEdit(confirmId) : null]);
+    return { ads, today, confirm: confirm ? { id: confirm.id, title: confirm.title } : null, loadError: null };
+  } catch (error) {
+    console.error("[admin] falha ao carregar anúncios:", error);
+    // The database's own text is for the log; the screen gets a plain Portuguese reason.
+    return { ads: [], today, confirm: null, loadError: "o banco de dados não respondeu" };
+  }
 }
 
-const POSITION_LABELS: Record<string, string> = {
-  header: "Cabeçalho",
-  footer: "Rodapé",
-  sidebar: "Barra lateral",
-  content: "Conteúdo",
-  "mobile-footer": "Rodapé do celular",
-  "mobile-menu": "Menu do celular",
-};
+export type ToggleResult = { intent: "toggle"; ok: boolean; id: string; error?: { title: string; description: string } };
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  if (intent === "toggle") {
+    const active = form.get("active") === "true";
+    try {
+      const result = await setAdActive(admin, id, active);
+      if (!result) return data<ToggleResult>({ intent: "toggle", ok: false, id, error: { ...AD_TOASTS.notFound } }, { status: 404 });
+      return data<ToggleResult>({ intent: "toggle", ok: true, id });
+    } catch (error) {
+      console.error("[admin] falha ao alterar o status do anúncio:", error);
+      return data<ToggleResult>({ intent: "toggle", ok: false, id, error: { ...AD_TOASTS.toggleError } }, { status: 500 });
+    }
+  }
+  if (intent === "delete") {
+    try {
+      if (!(await deleteAd(admin, id))) return redirectWithToast(LIST, { type: "error", ...AD_TOASTS.notFound });
+    } catch (error) {
+      console.error("[admin] falha ao excluir anúncio:", error);
+      return redirectWithToast(LIST, { type: "error", ...AD_TOASTS.deleteError });
+    }
+    return redirectWithToast(LIST, { type: "success", ...AD_TOASTS.deleted });
+  }
+  return data({ error: "Ação desconhecida." }, { status: 400 });
+}
 
 // Calendar dates shown as dd/MM/yyyy; noon UTC keeps the day the same in São Paulo.
 const day = (ymd: string) => formatDateShort(`${ymd}T12:00:00Z`);
+const positionLabel = (p: string) => AD_POSITION_INFO[p as keyof typeof AD_POSITION_INFO]?.label ?? p;
 
-export default function AdminAds({ loaderData }: Route.ComponentProps) {
-  const { ads, today } = loaderData;
+export default function AdminAds({ loaderData, actionData }: Route.ComponentProps) {
+  const { ads, today, confirm, loadError } = loaderData;
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  useEffect(() => {
+    if (navigation.state === "idle") setDeleting(null);
+  }, [navigation.state]);
+  // Without JavaScript a refused switch comes back as the page's action data.
+  const toggleError = actionData && "intent" in actionData && !actionData.ok ? actionData.error : undefined;
+
   return (
-    <AdminSection title="Anúncios" description="Os banners pagos, suas posições e períodos de exibição.">
-      {ads.length === 0 ? (
+    <AdminSection
+      title="Anúncios"
+      description="Os banners pagos, suas posições, períodos e números. Impressões e cliques são gravados a cada poucos segundos."
+      actions={
+        <Button asChild size="sm">
+          <Link to="/admin/anuncios/novo">
+            <Plus aria-hidden="true" /> Novo anúncio
+          </Link>
+        </Button>
+      }
+    >
+      {toggleError ? (
+        <p role="alert" className="mb-4 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          <strong>{toggleError.title}:</strong> {toggleError.description}
+        </p>
+      ) : null}
+      {confirm ? <InlineDeleteConfirm ad={confirm} /> : null}
+
+      {loadError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 py-10 text-center">
+          <p>Erro ao carregar anúncios: {loadError}</p>
+          <Button asChild variant="outline">
+            {/* A full reload, with or without JavaScript. */}
+            <a href={LIST}>
+              <RotateCcw aria-hidden="true" /> Tentar novamente
+            </a>
+          </Button>
+        </div>
+      ) : ads.length === 0 ? (
         <EmptyState>Nenhum anúncio encontrado</EmptyState>
       ) : (
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Status</TableHead>
-              <TableHead>Título</TableHead>
-              <TableHead className="hidden sm:table-cell">Posição</TableHead>
-              <TableHead className="hidden md:table-cell">Período</TableHead>
+              <TableHead>Ativo</TableHead>
+              <TableHead>Anúncio</TableHead>
+              <TableHead className="hidden md:table-cell">Posição</TableHead>
+              <TableHead className="hidden lg:table-cell">Período</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">Impressões</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">Cliques</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">CTR</TableHead>
+              <TableHead className="text-right">
+                <span className="sr-only">Ações</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {ads.map((ad) => {
-              const when = today < ad.startDate ? "Agendado" : today > ad.endDate ? "Expirado" : null;
-              return (
-                <TableRow key={ad.id}>
-                  <TableCell>
-                    <div className="flex flex-wrap gap-1">
-                      <Badge variant={ad.active ? "default" : "outline"}>{ad.active ? "Ativo" : "Inativo"}</Badge>
-                      {when ? <Badge variant="outline">{when}</Badge> : null}
-                    </div>
-                  </TableCell>
-                  <TableCell className="font-medium whitespace-normal">
-                    {ad.title}
-                    <span className="mt-1 block text-xs font-normal text-muted-foreground md:hidden">
-                      <span className="sm:hidden">{POSITION_LABELS[ad.position] ?? ad.position} · </span>
-                      {day(ad.startDate)} a {day(ad.endDate)}
-                    </span>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">{POSITION_LABELS[ad.position] ?? ad.position}</TableCell>
-                  <TableCell className="hidden whitespace-normal md:table-cell">
-                    {day(ad.startDate)} a {day(ad.endDate)}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {ads.map((ad) => (
+              <AdRowView key={ad.id} ad={ad} today={today} onDelete={() => setDeleting({ id: ad.id, title: ad.title })} />
+            ))}
           </TableBody>
         </Table>
       )}
+
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Excluir anúncio</AlertDialogTitle>
+            <AlertDialogDescription>
+              {DELETE_QUESTION}
+              {deleting ? <span className="mt-1 block font-medium text-foreground">{deleting.title}</span> : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={deleting?.id ?? ""} />
+              <Button type="submit" variant="destructive" disabled={busy} className="w-full sm:w-auto">
+                Excluir
+              </Button>
+            </Form>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </AdminSection>
+  );
+}
+
+type AdListItem = Route.ComponentProps["loaderData"]["ads"][number];
+
+function AdRowView({ ad, today, onDelete }: { ad: AdListItem; today: string; onDelete: () => void }) {
+  const fetcher = useFetcher<ToggleResult>();
+  // Optimistic: the switch shows the requested state while the request runs; once it
+  // has come back the list's fresh data holds the truth (a failure rolls it back).
+  const pending = fetcher.formData ? fetcher.formData.get("active") === "true" : null;
+  const active = pending ?? ad.active;
+  useEffect(() => {
+    const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+    if (error) toast.error(error.title, { description: error.description });
+  }, [fetcher.state, fetcher.data]);
+  const when = adScheduleStatus(ad, today);
+  const period = `${day(ad.startDate)} a ${day(ad.endDate)}`;
+  const numbers = `${formatNumber(ad.impressions)} impressões · ${formatNumber(ad.clicks)} cliques · CTR ${formatCtr(ad.impressions, ad.clicks)}`;
+
+  return (
+    <TableRow>
+      <TableCell className="align-top sm:align-middle">
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="toggle" />
+          <input type="hidden" name="id" value={ad.id} />
+          <input type="hidden" name="active" value={String(!active)} />
+          {/* A submit button with the switch's role: it works without JavaScript too. */}
+          <button
+            type="submit"
+            role="switch"
+            aria-checked={active}
+            aria-label={`Ativo: ${ad.title}`}
+            data-state={active ? "checked" : "unchecked"}
+            className="inline-flex h-[1.15rem] w-8 shrink-0 cursor-pointer items-center rounded-full border border-transparent shadow-xs outline-none transition-all focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input dark:data-[state=unchecked]:bg-input/80"
+          >
+            <span
+              data-state={active ? "checked" : "unchecked"}
+              className="pointer-events-none block size-4 rounded-full bg-background ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%-2px)] data-[state=unchecked]:translate-x-0 dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground"
+            />
+          </button>
+        </fetcher.Form>
+      </TableCell>
+      <TableCell className="min-w-40 whitespace-normal">
+        <div className="mb-1 flex flex-wrap gap-1" data-testid="ad-status">
+          <Badge variant={active ? "default" : "outline"}>{active ? "Ativo" : "Inativo"}</Badge>
+          {when ? <Badge variant={when === "Expirado" ? "destructive" : "secondary"}>{when}</Badge> : null}
+        </div>
+        <Link className="font-medium underline-offset-4 hover:underline" to={`/admin/anuncios/${ad.id}`}>
+          {ad.title}
+        </Link>
+        <span className="block text-xs text-muted-foreground">{truncateAdText(ad.description, "mobile-menu")}</span>
+        {/* On narrow screens the hidden columns' facts sit under the title. */}
+        <span className="mt-1 block text-xs text-muted-foreground lg:hidden">
+          <span className="md:hidden">{positionLabel(ad.position)} · </span>
+          {period}
+        </span>
+        <span className="mt-1 block text-xs text-muted-foreground sm:hidden">{numbers}</span>
+      </TableCell>
+      <TableCell className="hidden md:table-cell">{positionLabel(ad.position)}</TableCell>
+      <TableCell className="hidden whitespace-normal lg:table-cell">{period}</TableCell>
+      <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(ad.impressions)}</TableCell>
+      <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(ad.clicks)}</TableCell>
+      <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatCtr(ad.impressions, ad.clicks)}</TableCell>
+      <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
+        <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/anuncios/${ad.id}`} aria-label="Editar" title={`Editar "${ad.title}"`}>
+              <Pencil aria-hidden="true" />
+              <span className="hidden xl:inline">Editar</span>
+            </Link>
+          </Button>
+          {/* Without JavaScript this GET form shows the confirmation on the page. */}
+          <Form
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onDelete();
+            }}
+          >
+            <Button type="submit" name="excluir" value={ad.id} variant="outline" size="sm" aria-label="Excluir" title={`Excluir "${ad.title}"`} className={cn("[&_svg]:text-destructive")}>
+              <Trash2 aria-hidden="true" />
+              <span className="hidden xl:inline">Excluir</span>
+            </Button>
+          </Form>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The confirmation without JavaScript: the same words as the dialog, on the page. */
+function InlineDeleteConfirm({ ad }: { ad: { id: string; title: string } }) {
+  return (
+    <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mb-4 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+      <h3 id="confirm-title" className="font-semibold">
+        Excluir anúncio
+      </h3>
+      <p id="confirm-text" className="mt-1 text-sm">
+        {DELETE_QUESTION} <strong>{ad.title}</strong>
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={ad.id} />
+          <Button type="submit" variant="destructive" size="sm">
+            Excluir
+          </Button>
+        </Form>
+        <Button asChild variant="outline" size="sm">
+          <Link to={LIST}>Cancelar</Link>
+        </Button>
+      </div>
+    </section>
   );
 }
 

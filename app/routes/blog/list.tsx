@@ -1,7 +1,8 @@
 import { Search, ShieldCheck, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/list";
+import { AdSlot } from "~/components/ad-slot";
 import { PostCard } from "~/components/blog/post-card";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -15,6 +16,7 @@ import {
   paginationItems,
   parseBlogQuery,
 } from "~/lib/blog";
+import { todayInSaoPaulo } from "~/lib/format";
 import { absoluteUrl } from "~/lib/seo";
 import { seoMeta } from "~/lib/seo-meta";
 import { cn } from "~/lib/utils";
@@ -22,11 +24,12 @@ import { cn } from "~/lib/utils";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseBlogQuery(url.searchParams);
-  const [{ listPosts }, { listCategories }, { getGlobalSeoCached }, { renderMarkdown }] = await Promise.all([
+  const [{ listPosts }, { listCategories }, { getGlobalSeoCached }, { renderMarkdown }, { placeContentAd }] = await Promise.all([
     import("~/models/posts.server"),
     import("~/models/categories.server"),
     import("~/models/seo-settings.server"),
     import("~/lib/markdown.server"),
+    import("~/models/ads.server"),
   ]);
   try {
     const [result, categories, global] = await Promise.all([
@@ -34,9 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       listCategories(),
       getGlobalSeoCached(),
     ]);
+    // Issue 9: the "content" ad sits between the cards, so only a list of two or more
+    // has a place for it (and only a placed ad counts as an impression).
+    const adAfter = result.posts.length >= 2 ? Math.min(3, result.posts.length - 1) : 0;
+    const contentAd = adAfter > 0 ? await placeContentAd(todayInSaoPaulo()) : null;
     return {
       ok: true as const,
       query,
+      adAfter,
+      contentAd,
       page: result.page,
       pageCount: result.pageCount,
       total: result.total,
@@ -83,7 +92,7 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { query, posts, categories, page, pageCount, total } = loaderData;
+  const { query, posts, categories, page, pageCount, total, adAfter, contentAd } = loaderData;
   const filtered = Boolean(query.q || query.categoria);
   return (
     <>
@@ -130,8 +139,11 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-3">
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} categoryHref={categoryHref(base, { q: "", categoria: null, pagina: 1 }, post.category)} />
+          {posts.map((post, i) => (
+            <Fragment key={post.id}>
+              <PostCard post={post} categoryHref={categoryHref(base, { q: "", categoria: null, pagina: 1 }, post.category)} />
+              {i + 1 === adAfter ? <AdSlot position="content" ad={contentAd} className="self-center" /> : null}
+            </Fragment>
           ))}
         </div>
       )}

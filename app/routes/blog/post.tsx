@@ -1,21 +1,30 @@
 import { data } from "react-router";
 import type { Route } from "./+types/post";
+import { AdSlot } from "~/components/ad-slot";
 import { PostArticle } from "~/components/blog/post-article";
 import { plainExcerpt, readingTime } from "~/lib/blog";
+import { todayInSaoPaulo } from "~/lib/format";
 import { absoluteUrl } from "~/lib/seo";
 import { layoutSeo, seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [{ getPostBySlug, listRelatedPosts }, { getGlobalSeoCached }, { renderMarkdown }] = await Promise.all([
+  const [{ getPostBySlug, listRelatedPosts }, { getGlobalSeoCached }, { renderMarkdown }, { placeContentAd }] = await Promise.all([
     import("~/models/posts.server"),
     import("~/models/seo-settings.server"),
     import("~/lib/markdown.server"),
+    import("~/models/ads.server"),
   ]);
   const post = await getPostBySlug(params.slug);
   // D10: an unknown slug renders the 404 page with status 404.
   if (!post) throw data(null, { status: 404 });
-  const [related, global] = await Promise.all([listRelatedPosts(post, 3), getGlobalSeoCached()]);
+  const [related, global, contentAd] = await Promise.all([
+    listRelatedPosts(post, 3),
+    getGlobalSeoCached(),
+    // Issue 9: the "content" position, after the second paragraph (counted when placed).
+    placeContentAd(todayInSaoPaulo()),
+  ]);
   return {
+    contentAd,
     post: {
       id: post.id,
       name: post.name,
@@ -46,7 +55,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return <PostArticle post={loaderData.post} related={loaderData.related} />;
+  return (
+    <PostArticle
+      post={loaderData.post}
+      related={loaderData.related}
+      inContent={<AdSlot position="content" ad={loaderData.contentAd} />}
+    />
+  );
 }
 
 // D10/D11: the post's own SEO fields first, then the "blog-post" setting, then global.

@@ -1,0 +1,83 @@
+// Ad writes from /admin/anuncios (issue 9): each one records the activity log entry in
+// its transaction and drops the cached ad reads, so the next page view shows the change.
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "~/lib/db.server";
+import { invalidateCache } from "~/lib/ttl-cache.server";
+import type { AdInput } from "~/schemas/ad";
+import { isUuid } from "./ads-list.server";
+import { recordActivity, type ActivityActor } from "./activity.server";
+
+const { ads } = schema;
+
+/** Every cached ad read: the layout's slots and the content slot ("ads:…" keys). */
+export const ADS_CACHE_PREFIX = "ads:";
+
+function columns(input: AdInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    link: input.link,
+    position: input.position,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    active: input.active,
+    alcoholic: input.alcoholic,
+  };
+}
+
+export async function createAd(actor: ActivityActor, input: AdInput): Promise<{ id: string }> {
+  const created = await getDb().transaction(async (tx) => {
+    const [row] = await tx.insert(ads).values(columns(input)).returning({ id: ads.id });
+    await recordActivity(actor, { entity: "ad", action: "create", itemId: row!.id, itemTitle: input.title }, tx);
+    return row!;
+  });
+  invalidateCache(ADS_CACHE_PREFIX);
+  return created;
+}
+
+/** False when the ad no longer exists. The counts are never touched by an edit. */
+export async function updateAd(actor: ActivityActor, id: string, input: AdInput): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const found = await getDb().transaction(async (tx) => {
+    const rows = await tx.update(ads).set(columns(input)).where(eq(ads.id, id)).returning({ id: ads.id });
+    if (rows.length === 0) return false;
+    await recordActivity(actor, { entity: "ad", action: "update", itemId: id, itemTitle: input.title }, tx);
+    return true;
+  });
+  if (found) invalidateCache(ADS_CACHE_PREFIX);
+  return found;
+}
+
+/** The ad's new state, or null when it does not exist. */
+export async function setAdActive(actor: ActivityActor, id: string, active: boolean): Promise<{ active: boolean } | null> {
+  if (!isUuid(id)) return null;
+  const result = await getDb().transaction(async (tx) => {
+    const [row] = await tx.update(ads).set({ active }).where(eq(ads.id, id)).returning({ title: ads.title, active: ads.active });
+    if (!row) return null;
+    await recordActivity(actor, { entity: "ad", action: "toggle", itemId: id, itemTitle: row.title }, tx);
+    return { active: row.active };
+  });
+  if (result) invalidateCache(ADS_CACHE_PREFIX);
+  return result;
+}
+
+/** False when the ad no longer exists. */
+export async function deleteAd(actor: ActivityActor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const found = await getDb().transaction(async (tx) => {
+    const [row] = await tx.delete(ads).where(eq(ads.id, id)).returning({ title: ads.title });
+    if (!row) return false;
+    await recordActivity(actor, { entity: "ad", action: "delete", itemId: id, itemTitle: row.title }, tx);
+    return true;
+  });
+  if (found) invalidateCache(ADS_CACHE_PREFIX);
+  return found;
+}
+
+/** The stored link of an ad a visitor may click (active), or null: the only place /anuncio/:id redirects to. */
+export async function getAdLinkForClick(id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await getDb().select({ link: ads.link, active: ads.active }).from(ads).where(eq(ads.id, id));
+  return row && row.active ? row.link : null;
+}
