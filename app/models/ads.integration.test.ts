@@ -59,6 +59,7 @@ describe("pickAdsForSlots", () => {
       imageUrl: "/placeholder.svg",
       link: "https://exemplo.com.br",
       position: "sidebar",
+      alcoholic: false,
     });
     expect(slots["mobile-menu"]).toBeNull();
   });

@@ -1,0 +1,219 @@
+// Every ad write through the admin's own actions (session, zod on the server, activity
+// log, cache invalidation), the click redirect, and the impression/click batches
+// reaching the database — on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, getAuth } from "~/lib/auth.server";
+import { getDb, schema } from "~/lib/db.server";
+import { todayInSaoPaulo } from "~/lib/format";
+import { addDays } from "~/lib/ads";
+import { action as listAction, loader as listLoader } from "~/routes/admin/ads";
+import { loader as clickLoader } from "~/routes/ad-click";
+import { adEditorAction } from "~/routes/admin/ad-editor.server";
+import { openTestDb } from "../../tests/setup/test-db";
+import { countImpressions, flushAdStats, pendingAdStats, stopAdStats } from "./ad-stats.server";
+import { placeContentAd } from "./ads.server";
+
+let handle: Awaited<ReturnType<typeof openTestDb>>;
+let cookie = "";
+const EMAIL = "anuncios@cervejometro.test";
+const today = todayInSaoPaulo();
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  await createAdmin({ email: EMAIL, password: "lupulo-amargo-60-ibu" });
+  const { headers } = await getAuth().api.signInEmail({
+    body: { email: EMAIL, password: "lupulo-amargo-60-ibu" },
+    headers: new Headers(),
+    returnHeaders: true,
+  });
+  cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}, 60_000);
+
+afterAll(async () => {
+  await stopAdStats();
+  await handle?.drop();
+}, 60_000);
+
+const BASE = "http://localhost:3000";
+
+function post(path: string, fields: Record<string, string>, withSession = true) {
+  const body = new URLSearchParams(fields);
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, ...(withSession ? { Cookie: cookie } : {}) },
+  });
+}
+
+const validAd = {
+  title: "Cerveja Artesanal do Vale",
+  description: "Rótulos frescos toda semana",
+  imageUrl: "https://exemplo.com.br/banner.png",
+  link: "https://exemplo.com.br/loja",
+  position: "content",
+  startDate: today,
+  endDate: addDays(today, 30),
+  active: "on",
+};
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never;
+
+async function allAds() {
+  return getDb().select().from(schema.ads);
+}
+async function activity() {
+  return getDb().select().from(schema.adminActivity).orderBy(schema.adminActivity.id);
+}
+
+/** Runs an action or loader and returns what it answered, thrown or returned. */
+async function answer(run: () => Promise<unknown>): Promise<Response | { data: unknown; init: ResponseInit | null }> {
+  try {
+    return (await run()) as never;
+  } catch (thrown) {
+    return thrown as never;
+  }
+}
+
+describe("ad writes through /admin/anuncios", () => {
+  let id = "";
+
+  it("refuses every write without a session, and changes nothing", async () => {
+    const created = await answer(() => adEditorAction(args(post("/admin/anuncios/novo", validAd, false))));
+    expect(created).toBeInstanceOf(Response);
+    expect((created as Response).status).toBe(302);
+    expect((created as Response).headers.get("Location")).toMatch(/^\/auth\?redirect=/);
+    expect(await allAds()).toHaveLength(0);
+    const toggled = (await answer(() => listAction(args(post("/admin/anuncios", { intent: "toggle", id: crypto.randomUUID(), active: "false" }, false))))) as Response;
+    expect(toggled.status).toBe(302);
+    expect(await activity()).toHaveLength(0);
+  });
+
+  it("answers invalid input with 400 and the Portuguese messages, writing nothing", async () => {
+    const result = (await adEditorAction(
+      args(post("/admin/anuncios/novo", { ...validAd, title: " ", description: "", link: "javascript:alert(1)", imageUrl: "", endDate: addDays(today, -1) })),
+    )) as unknown as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
+    expect(result.init.status).toBe(400);
+    expect(result.data.fieldErrors).toEqual({
+      title: "Informe o título do anúncio",
+      description: "Informe a descrição do anúncio",
+      imageUrl: "Informe a imagem do anúncio (URL ou envio)",
+      link: "O link deve começar com http:// ou https://",
+      endDate: "A data de fim não pode ser anterior à data de início",
+    });
+    expect(await allAds()).toHaveLength(0);
+  });
+
+  it("creates an ad, logs it, and the next page view shows it at once", async () => {
+    // Warm the cache first: the write must drop it.
+    expect(await placeContentAd(today)).toBeNull();
+    const res = (await adEditorAction(args(post("/admin/anuncios/novo", { ...validAd, alcoholic: "on" })))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/admin/anuncios");
+    const [row] = await allAds();
+    expect(row).toMatchObject({ title: validAd.title, position: "content", active: true, alcoholic: true, impressions: 0, clicks: 0 });
+    id = row!.id;
+    const placed = await placeContentAd(today);
+    expect(placed).toMatchObject({ id, title: validAd.title, alcoholic: true });
+    expect((await activity()).map((a) => [a.entity, a.action, a.itemTitle, a.userEmail])).toEqual([["ad", "create", validAd.title, EMAIL]]);
+    await flushAdStats(); // the placement above counted one impression
+  });
+
+  it("updates it (the counts are kept) and logs it", async () => {
+    const res = (await adEditorAction(args(post(`/admin/anuncios/${id}`, { ...validAd, title: "Vale Cervejeiro" }), { id }))) as Response;
+    expect(res.status).toBe(302);
+    const [row] = await allAds();
+    expect(row).toMatchObject({ title: "Vale Cervejeiro", alcoholic: false, impressions: 1 });
+    expect((await placeContentAd(today))?.title).toBe("Vale Cervejeiro");
+    expect((await activity()).at(-1)).toMatchObject({ action: "update", itemTitle: "Vale Cervejeiro" });
+  });
+
+  it("toggles it off and on; switched off it leaves the site at once", async () => {
+    const off = (await listAction(args(post("/admin/anuncios", { intent: "toggle", id, active: "false" })))) as unknown as { data: { ok: boolean } };
+    expect(off.data.ok).toBe(true);
+    expect((await allAds())[0]!.active).toBe(false);
+    expect(await placeContentAd(today)).toBeNull();
+    await listAction(args(post("/admin/anuncios", { intent: "toggle", id, active: "true" })));
+    expect((await placeContentAd(today))?.id).toBe(id);
+    expect((await activity()).filter((a) => a.action === "toggle")).toHaveLength(2);
+  });
+
+  it("toggling an unknown id answers 'Anúncio não encontrado'", async () => {
+    for (const unknown of [crypto.randomUUID(), "nao-e-uuid"]) {
+      const res = (await listAction(args(post("/admin/anuncios", { intent: "toggle", id: unknown, active: "false" })))) as unknown as {
+        data: { ok: boolean; error: { title: string; description: string } };
+        init: { status: number };
+      };
+      expect(res.init.status).toBe(404);
+      expect(res.data).toMatchObject({ ok: false, error: { title: "Erro", description: "Anúncio não encontrado" } });
+    }
+  });
+
+  it("lists every ad with its numbers for the administrator", async () => {
+    const data = (await listLoader(args(new Request(`${BASE}/admin/anuncios`, { headers: { Cookie: cookie } })))) as unknown as {
+      ads: { id: string; impressions: number; clicks: number }[];
+      loadError: string | null;
+    };
+    expect(data.loadError).toBeNull();
+    expect(data.ads).toEqual([expect.objectContaining({ id, impressions: 1, clicks: 0 })]);
+  });
+
+  it("a click is counted and lands only on the stored link", async () => {
+    const before = (await allAds())[0]!.clicks;
+    const res = (await clickLoader(args(new Request(`${BASE}/anuncio/${id}?url=https://malicioso.example`), { id }))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(validAd.link);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(pendingAdStats()).toBe(1);
+    await flushAdStats();
+    expect((await allAds())[0]!.clicks).toBe(before + 1);
+    const head = (await clickLoader(args(new Request(`${BASE}/anuncio/${id}`, { method: "HEAD" }), { id }))) as Response;
+    expect(head.status).toBe(302);
+    expect(pendingAdStats()).toBe(0);
+  });
+
+  it("unknown and switched-off ads answer 404 to a click, counting nothing", async () => {
+    for (const unknown of [crypto.randomUUID(), "qualquer-coisa"]) {
+      const res = (await clickLoader(args(new Request(`${BASE}/anuncio/${unknown}`), { id: unknown }))) as Response;
+      expect(res.status).toBe(404);
+    }
+    await getDb().update(schema.ads).set({ active: false }).where(eq(schema.ads.id, id));
+    expect(((await clickLoader(args(new Request(`${BASE}/anuncio/${id}`), { id }))) as Response).status).toBe(404);
+    await getDb().update(schema.ads).set({ active: true }).where(eq(schema.ads.id, id));
+    expect(pendingAdStats()).toBe(0);
+  });
+
+  it("deletes it and logs it; a second delete says it is gone", async () => {
+    const res = (await listAction(args(post("/admin/anuncios", { intent: "delete", id })))) as Response;
+    expect(res.status).toBe(302);
+    expect(await allAds()).toHaveLength(0);
+    expect(await placeContentAd(today)).toBeNull();
+    expect((await activity()).at(-1)).toMatchObject({ action: "delete", itemTitle: "Vale Cervejeiro" });
+    const again = (await listAction(args(post("/admin/anuncios", { intent: "delete", id })))) as Response;
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Set-Cookie")).toContain("cj_toast");
+  });
+});
+
+describe("impression batches", () => {
+  it("many views make one batch, and the shutdown flush loses none of them", async () => {
+    const [row] = await getDb()
+      .insert(schema.ads)
+      .values({ title: "Contado", description: "d", link: "https://exemplo.com.br", position: "header", startDate: today, endDate: today })
+      .returning({ id: schema.ads.id });
+    const adId = row!.id;
+    for (let i = 0; i < 2500; i++) countImpressions([adId, null]);
+    countImpressions([adId]);
+    // Nothing written yet: the counts wait in memory for the batch.
+    const [unwritten] = await getDb().select({ impressions: schema.ads.impressions }).from(schema.ads).where(eq(schema.ads.id, adId));
+    expect(unwritten!.impressions).toBe(0);
+    // What server/serve.ts calls on SIGTERM/SIGINT before closing the database.
+    expect(await stopAdStats()).toBe(1);
+    const [written] = await getDb().select({ impressions: schema.ads.impressions }).from(schema.ads).where(eq(schema.ads.id, adId));
+    expect(written!.impressions).toBe(2501);
+    expect(pendingAdStats()).toBe(0);
+  });
+});
