@@ -4,6 +4,9 @@ import { z } from "zod";
 import { slugify } from "~/lib/slug";
 import { POST_LIMITS } from "./limits";
 
+/** Where posts without a category go (spec §3), the same as posts.server's DEFAULT_CATEGORY. */
+export const DEFAULT_CATEGORY_NAME = "Outros";
+
 export const CATEGORY_LIMITS = {
   /** categories.name varchar(80), the same bound the post form uses. */
   nameMax: POST_LIMITS.categoryMax,

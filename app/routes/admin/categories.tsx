@@ -35,12 +35,12 @@ import {
   listCategoriesWithPostCounts,
   updateCategory,
 } from "~/models/categories.server";
-import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import {
   CATEGORY_LIMITS,
   CATEGORY_MESSAGES,
   CATEGORY_TOASTS,
   categorySchema,
+  DEFAULT_CATEGORY_NAME as DEFAULT_CATEGORY,
   EMPTY_CATEGORY_FORM,
   type CategoryFormValues,
 } from "~/schemas/category";
