@@ -91,7 +91,13 @@ export function startCacheBus(options: CacheBusOptions): CacheBus {
 
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: 5000 });
+    const next = new pg.Client({
+      connectionString: options.url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+      // Names the connection in pg_stat_activity (an operator sees who listens).
+      application_name: `cervejometro-cache-${serverId.slice(0, 8)}`,
+    });
     client = next;
     let dropped = false;
     const onDrop = (error?: Error) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cached, invalidateCache } from "./ttl-cache.server";
+import { cached, createTtlCache, invalidateCache, processCache, setCacheBroadcast } from "./ttl-cache.server";
 
 describe("cached", () => {
   it("reuses a value inside its time to live and reloads after", async () => {
@@ -28,5 +28,32 @@ describe("cached", () => {
     await cached("t:c:1", 1000, load, 0);
     invalidateCache("t:c:");
     expect(await cached("t:c:1", 1000, load, 1)).toBe(2);
+  });
+});
+
+describe("invalidateCache and the cache bus", () => {
+  it("drops local keys and hands the prefix to the installed broadcast", async () => {
+    const sent: string[] = [];
+    setCacheBroadcast((prefix) => sent.push(prefix));
+    try {
+      let calls = 0;
+      const load = async () => ++calls;
+      await cached("t:d:1", 1000, load, 0);
+      invalidateCache("t:d:");
+      expect(sent).toEqual(["t:d:"]);
+      expect(await cached("t:d:1", 1000, load, 1)).toBe(2);
+    } finally {
+      setCacheBroadcast(undefined);
+    }
+    invalidateCache("t:");
+    expect(sent).toEqual(["t:d:"]);
+  });
+
+  it("keeps one store per process, shared by every copy of the module", async () => {
+    expect(processCache()).toBe((globalThis as { __cervejometroCache?: unknown }).__cervejometroCache);
+    const own = createTtlCache();
+    await own.cached("t:e", 1000, async () => 1, 0);
+    own.dropLocal("");
+    expect(own.size).toBe(0);
   });
 });
