@@ -79,6 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 // Calendar dates shown as dd/MM/yyyy; noon UTC keeps the day the same in São Paulo.
 const day = (ymd: string) => formatDateShort(`${ymd}T12:00:00Z`);
+const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 const positionLabel = (p: string) => AD_POSITION_INFO[p as keyof typeof AD_POSITION_INFO]?.label ?? p;
 
 export default function AdminAds({ loaderData, actionData }: Route.ComponentProps) {
@@ -186,10 +187,10 @@ function AdRowView({ ad, today, onDelete }: { ad: AdListItem; today: string; onD
   }, [fetcher.state, fetcher.data]);
   const when = adScheduleStatus(ad, today);
   const period = `${day(ad.startDate)} a ${day(ad.endDate)}`;
-  const numbers = `${formatNumber(ad.impressions)} impressões · ${formatNumber(ad.clicks)} cliques · CTR ${formatCtr(ad.impressions, ad.clicks)}`;
+  const numbers = `${count(ad.impressions, "impressão", "impressões")} · ${count(ad.clicks, "clique", "cliques")} · CTR ${formatCtr(ad.impressions, ad.clicks)}`;
 
   return (
-    <TableRow>
+    <TableRow data-ad-id={ad.id} data-impressions={ad.impressions} data-clicks={ad.clicks}>
       <TableCell className="align-top sm:align-middle">
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="toggle" />
