@@ -260,7 +260,7 @@ function RecentActivity({
         <ol aria-label="Atividade recente" className="divide-y">
           {entries.map((entry) => (
             <li key={entry.id} className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:gap-4">
-              <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-48">
+              <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-60 sm:whitespace-nowrap">
                 {formatDateLong(entry.at)}
               </time>
               <p className="min-w-0 text-sm break-words">
