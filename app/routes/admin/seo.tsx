@@ -31,6 +31,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { requireAdmin } from "~/lib/auth.server";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form.server";
 import { contentPages, legalPages, mainTools } from "~/lib/navigation";
+import { isUrlOrSitePath } from "~/schemas/post";
 import { resolveSeo, siteOrigin, type GlobalSeo, type PageSeo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { uploadImage } from "~/lib/upload-image";
@@ -228,6 +229,11 @@ function Counter({ value, max }: { value: string; max: number }) {
       {value.length}/{max}
     </span>
   );
+}
+
+function validUrl(value: string | undefined): string | null {
+  const v = value?.trim() ?? "";
+  return v && isUrlOrSitePath(v) ? v : null;
 }
 
 /**
@@ -489,8 +495,9 @@ function PageSeoForm({
           title: values.title ?? "",
           description: values.description ?? "",
           keywords: values.keywords ?? "",
-          image: values.image || null,
-          canonicalUrl: values.canonicalUrl || null,
+          // A value the form would refuse is left out (the preview must not load "não é url").
+          image: validUrl(values.image),
+          canonicalUrl: validUrl(values.canonicalUrl),
           noIndex: Boolean(values.noIndex),
           structuredData: values.structuredData || null,
         },
