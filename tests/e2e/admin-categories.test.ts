@@ -259,7 +259,7 @@ describe("ações de categoria sem sessão ou de outra origem", () => {
       const link = new RegExp(`<a [^>]*title="Editar &quot;${target}&quot;"[^>]*>`).exec(listHtml)?.[0] ?? "";
       const id = /editar=([0-9a-f-]{36})/.exec(link)?.[1];
       expect(id).toBeTruthy();
-      const attempts = [
+      const attempts: Record<string, string>[] = [
         { intent: "create", name: `Intrusa ${stamp}`, description: "" },
         { intent: "update", id: id!, name: `Invadida ${stamp}`, description: "" },
         { intent: "delete", id: id! },
