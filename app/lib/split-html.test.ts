@@ -19,6 +19,11 @@ describe("splitAfterParagraphs", () => {
     expect(splitAfterParagraphs(html, 2)).toEqual(['<p title="a > b">Um</p><!-- <p> --><p>Dois</p>', "fim"]);
   });
 
+  it("splits inside the renderer's wrapper, closing and reopening it", () => {
+    const html = '<div><p>Um</p><ul><li><p>x</p></li></ul><p>Dois</p><p>Três</p></div>';
+    expect(splitAfterParagraphs(html, 2)).toEqual(['<div><p>Um</p><ul><li><p>x</p></li></ul><p>Dois</p></div>', "<div><p>Três</p></div>"]);
+  });
+
   it("puts everything before when there are fewer paragraphs", () => {
     expect(splitAfterParagraphs("<p>Só um</p>", 2)).toEqual(["<p>Só um</p>", ""]);
     expect(splitAfterParagraphs("", 2)).toEqual(["", ""]);

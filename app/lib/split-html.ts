@@ -6,25 +6,33 @@ const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input"
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
 
 /**
- * Splits `html` right after its `count`-th top-level paragraph: [before, after]. When the
- * HTML has fewer top-level paragraphs, everything is "before" and "after" is empty.
+ * Splits `html` right after its `count`-th body paragraph: [before, after]. A body
+ * paragraph is one whose only ancestors are plain wrappers (`div`: the renderer wraps the
+ * whole post in one); the wrappers open at the split are closed in `before` and opened
+ * again in `after`, so each half is well-formed. With fewer paragraphs, everything is
+ * "before" and "after" is empty.
  */
 export function splitAfterParagraphs(html: string, count: number): [string, string] {
-  let depth = 0;
+  const open: { name: string; tag: string }[] = [];
   let seen = 0;
   for (const match of html.matchAll(TAG)) {
     const [whole, closing, rawName, selfClosing] = match;
     if (!rawName) continue; // a comment
     const name = rawName.toLowerCase();
     if (VOID.has(name) || selfClosing) continue;
-    if (closing) {
-      depth = Math.max(0, depth - 1);
-      if (depth === 0 && name === "p" && ++seen === count) {
-        const end = match.index + whole.length;
-        return [html.slice(0, end), html.slice(end)];
-      }
-    } else {
-      depth++;
+    if (!closing) {
+      open.push({ name, tag: whole });
+      continue;
+    }
+    // Closes the nearest open element of that name (and anything left open inside it).
+    const at = open.map((o) => o.name).lastIndexOf(name);
+    if (at === -1) continue;
+    open.length = at;
+    if (name === "p" && open.every((o) => o.name === "div") && ++seen === count) {
+      const end = match.index + whole.length;
+      const close = open.map((o) => `</${o.name}>`).reverse().join("");
+      const reopen = open.map((o) => o.tag).join("");
+      return [html.slice(0, end) + close, reopen + html.slice(end)];
     }
   }
   return [html, ""];

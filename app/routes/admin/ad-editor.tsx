@@ -39,7 +39,9 @@ export function AdEditor({
 
   // Every registered control also gets its default from `initial`: react-hook-form fills
   // fields only once JavaScript runs, and the form must work without it.
-  const form = useForm<AdFormValues>({ resolver: zodResolver(adSchema), defaultValues: initial, mode: "onTouched" });
+  // Checked on submit, then as the field changes: an error appearing on blur would move
+  // "Salvar" under the pointer between press and release, and the click would be lost.
+  const form = useForm<AdFormValues>({ resolver: zodResolver(adSchema), defaultValues: initial, mode: "onSubmit", reValidateMode: "onChange" });
   const { register, formState, watch, setValue } = form;
   const serverErrors = actionData?.fieldErrors ?? {};
   const errorOf = (key: (typeof FIELDS)[number]) => (formState.errors[key]?.message as string | undefined) ?? serverErrors[key];
