@@ -152,7 +152,8 @@ describe("layout", () => {
         expect(await link.count(), position).toBe(1);
         expect(await link.getAttribute("rel"), position).toBe("sponsored noopener");
         expect(await link.getAttribute("target"), position).toBe("_blank");
-        expect(await link.getAttribute("href"), position).toMatch(/^https:\/\//);
+        // Issue 9: through the click counter, which redirects to the stored link.
+        expect(await link.getAttribute("href"), position).toMatch(/^\/anuncio\/[0-9a-f-]{36}$/);
         expect(await slot.innerText(), position).not.toContain("Espaço para anúncio");
       }
     });
