@@ -182,6 +182,13 @@ describe.each(VIEWPORTS)("aba SEO ($name)", ({ name, viewport }) => {
     // §4: the selector switched to the new setting.
     expect(await selector(page).inputValue()).toBe(pageId);
     expect(await form.getByRole("switch", { name: "Não indexar" }).isChecked()).toBe(true);
+    // Choosing in the selector opens that setting, and "Nova configuração" an empty form.
+    await selector(page).selectOption("");
+    await page.waitForURL(url("/admin/seo"));
+    await expect.poll(() => form.getByLabel("ID da página").inputValue()).toBe("");
+    await selector(page).selectOption(pageId);
+    await page.waitForURL(url(`/admin/seo?pagina=${pageId}`));
+    await expect.poll(() => form.getByLabel("ID da página").inputValue()).toBe(pageId);
     let head = await headOf("/ibu");
     expect(head.robots).toBe("noindex, nofollow");
     expect(head.title).toContain(`Amargor ${tag} | `);
@@ -288,8 +295,12 @@ describe("sem JavaScript", () => {
       await pageSave(page).click();
       await f.getByText(M.pathTaken, { exact: true }).waitFor();
 
-      // Delete asks on the page, then deletes.
-      await page.goto(`/admin/seo?pagina=termos-${stamp}`);
+      // The selector opens a setting with its button; delete asks on the page, then deletes.
+      await page.goto("/admin/seo");
+      await selector(page).selectOption(`termos-${stamp}`);
+      await page.getByRole("button", { name: "Abrir" }).click();
+      await page.waitForURL(url(`/admin/seo?pagina=termos-${stamp}`));
+      expect(await f.getByLabel("Título", { exact: true }).inputValue()).toBe("Regras do Cervejômetro");
       await page.getByRole("button", { name: "Excluir", exact: true }).click();
       const confirm = page.getByRole("alertdialog", { name: "Excluir configuração" });
       await confirm.waitFor();
