@@ -157,6 +157,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(await toast(page, "Post criado").innerText()).toContain("O post foi criado com sucesso!");
     const row = page.getByRole("row").filter({ hasText: title });
     expect(await row.innerText()).toContain("Publicado");
+    // The activity log at the bottom of /admin records who created it.
+    const log = page.getByRole("list", { name: "Atividade recente" });
+    expect(await log.innerText()).toContain(`criou o post “${title}”`);
 
     // The visitor's side.
     await page.goto(`/blog?q=${encodeURIComponent(stamp)}`);
@@ -191,6 +194,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     await page.getByRole("button", { name: "Salvar" }).click();
     await page.waitForURL(url("/admin"));
     await toast(page, "Post atualizado").waitFor();
+    expect(await page.getByRole("list", { name: "Atividade recente" }).innerText()).toContain(`atualizou o post “${title} revisado”`);
     await page.goto(`/blog/${slug}`);
     expect((await page.locator("h1").innerText()).trim()).toBe(`${title} revisado`);
   });

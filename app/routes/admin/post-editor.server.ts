@@ -63,7 +63,7 @@ export async function postEditorLoader({ request, params }: EditorArgs) {
 export type PostEditorActionData = SubmissionError<PostFormValues> & { conflict?: string };
 
 export async function postEditorAction({ request, params }: EditorArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = params.id ?? null;
   const values = postFormValuesFromFormData(await request.formData());
   const parsed = parseSubmission(postSchema, values);
@@ -71,10 +71,10 @@ export async function postEditorAction({ request, params }: EditorArgs) {
   const failure = id ? POST_TOASTS.updateError : POST_TOASTS.createError;
   try {
     if (!id) {
-      await createPost(parsed.value);
+      await createPost(parsed.value, new Date(), admin);
       return redirectWithToast("/admin", { type: "success", ...POST_TOASTS.created });
     }
-    const result = await updatePost(id, parsed.value, parsed.value.version);
+    const result = await updatePost(id, parsed.value, parsed.value.version, new Date(), admin);
     if (result.ok) return redirectWithToast("/admin", { type: "success", ...POST_TOASTS.updated });
     if (result.reason === "not-found") return redirectWithToast("/admin", { type: "error", ...POST_TOASTS.notFound });
     // Never a silent overwrite: the typed values go back to the form, nothing is written.
