@@ -35,6 +35,8 @@ export interface DemoAd {
   link: string;
   active: boolean;
   position: AdPosition;
+  /** Sells alcoholic drinks: the slot shows the CONAR moderation clause. */
+  alcoholic: boolean;
   /** start_date = today (America/Sao_Paulo) plus this many days. */
   startOffsetDays: number;
   /** end_date = today (America/Sao_Paulo) plus this many days. */
@@ -761,6 +763,7 @@ export const demoAds: readonly DemoAd[] = [
     link: "https://emporio-do-malte.example.com.br",
     active: true,
     position: "header",
+    alcoholic: false,
     startOffsetDays: -5,
     endOffsetDays: 25,
   },
@@ -771,6 +774,7 @@ export const demoAds: readonly DemoAd[] = [
     link: "https://cervejaria-vale-do-lupulo.example.com.br",
     active: true,
     position: "sidebar",
+    alcoholic: true,
     startOffsetDays: -10,
     endOffsetDays: 20,
   },
@@ -781,6 +785,7 @@ export const demoAds: readonly DemoAd[] = [
     link: "https://chope-em-casa.example.com.br",
     active: true,
     position: "footer",
+    alcoholic: true,
     startOffsetDays: -2,
     endOffsetDays: 28,
   },

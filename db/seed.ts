@@ -161,6 +161,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
             link: ad.link,
             active: ad.active,
             position: ad.position,
+            alcoholic: ad.alcoholic,
             startDate: shiftDate(todayYmd, ad.startOffsetDays),
             endDate: shiftDate(todayYmd, ad.endOffsetDays),
           })),

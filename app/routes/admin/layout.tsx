@@ -36,7 +36,8 @@ const TABS = [
   { to: "/admin/posts/novo", label: "Criar Novo Post", icon: Plus, end: true },
   { to: null, label: "Editar Post", icon: FilePenLine, end: true },
   { to: "/admin/categorias", label: "Categorias", icon: FolderTree, end: true },
-  { to: "/admin/anuncios", label: "Anúncios", icon: Megaphone, end: true },
+  // The ad form (/admin/anuncios/novo, /:id) belongs to this tab.
+  { to: "/admin/anuncios", label: "Anúncios", icon: Megaphone, end: false },
   { to: "/admin/seo", label: "SEO", icon: Search, end: true },
 ] as const;
 
