@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/slug";
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from "~/schemas/category";
-import { BASE_URL, launchBrowser, newContext, seriousA11yViolations, signIn, toast, VIEWPORTS, waitForHydration } from "./support";
+import { BASE_URL, deletePostsMatching, launchBrowser, newContext, seriousA11yViolations, signIn, toast, VIEWPORTS, waitForHydration } from "./support";
 
 let browser: Browser;
 
@@ -17,6 +17,22 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Leave the blog as the other files expect it (they share this server): the posts and the
+  // categories this file made go, through the admin's own actions.
+  if (browser) {
+    const { context, cookie } = await adminPage(VIEWPORTS[0].viewport, "198.51.100.101");
+    try {
+      await deletePostsMatching(cookie, stamp);
+      const html = await (await fetch(url("/admin/categorias"), { headers: { Cookie: cookie } })).text();
+      const ids = [...html.matchAll(/<a [^>]*title="Editar &quot;[^"]*?([0-9a-z]+)&quot;"[^>]*>/g)]
+        .filter((m) => m[0].includes(stamp))
+        .map((m) => /editar=([0-9a-f-]{36})/.exec(m[0])?.[1])
+        .filter((id): id is string => Boolean(id));
+      for (const id of ids) await post("/admin/categorias", { intent: "delete", id }, { Cookie: cookie, Origin: BASE_URL });
+    } finally {
+      await context.close();
+    }
+  }
   await browser?.close();
 });
 

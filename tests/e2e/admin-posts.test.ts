@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/slug";
 import { dateToZonedLocal } from "~/lib/zoned-time";
 import { POST_MESSAGES, STALE_POST_MESSAGE } from "~/schemas/limits";
-import { BASE_URL, launchBrowser, newContext, signIn, toast, trackPageErrors, VIEWPORTS, waitForHydration } from "./support";
+import { BASE_URL, cookieHeader, deletePostsMatching, launchBrowser, newContext, signIn, toast, trackPageErrors, VIEWPORTS, waitForHydration } from "./support";
 
 let browser: Browser;
 
@@ -108,6 +108,8 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
   });
 
   afterAll(async () => {
+    // Leave the blog as the other files expect it (they share this server).
+    if (context) await deletePostsMatching(await cookieHeader(context), stamp);
     await context?.close();
   });
 

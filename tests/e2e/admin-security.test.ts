@@ -3,7 +3,7 @@
 // foreign Origin each action is refused; and in both cases nothing changes.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, launchBrowser, newContext, signIn } from "./support";
+import { BASE_URL, deletePostsMatching, launchBrowser, newContext, signIn } from "./support";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -72,6 +72,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Leave the blog as the other files expect it (they share this server).
+  if (cookie) await deletePostsMatching(cookie, stamp);
   await context?.close();
   await browser?.close();
 });

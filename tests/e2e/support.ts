@@ -115,3 +115,33 @@ export async function expectH1(page: Page, text: string) {
   expect(await h1.count(), `h1 count on ${page.url()}`).toBe(1);
   expect((await h1.innerText()).trim()).toBe(text);
 }
+
+/** The Cookie header of a signed-in context, for requests made with Node's fetch. */
+export async function cookieHeader(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/**
+ * Deletes, through the admin's own delete action, every post whose title contains `text`.
+ * Every e2e file that publishes posts calls it when it ends: the files share one server, and
+ * a post left behind would change what the blog, feeds and lists show to the files after it.
+ */
+export async function deletePostsMatching(cookie: string, text: string): Promise<number> {
+  let deleted = 0;
+  for (let round = 0; round < 20; round++) {
+    const html = await (await fetch(`${BASE_URL}/admin?q=${encodeURIComponent(text)}`, { headers: { Cookie: cookie } })).text();
+    const ids = [...new Set([...html.matchAll(/href="\/admin\/posts\/([0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+    if (ids.length === 0) return deleted;
+    for (const id of ids) {
+      const res = await fetch(`${BASE_URL}/admin`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "delete", id }).toString(),
+      });
+      if (res.status !== 302) throw new Error(`could not delete post ${id}: ${res.status}`);
+      deleted += 1;
+    }
+  }
+  throw new Error(`posts matching "${text}" are still listed after 20 rounds`);
+}
