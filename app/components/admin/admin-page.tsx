@@ -1,6 +1,7 @@
 // Pieces every admin tab shares: its section heading (the layout holds the page's h1)
 // and its <head> tags (a child's meta replaces the layout's, so each tab sets both).
-import type { MetaDescriptor } from "react-router";
+import { Form, Link, type MetaDescriptor } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
@@ -40,4 +41,55 @@ export function AdminSection({
 /** The "nothing here yet" line of a list (§8 admin empty states). */
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">{children}</p>;
+}
+
+/**
+ * A delete confirmation without JavaScript (the list links to `?excluir=<id>`): the same
+ * words as the dialog, on the page, with "Excluir" posting `fields` and "Cancelar" going back.
+ */
+export function InlineDeleteConfirm({
+  title,
+  children,
+  fields,
+  action,
+  cancelTo,
+  idPrefix = "confirm",
+  className = "mb-4",
+}: {
+  title: string;
+  /** The question (and what else the deletion does). */
+  children: React.ReactNode;
+  /** The hidden inputs of the delete action. */
+  fields: React.ReactNode;
+  action?: string;
+  cancelTo: string;
+  idPrefix?: string;
+  className?: string;
+}) {
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby={`${idPrefix}-title`}
+      aria-describedby={`${idPrefix}-text`}
+      className={cn("rounded-lg border border-destructive/40 bg-destructive/5 p-4", className)}
+    >
+      <h3 id={`${idPrefix}-title`} className="font-semibold">
+        {title}
+      </h3>
+      <p id={`${idPrefix}-text`} className="mt-1 text-sm">
+        {children}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post" action={action}>
+          {fields}
+          <Button type="submit" variant="destructive" size="sm">
+            Excluir
+          </Button>
+        </Form>
+        <Button asChild variant="outline" size="sm">
+          <Link to={cancelTo}>Cancelar</Link>
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -3,11 +3,12 @@
 // zod schema checks first (react-hook-form), an image can be uploaded, and the preview
 // shows the ad as its slot will draw it, on a computer and on a phone.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImageUp, Save } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Save } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
+import { ImageUploadButton } from "~/components/admin/image-upload-button";
 import { AdSlot } from "~/components/ad-slot";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -16,7 +17,6 @@ import { Input } from "~/components/ui/input";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { AD_POSITIONS, type PublicAd } from "~/lib/ads";
-import { uploadImage } from "~/lib/upload-image";
 import { AD_LIMITS, AD_POSITION_INFO, adSchema, type AdFormValues } from "~/schemas/ad";
 import type { AdEditorActionData } from "./ad-editor.server";
 
@@ -97,7 +97,7 @@ export function AdEditor({
                 {(c) => (
                   <div className="flex gap-2">
                     <Input {...c} inputMode="url" placeholder="https://… ou /media/…" {...register("imageUrl")} defaultValue={initial.imageUrl} />
-                    <ImageUpload onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })} />
+                    <ImageUploadButton fileLabel="Arquivo da imagem do anúncio" onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })} />
                   </div>
                 )}
               </Field>
@@ -203,41 +203,5 @@ function CheckField({
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** The ad image by upload (D12): stored by the server, the field gets its /media URL. */
-function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Arquivo da imagem do anúncio"
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (!file) return;
-          setBusy(true);
-          try {
-            const { url } = await uploadImage(file);
-            onUploaded(url);
-          } catch (error) {
-            toast.error("Erro", { description: (error as Error).message });
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
-      <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-        {busy ? <SpinnerIcon /> : <ImageUp aria-hidden="true" />}
-        Enviar
-      </Button>
-    </>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/ads";
-import { adminMeta, AdminSection, EmptyState } from "~/components/admin/admin-page";
+import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -110,7 +110,7 @@ export default function AdminAds({ loaderData, actionData }: Route.ComponentProp
           <strong>{toggleError.title}:</strong> {toggleError.description}
         </p>
       ) : null}
-      {confirm ? <InlineDeleteConfirm ad={confirm} /> : null}
+      {confirm ? <AdDeleteConfirm ad={confirm} /> : null}
 
       {loadError ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 py-10 text-center">
@@ -261,28 +261,20 @@ function AdRowView({ ad, today, onDelete }: { ad: AdListItem; today: string; onD
 }
 
 /** The confirmation without JavaScript: the same words as the dialog, on the page. */
-function InlineDeleteConfirm({ ad }: { ad: { id: string; title: string } }) {
+function AdDeleteConfirm({ ad }: { ad: { id: string; title: string } }) {
   return (
-    <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mb-4 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-      <h3 id="confirm-title" className="font-semibold">
-        Excluir anúncio
-      </h3>
-      <p id="confirm-text" className="mt-1 text-sm">
-        {DELETE_QUESTION} <strong>{ad.title}</strong>
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post">
+    <InlineDeleteConfirm
+      title="Excluir anúncio"
+      cancelTo={LIST}
+      fields={
+        <>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={ad.id} />
-          <Button type="submit" variant="destructive" size="sm">
-            Excluir
-          </Button>
-        </Form>
-        <Button asChild variant="outline" size="sm">
-          <Link to={LIST}>Cancelar</Link>
-        </Button>
-      </div>
-    </section>
+        </>
+      }
+    >
+      {DELETE_QUESTION} <strong>{ad.title}</strong>
+    </InlineDeleteConfirm>
   );
 }
 

@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/categories";
-import { adminMeta, AdminSection, EmptyState } from "~/components/admin/admin-page";
+import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -165,7 +165,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         />
       ) : null}
 
-      {confirm ? <InlineDeleteConfirm category={confirm} /> : null}
+      {confirm ? <CategoryDeleteConfirm category={confirm} /> : null}
 
       {categories.length === 0 ? (
         <EmptyState>Nenhuma categoria encontrada.</EmptyState>
@@ -344,28 +344,21 @@ function CategoryForm({
 }
 
 /** The confirmation without JavaScript: the same words as the dialog, on the page. */
-function InlineDeleteConfirm({ category }: { category: CategoryRow }) {
+function CategoryDeleteConfirm({ category }: { category: CategoryRow }) {
   return (
-    <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mb-4 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-      <h3 id="confirm-title" className="font-semibold">
-        Excluir categoria
-      </h3>
-      <p id="confirm-text" className="mt-1 text-sm">
-        {deleteQuestion(category.name)} <strong className="font-medium">{movedSentence(category.postCount)}</strong>
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post" action={LIST}>
+    <InlineDeleteConfirm
+      title="Excluir categoria"
+      action={LIST}
+      cancelTo={LIST}
+      fields={
+        <>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={category.id} />
-          <Button type="submit" variant="destructive" size="sm">
-            Excluir
-          </Button>
-        </Form>
-        <Button asChild variant="outline" size="sm">
-          <Link to={LIST}>Cancelar</Link>
-        </Button>
-      </div>
-    </section>
+        </>
+      }
+    >
+      {deleteQuestion(category.name)} <strong className="font-medium">{movedSentence(category.postCount)}</strong>
+    </InlineDeleteConfirm>
   );
 }
 

@@ -5,7 +5,7 @@ import { Pencil, Plus, Search, Trash2, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/panel";
-import { adminMeta, AdminSection, EmptyState } from "~/components/admin/admin-page";
+import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import {
   AlertDialog,
@@ -143,7 +143,7 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Form>
 
-        {confirm ? <InlineDeleteConfirm post={confirm} q={q} page={page} /> : null}
+        {confirm ? <PostDeleteConfirm post={confirm} q={q} page={page} /> : null}
 
         {posts.length === 0 ? (
           <EmptyState>{q ? `Nenhum post encontrado para "${q}".` : "Nenhum post encontrado. Crie seu primeiro post!"}</EmptyState>
@@ -292,27 +292,11 @@ function DeleteFields({ id, q, page }: { id: string; q: string; page: number }) 
 }
 
 /** The confirmation without JavaScript: the same words as the dialog, on the page. */
-function InlineDeleteConfirm({ post, q, page }: { post: { id: string; name: string }; q: string; page: number }) {
+function PostDeleteConfirm({ post, q, page }: { post: { id: string; name: string }; q: string; page: number }) {
   return (
-    <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mb-4 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-      <h3 id="confirm-title" className="font-semibold">
-        Excluir post
-      </h3>
-      <p id="confirm-text" className="mt-1 text-sm">
-        {deleteQuestion(post.name)}
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post">
-          <DeleteFields id={post.id} q={q} page={page} />
-          <Button type="submit" variant="destructive" size="sm">
-            Excluir
-          </Button>
-        </Form>
-        <Button asChild variant="outline" size="sm">
-          <Link to={listHref(q, page)}>Cancelar</Link>
-        </Button>
-      </div>
-    </section>
+    <InlineDeleteConfirm title="Excluir post" cancelTo={listHref(q, page)} fields={<DeleteFields id={post.id} q={q} page={page} />}>
+      {deleteQuestion(post.name)}
+    </InlineDeleteConfirm>
   );
 }
 

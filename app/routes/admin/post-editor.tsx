@@ -4,11 +4,12 @@
 // SEO tab previews what the public page will output, the unsaved form is kept in
 // localStorage and leaving with unsaved changes asks first.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, ImageUp, RotateCcw, Save } from "lucide-react";
+import { Eye, RotateCcw, Save } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
+import { ImageUploadButton } from "~/components/admin/image-upload-button";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { SeoAnalysis, SeoPreviews } from "~/components/admin/seo-previews";
@@ -35,7 +36,6 @@ import { plainExcerpt } from "~/lib/blog";
 import { seoTitleRating } from "~/lib/seo-analysis";
 import { resolveSeo, siteOrigin, type GlobalSeo, type PageSeo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
-import { uploadImage } from "~/lib/upload-image";
 import { cn } from "~/lib/utils";
 import { POST_LIMITS } from "~/schemas/limits";
 import {
@@ -427,7 +427,7 @@ export function PostEditor({
                     {(c) => (
                       <div className="flex gap-2">
                         <Input {...c} inputMode="url" placeholder="https://… ou envie um arquivo" {...register("seoImage")} defaultValue={initial.seoImage} />
-                        <SeoImageUpload onUploaded={(url) => setValue("seoImage", url, { shouldDirty: true, shouldValidate: true })} />
+                        <ImageUploadButton fileLabel="Arquivo da imagem SEO" onUploaded={(url) => setValue("seoImage", url, { shouldDirty: true, shouldValidate: true })} />
                       </div>
                     )}
                   </Field>
@@ -499,40 +499,4 @@ export function PostEditor({
 function previewImage(image: string, domain: string): string {
   const origin = siteOrigin(domain);
   return image.startsWith(`${origin}/`) ? image.slice(origin.length) : image;
-}
-
-/** The SEO image by upload (D12): stored by the server, the field gets its /media URL. */
-function SeoImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Arquivo da imagem SEO"
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (!file) return;
-          setBusy(true);
-          try {
-            const { url } = await uploadImage(file);
-            onUploaded(url);
-          } catch (error) {
-            toast.error("Erro", { description: (error as Error).message });
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
-      <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-        {busy ? <SpinnerIcon /> : <ImageUp aria-hidden="true" />}
-        Enviar
-      </Button>
-    </>
-  );
 }

@@ -5,13 +5,14 @@
 // by the same resolver as the public pages. The selected page setting lives in the URL
 // (?pagina=ID): after adding it switches to the new one, after deleting it returns to new.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImageUp, Save, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Save, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import { data, Form, useNavigate, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/seo";
-import { adminMeta, AdminSection } from "~/components/admin/admin-page";
+import { ImageUploadButton } from "~/components/admin/image-upload-button";
+import { adminMeta, AdminSection, InlineDeleteConfirm } from "~/components/admin/admin-page";
 import { SeoPreviews } from "~/components/admin/seo-previews";
 import {
   AlertDialog,
@@ -34,7 +35,6 @@ import { contentPages, legalPages, mainTools } from "~/lib/navigation";
 import { isUrlOrSitePath } from "~/schemas/post";
 import { resolveSeo, siteOrigin, type GlobalSeo, type PageSeo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { uploadImage } from "~/lib/upload-image";
 import { cn } from "~/lib/utils";
 import {
   createPageSeo,
@@ -172,7 +172,7 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
       </AdminSection>
       <AdminSection title="SEO por página" description="Configurações que valem para um caminho do site e têm precedência sobre as globais.">
         <PageSelector pages={pages} selected={page?.pageId ?? ""} />
-        {confirmDelete && page ? <InlineDeleteConfirm page={page} /> : null}
+        {confirmDelete && page ? <PageDeleteConfirm page={page} /> : null}
         <PageSeoForm
           key={page ? JSON.stringify(page) : "nova"}
           page={page}
@@ -245,41 +245,6 @@ function previewImage(image: string, domain: string): string {
   return image.startsWith(`${origin}/`) ? image.slice(origin.length) : image;
 }
 
-/** An image by upload (D12): stored by the server, the field gets its /media URL. */
-function ImageUploadButton({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={`Arquivo: ${label}`}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (!file) return;
-          setBusy(true);
-          try {
-            onUploaded((await uploadImage(file)).url);
-          } catch (error) {
-            toast.error("Erro", { description: (error as Error).message });
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
-      <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()} aria-label={`Enviar ${label}`}>
-        {busy ? <SpinnerIcon /> : <ImageUp aria-hidden="true" />}
-        Enviar
-      </Button>
-    </>
-  );
-}
-
 // ---------------------------------------------------------------- global settings
 
 function GlobalSeoForm({ global, selected, answer }: { global: GlobalSeo; selected: string; answer: GlobalActionData | undefined }) {
@@ -333,7 +298,8 @@ function GlobalSeoForm({ global, selected, answer }: { global: GlobalSeo; select
           <div className="flex gap-2">
             <Input {...c} inputMode="url" {...register("defaultImage")} defaultValue={initial.defaultImage} />
             <ImageUploadButton
-              label="imagem padrão"
+              fileLabel="Arquivo: imagem padrão"
+              buttonLabel="Enviar imagem padrão"
               onUploaded={(url) => setValue("defaultImage", url, { shouldDirty: true, shouldValidate: true })}
             />
           </div>
@@ -415,32 +381,18 @@ function DeleteFields({ pageId }: { pageId: string }) {
 }
 
 /** The confirmation without JavaScript: the same words as the dialog, on the page. */
-function InlineDeleteConfirm({ page }: { page: PageSeo }) {
+function PageDeleteConfirm({ page }: { page: PageSeo }) {
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="seo-confirm-title"
-      aria-describedby="seo-confirm-text"
-      className="mb-5 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
+    <InlineDeleteConfirm
+      title="Excluir configuração"
+      idPrefix="seo-confirm"
+      className="mb-5"
+      action={seoHref(page.pageId)}
+      cancelTo={seoHref(page.pageId)}
+      fields={<DeleteFields pageId={page.pageId} />}
     >
-      <h3 id="seo-confirm-title" className="font-semibold">
-        Excluir configuração
-      </h3>
-      <p id="seo-confirm-text" className="mt-1 text-sm">
-        {deleteQuestion(page)}
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post" action={seoHref(page.pageId)}>
-          <DeleteFields pageId={page.pageId} />
-          <Button type="submit" variant="destructive" size="sm">
-            Excluir
-          </Button>
-        </Form>
-        <Button asChild variant="outline" size="sm">
-          <Link to={seoHref(page.pageId)}>Cancelar</Link>
-        </Button>
-      </div>
-    </section>
+      {deleteQuestion(page)}
+    </InlineDeleteConfirm>
   );
 }
 
@@ -567,7 +519,8 @@ function PageSeoForm({
             <div className="flex gap-2">
               <Input {...c} inputMode="url" placeholder="https://… ou envie um arquivo" {...register("image")} defaultValue={initial.image} />
               <ImageUploadButton
-                label="imagem da página"
+                fileLabel="Arquivo: imagem da página"
+              buttonLabel="Enviar imagem da página"
                 onUploaded={(url) => setValue("image", url, { shouldDirty: true, shouldValidate: true })}
               />
             </div>
