@@ -92,7 +92,7 @@ describe("without a reachable database (D14)", () => {
 
     child.kill("SIGTERM");
     expect(await exited(child)).toBe(0);
-  });
+  }, 180_000); // starts its own server: a first start on a loaded machine can take a minute
 });
 
 describe("the embedded database folder", () => {
@@ -134,5 +134,5 @@ describe("the embedded database folder", () => {
     expect(second.output()).not.toContain("Administrador de demonstração criado");
     second.child.kill("SIGTERM");
     expect(await exited(second.child)).toBe(0);
-  });
+  }, 180_000); // two processes of ours, each opening the database
 });
