@@ -129,7 +129,6 @@ export function PostEditor({
     if (stored && !sameValues(stored.values, initial)) setOffer(stored);
     else decided.current = true;
     // Only on arrival: a later change of the defaults is the save itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
   const storeDraft = useCallback(() => {

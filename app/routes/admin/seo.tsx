@@ -194,7 +194,6 @@ export const meta: Route.MetaFunction = () => adminMeta("SEO");
  * (field errors, or a failure toast) lands on the form it came from.
  */
 function useSeoForm<V extends FieldValues>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<V, any, any>,
   fields: readonly string[],
   answer: { fieldErrors: FieldErrors; formError?: { title: string; description: string } } | undefined,
