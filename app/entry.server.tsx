@@ -4,9 +4,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { cacheControlFor, PRIVATE_NO_STORE } from "~/lib/cache-control";
-import { hasToastCookie } from "~/lib/toast.server";
-import { NonceProvider } from "~/lib/nonce";
+import { cacheControlFor, PRIVATE_NO_STORE } from "~/lib/http/cache-control";
+import { hasToastCookie } from "~/lib/http/toast.server";
+import { NonceProvider } from "~/lib/http/nonce";
 
 export const streamTimeout = 5_000;
 

@@ -3,7 +3,7 @@
 //   npm run admin -- reset-password --email E --password P
 //   npm run admin -- unlock --email E
 import { parseArgs } from "node:util";
-import { createAdmin, resetAdminPassword, unlockAdmin } from "../app/lib/auth.server";
+import { createAdmin, resetAdminPassword, unlockAdmin } from "../app/lib/auth/auth.server";
 import { exitWithError, withCliDb } from "./cli-db";
 
 const USAGE = `Uso:

@@ -2,9 +2,9 @@
 // tool refuses a folder held by a running server and holds the lock itself while it
 // works, so the two can never write the same PGlite folder at once (STACK-NOTES).
 import { existsSync } from "node:fs";
-import { fixDataDirModes, secureDataDir } from "../app/lib/data-dir.server";
-import { acquireDataDirLock, assertDataDirFree, DataDirLockedError } from "../app/lib/data-lock.server";
-import { openDb, setDbHandle, type DbHandle } from "../app/lib/db.server";
+import { fixDataDirModes, secureDataDir } from "../app/lib/data/data-dir.server";
+import { acquireDataDirLock, assertDataDirFree, DataDirLockedError } from "../app/lib/data/data-lock.server";
+import { openDb, setDbHandle, type DbHandle } from "../app/lib/data/db.server";
 import { getEnv } from "../app/lib/env.server";
 import { pgliteDir } from "../server/startup";
 

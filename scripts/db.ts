@@ -5,8 +5,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { seedDemoContent } from "../db/seed";
-import { createBackup, decodeBackup, encodeBackup, restoreBackup } from "../app/lib/backup.server";
-import { DataDirLockedError } from "../app/lib/data-lock.server";
+import { createBackup, decodeBackup, encodeBackup, restoreBackup } from "../app/lib/data/backup.server";
+import { DataDirLockedError } from "../app/lib/data/data-lock.server";
 import { exitWithError, withCliDb } from "./cli-db";
 
 const USAGE = `Uso:

@@ -9,8 +9,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { CLIENT_IP_HEADER } from "../app/lib/auth.server";
-import type { DbHandle } from "../app/lib/db.server";
+import { CLIENT_IP_HEADER } from "../app/lib/auth/auth.server";
+import type { DbHandle } from "../app/lib/data/db.server";
 import type { Env } from "../app/lib/env.server";
 import { createAccessLog } from "./access-log";
 import { checkOrigin, lingerBeforeClose, rejectBadInput } from "./limits";

@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { getDbHandle } from "../app/lib/db.server";
+import { getDbHandle } from "../app/lib/data/db.server";
 import { getEnv } from "../app/lib/env.server";
 import { createApp } from "./app";
 import { serveWithGracefulShutdown } from "./serve";

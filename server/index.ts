@@ -1,7 +1,7 @@
 // Production entry: `npm start` builds, then runs this file.
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { getDbHandle } from "../app/lib/db.server";
+import { getDbHandle } from "../app/lib/data/db.server";
 import { ConfigError, getEnv } from "../app/lib/env.server";
 import { createApp } from "./app";
 import { startServices } from "./startup";

@@ -3,11 +3,11 @@
 // database and make sure an administrator exists.
 import path from "node:path";
 import { seedDemoContent, isDatabaseEmpty } from "../db/seed";
-import { createAdmin, getAuth, hasAnyUser } from "../app/lib/auth.server";
-import { fixDataDirModes, secureDataDir } from "../app/lib/data-dir.server";
-import { acquireDataDirLock } from "../app/lib/data-lock.server";
-import { startCacheBus, type CacheBus } from "../app/lib/cache-bus.server";
-import { openDb, setDbHandle, type DbHandle } from "../app/lib/db.server";
+import { createAdmin, getAuth, hasAnyUser } from "../app/lib/auth/auth.server";
+import { fixDataDirModes, secureDataDir } from "../app/lib/data/data-dir.server";
+import { acquireDataDirLock } from "../app/lib/data/data-lock.server";
+import { startCacheBus, type CacheBus } from "../app/lib/data/cache-bus.server";
+import { openDb, setDbHandle, type DbHandle } from "../app/lib/data/db.server";
 import type { Env } from "../app/lib/env.server";
 import { randomBytes } from "node:crypto";
 

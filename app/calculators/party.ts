@@ -87,15 +87,6 @@ export const CONTAINERS: Record<ContainerMl, Container> = {
   1000: { ml: 1000, label: "Garrafa 1 L", volume: "1 L", unit: { one: "garrafa", many: "garrafas" }, pack: { size: 12, one: "engradado", many: "engradados" } },
 };
 
-/** "1 lata", "110 latas" (the count is formatted by the caller). */
-export function unitWord(container: Container, count: number) {
-  return count === 1 ? container.unit.one : container.unit.many;
-}
-
-export function packWord(container: Container, count: number) {
-  return count === 1 ? container.pack.one : container.pack.many;
-}
-
 // ---------------------------------------------------------------------------
 // Arithmetic helpers
 // ---------------------------------------------------------------------------

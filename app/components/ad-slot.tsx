@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { adClickHref, adPlaceholderText, ALCOHOL_CLAUSE, truncateAdText, type AdPosition, type PublicAd } from "~/lib/ads";
+import { adClickHref, adPlaceholderText, ALCOHOL_CLAUSE, truncateAdText, type AdPosition, type PublicAd } from "~/lib/ads/ads";
 import { cn } from "~/lib/utils";
 
 // Each slot keeps a fixed height whether it holds an ad, the placeholder or nothing

@@ -1,4 +1,4 @@
-import { jsonLdString } from "~/lib/json-ld";
+import { jsonLdString } from "~/lib/seo/json-ld";
 
 /** Structured data; a data block, not a script the CSP has to allow. */
 export function JsonLd({ data }: { data: unknown }) {

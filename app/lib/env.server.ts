@@ -2,7 +2,7 @@
 // fast with a clear message. .env.example lists every variable.
 import { existsSync } from "node:fs";
 import { z } from "zod";
-import { passwordProblem } from "./password-policy.server";
+import { passwordProblem } from "./auth/password-policy.server";
 
 const optionalString = z
   .string()

@@ -2,7 +2,7 @@
 // what entity, which action and the item's title. Written in the same transaction as the
 // change when the caller passes its transaction, so a rolled-back change leaves no entry.
 import { desc } from "drizzle-orm";
-import { getDb, schema, type Db } from "~/lib/db.server";
+import { getDb, schema, type Db } from "~/lib/data/db.server";
 
 export const ACTIVITY_ENTITIES = ["post", "category", "ad", "seo-global", "seo-page"] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];

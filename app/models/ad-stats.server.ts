@@ -6,8 +6,8 @@
 // React Router bundle (which counts) load this file as two separate modules.
 import { eq, sql } from "drizzle-orm";
 // Relative imports: server/serve.ts loads this file outside the bundle.
-import { AdCountBatch, type AdCounts } from "../lib/ad-count-batch";
-import { getDb, schema } from "../lib/db.server";
+import { AdCountBatch, type AdCounts } from "../lib/ads/ad-count-batch";
+import { getDb, schema } from "../lib/data/db.server";
 
 export const FLUSH_INTERVAL_MS = 5_000;
 

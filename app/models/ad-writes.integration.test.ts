@@ -3,10 +3,10 @@
 // reaching the database — on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, getAuth } from "~/lib/auth.server";
-import { getDb, schema } from "~/lib/db.server";
+import { createAdmin, getAuth } from "~/lib/auth/auth.server";
+import { getDb, schema } from "~/lib/data/db.server";
 import { todayInSaoPaulo } from "~/lib/format";
-import { addDays } from "~/lib/ads";
+import { addDays } from "~/lib/ads/ads";
 import { action as listAction, loader as listLoader } from "~/routes/admin/ads";
 import { loader as clickLoader } from "~/routes/ad-click";
 import { adEditorAction } from "~/routes/admin/ad-editor.server";

@@ -1,8 +1,8 @@
 // Ad writes from /admin/anuncios (issue 9): each one records the activity log entry in
 // its transaction and drops the cached ad reads, so the next page view shows the change.
 import { eq } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
-import { invalidateCache } from "~/lib/ttl-cache.server";
+import { getDb, schema } from "~/lib/data/db.server";
+import { invalidateCache } from "~/lib/data/ttl-cache.server";
 import type { AdInput } from "~/schemas/ad";
 import { isUuid } from "./ads-list.server";
 import { recordActivity, type ActivityActor } from "./activity.server";

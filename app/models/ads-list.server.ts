@@ -2,7 +2,7 @@
 // impression and click counts (the public side, ads.server.ts, reads only what a slot
 // can show).
 import { asc, desc, eq } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/data/db.server";
 
 const { ads } = schema;
 

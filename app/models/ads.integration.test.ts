@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/data/db.server";
 import { openTestDb } from "../../tests/setup/test-db";
-import { listLiveAds, pickAdsForSlots } from "./ads.server";
+import { pickAdsForSlots as pickFromRows } from "~/lib/ads/ads";
+import { listLiveAds } from "./ads.server";
+
+/** The layout's way: the live rows of the positions, then one ad per slot. */
+const pickAdsForSlots = async <P extends "header" | "sidebar" | "mobile-menu">(positions: P[], today: string, random: () => number) =>
+  pickFromRows(await listLiveAds(positions, today), positions, today, random);
 
 type NewAd = typeof schema.ads.$inferInsert;
 

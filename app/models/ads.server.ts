@@ -1,9 +1,9 @@
 // Ads (spec §3, §7; D15). The public side reads only what a slot can show.
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
-import { cached } from "~/lib/ttl-cache.server";
+import { getDb, schema } from "~/lib/data/db.server";
+import { cached } from "~/lib/data/ttl-cache.server";
 import { countImpressions } from "./ad-stats.server";
-import { pickAdsForSlots as pickFromRows, type AdPosition, type AdRow, type PublicAd } from "~/lib/ads";
+import { pickAdsForSlots as pickFromRows, type AdPosition, type AdRow, type PublicAd } from "~/lib/ads/ads";
 
 const { ads } = schema;
 
@@ -31,15 +31,6 @@ export async function listLiveAds(positions: readonly AdPosition[], today: strin
         gte(ads.endDate, today),
       ),
     );
-}
-
-/** One ad per position, chosen at random among the eligible ones (D15), or null. */
-export async function pickAdsForSlots<P extends AdPosition>(
-  positions: readonly P[],
-  today: string,
-  random: () => number = Math.random,
-): Promise<Record<P, PublicAd | null>> {
-  return pickFromRows(await listLiveAds(positions, today), positions, today, random);
 }
 
 /** How long the eligible ads stay cached; writes drop them at once ("ads:" keys). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/data/db.server";
 import { openTestDb } from "../../tests/setup/test-db";
 import { eq } from "drizzle-orm";
-import { processCache } from "~/lib/ttl-cache.server";
+import { processCache } from "~/lib/data/ttl-cache.server";
 import { listRecentActivity } from "./activity.server";
 import {
   createCategory,

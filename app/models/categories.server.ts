@@ -1,9 +1,9 @@
 // Blog categories (spec §3 Category, §7 "Categories"). The post form creates a category
 // when its name is new (§5); the categories tab (issue 9) creates, renames and deletes.
 import { asc, count, eq, sql } from "drizzle-orm";
-import { getDb, schema, type Db } from "~/lib/db.server";
+import { getDb, schema, type Db } from "~/lib/data/db.server";
 import { slugify } from "~/lib/slug";
-import { invalidateCache } from "~/lib/ttl-cache.server";
+import { invalidateCache } from "~/lib/data/ttl-cache.server";
 import { categoryKey, normalizeCategoryName, type CategoryInput } from "~/schemas/category";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { DEFAULT_CATEGORY } from "./posts.server";

@@ -4,8 +4,8 @@
 // tests/e2e/admin-images.test.ts.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, getAuth } from "~/lib/auth.server";
-import { MAX_IMAGE_BYTES } from "~/lib/media";
+import { createAdmin, getAuth } from "~/lib/auth/auth.server";
+import { MAX_IMAGE_BYTES } from "~/lib/media/media";
 import { action } from "~/routes/admin/images";
 import { loader as mediaLoader } from "~/routes/media";
 import { openTestDb } from "../../tests/setup/test-db";

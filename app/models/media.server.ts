@@ -2,7 +2,7 @@
 // serve every image. Rows are written only by the upload action, after re-encoding.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/data/db.server";
 
 const { media } = schema;
 

@@ -2,7 +2,7 @@
 // leave one entry with the administrator and the post's title, written in the same
 // transaction (a refused or failed write leaves none).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/data/db.server";
 import { postSchema, type PostFormValues } from "~/schemas/post";
 import { openTestDb } from "../../tests/setup/test-db";
 import { listRecentActivity } from "./activity.server";

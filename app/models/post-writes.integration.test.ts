@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/data/db.server";
 import { dateToZonedLocal } from "~/lib/zoned-time";
 import { postSchema, type PostFormValues } from "~/schemas/post";
 import { openTestDb } from "../../tests/setup/test-db";

@@ -2,9 +2,9 @@
 // the stored post for the edit form, and create / update / delete with their tags and
 // category in one transaction (spec §5 "Posts", §7 "Posts and related", D4).
 import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/data/db.server";
 import { uniqueSlug, slugify, FALLBACK_SLUG } from "~/lib/slug";
-import { invalidateCache } from "~/lib/ttl-cache.server";
+import { invalidateCache } from "~/lib/data/ttl-cache.server";
 import { zonedLocalToDate } from "~/lib/zoned-time";
 import type { PostStatus } from "../../db/schema";
 import type { PostInput } from "~/schemas/post";

@@ -1,14 +1,13 @@
 // Blog posts, read side (spec §3 Post, §5 "Blog filtering", §7 "Posts and related"; D10).
 import { and, desc, eq, exists, inArray, lte, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { getDb, schema } from "~/lib/db.server";
+import { getDb, schema } from "~/lib/data/db.server";
+import { BLOG_PAGE_SIZE } from "~/lib/blog";
 
 const { posts, categories, tags, postsTags } = schema;
 
 /** The category shown for a post without one (its category was deleted, spec §3, §9). */
 export const DEFAULT_CATEGORY = "Outros";
 
-/** Posts per blog page (spec §9). */
-export const BLOG_PAGE_SIZE = 3;
 
 export interface Post {
   id: string;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb, schema } from "~/lib/db.server";
-import { cached } from "~/lib/ttl-cache.server";
+import { getDb, schema } from "~/lib/data/db.server";
+import { cached } from "~/lib/data/ttl-cache.server";
 import { globalSeoSchema, pageSeoSchema, SEO_MESSAGES, type PageSeoFormValues } from "~/schemas/seo";
 import { openTestDb } from "../../tests/setup/test-db";
 import { listRecentActivity } from "./activity.server";

@@ -3,14 +3,14 @@
 // write records the activity log entry in its transaction and drops the cached "seo:"
 // reads, so the next page view shows the change.
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import { getDb, schema, type Db } from "~/lib/db.server";
-import { cached, invalidateCache } from "~/lib/ttl-cache.server";
+import { getDb, schema, type Db } from "~/lib/data/db.server";
+import { cached, invalidateCache } from "~/lib/data/ttl-cache.server";
 import { SEO_MESSAGES, type GlobalSeoInput, type PageSeoInput } from "~/schemas/seo";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
 const { seoGlobalSettings, seoPageSettings } = schema;
 
-import { DEFAULT_GLOBAL_SEO, type GlobalSeo, type PageSeo } from "~/lib/seo";
+import { DEFAULT_GLOBAL_SEO, type GlobalSeo, type PageSeo } from "~/lib/seo/resolve";
 
 export { DEFAULT_GLOBAL_SEO, type GlobalSeo, type PageSeo };
 

@@ -1,7 +1,7 @@
 // Blog tags, write side (spec §5 "Posts": tags trimmed, no duplicates, created when new).
 import { eq } from "drizzle-orm";
-import type { Db } from "~/lib/db.server";
-import { schema } from "~/lib/db.server";
+import type { Db } from "~/lib/data/db.server";
+import { schema } from "~/lib/data/db.server";
 import { normalizeTags } from "~/schemas/post";
 
 const { tags, postsTags } = schema;

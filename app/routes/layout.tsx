@@ -8,9 +8,9 @@ import { MobileMenu } from "~/components/layout/mobile-menu";
 import { RelatedBlocks } from "~/components/layout/related-blocks";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
-import { pickAdsForSlots, type AdPosition, type PublicAd } from "~/lib/ads";
+import { pickAdsForSlots, type AdPosition, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
-import type { LayoutSeoData } from "~/lib/seo-meta";
+import type { LayoutSeoData } from "~/lib/seo/meta";
 
 const LAYOUT_SLOTS = ["header", "footer", "sidebar", "mobile-menu", "mobile-footer"] as const satisfies readonly AdPosition[];
 type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [{ listLiveAds }, { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS }, { cached }, { countImpressions }] = await Promise.all([
     import("~/models/ads.server"),
     import("~/models/seo-settings.server"),
-    import("~/lib/ttl-cache.server"),
+    import("~/lib/data/ttl-cache.server"),
     import("~/models/ad-stats.server"),
   ]);
   const { pathname } = new URL(request.url);

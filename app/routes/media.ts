@@ -4,7 +4,7 @@
 // running as a page when opened directly. Post images appear in feed readers and on
 // other sites that embed a post, so they may be loaded cross-origin.
 import type { Route } from "./+types/media";
-import { parseMediaFile } from "~/lib/media";
+import { parseMediaFile } from "~/lib/media/media";
 import { getMedia } from "~/models/media.server";
 
 const notFound = () =>

@@ -2,7 +2,7 @@
 // title too, a column that cannot be empty). Written once, parsed by the form
 // (react-hook-form with zodResolver) and again by the action.
 import { z } from "zod";
-import { AD_POSITIONS, type AdPosition } from "~/lib/ads";
+import { AD_POSITIONS, type AdPosition } from "~/lib/ads/ads";
 
 export const AD_LIMITS = {
   /** ads.title varchar(120). */

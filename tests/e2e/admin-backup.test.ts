@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { decodeBackup, restoreBackup } from "~/lib/backup.server";
-import { openDb } from "~/lib/db.server";
+import { decodeBackup, restoreBackup } from "~/lib/data/backup.server";
+import { openDb } from "~/lib/data/db.server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, DATA_DIR, DESKTOP, launchBrowser, newContext, PHONE } from "./support";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -10,7 +10,7 @@ import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, getAuth } from "~/lib/auth.server";
+import { createAdmin, getAuth } from "~/lib/auth/auth.server";
 import {
   BackupError,
   backupTables,
@@ -19,9 +19,9 @@ import {
   encodeBackup,
   restoreBackup,
   type BackupArchive,
-} from "~/lib/backup.server";
-import { acquireDataDirLock } from "~/lib/data-lock.server";
-import { openDb, schema, setDbHandle, type DbHandle } from "~/lib/db.server";
+} from "~/lib/data/backup.server";
+import { acquireDataDirLock } from "~/lib/data/data-lock.server";
+import { openDb, schema, setDbHandle, type DbHandle } from "~/lib/data/db.server";
 import { seedDemoContent } from "../../db/seed";
 import { loader as backupLoader } from "~/routes/admin/backup";
 import { openTestDb, usingPostgres } from "../setup/test-db";

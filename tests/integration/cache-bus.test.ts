@@ -6,10 +6,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCacheBus, type CacheBus } from "~/lib/cache-bus.server";
-import { openDb, schema, setDbHandle, getDb, type DbHandle } from "~/lib/db.server";
+import { startCacheBus, type CacheBus } from "~/lib/data/cache-bus.server";
+import { openDb, schema, setDbHandle, getDb, type DbHandle } from "~/lib/data/db.server";
 import { parseEnv, setEnv } from "~/lib/env.server";
-import { createTtlCache, invalidateCache, processCache, type TtlCache } from "~/lib/ttl-cache.server";
+import { createTtlCache, invalidateCache, processCache, type TtlCache } from "~/lib/data/ttl-cache.server";
 import { createCategory, listCategories, updateCategory } from "~/models/categories.server";
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,7 @@
 // throwaway cluster scripts/test.mjs starts), a fresh database on it per test file.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDb, setDbHandle, type DbHandle } from "~/lib/db.server";
+import { openDb, setDbHandle, type DbHandle } from "~/lib/data/db.server";
 import { setEnv, parseEnv } from "~/lib/env.server";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
-import { uploadImage } from "~/lib/upload-image";
+import { uploadImage } from "~/lib/media/upload-image";
 
 export function ImageUploadButton({
   fileLabel,

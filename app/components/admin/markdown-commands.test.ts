@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderMarkdown } from "~/lib/markdown/markdown.server";
 import {
   altFromFileName,
   type Edit,

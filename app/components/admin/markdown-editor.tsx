@@ -28,8 +28,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
-import { NOT_AN_IMAGE_MESSAGE } from "~/lib/media";
-import { looksLikeImage, uploadImage, UploadImageError } from "~/lib/upload-image";
+import { NOT_AN_IMAGE_MESSAGE } from "~/lib/media/media";
+import { looksLikeImage, uploadImage, UploadImageError } from "~/lib/media/upload-image";
 import { cn } from "~/lib/utils";
 import {
   type Alignment,
@@ -51,7 +51,7 @@ import {
 // The renderer (react-markdown, remark-gfm, rehype-raw, rehype-sanitize: most of the
 // editor's weight) comes in its own chunk, so the form is interactive before the preview
 // code has arrived. It is the very module the public post page renders with (D12).
-const MarkdownContent = lazy(() => import("~/lib/markdown").then((m) => ({ default: m.MarkdownContent })));
+const MarkdownContent = lazy(() => import("~/lib/markdown/markdown").then((m) => ({ default: m.MarkdownContent })));
 
 export const LINK_URL_ERROR = "Por favor, insira um URL válido";
 export const IMAGE_URL_ERROR = "Por favor, insira um URL válido para a imagem";

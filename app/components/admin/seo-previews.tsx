@@ -5,8 +5,8 @@
 import { AlertTriangle, CheckCircle2, ChevronDown, XCircle } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { analyzeSeo, type SeoTone, truncateForPreview } from "~/lib/seo-analysis";
-import { FALLBACK_OG_IMAGE } from "~/lib/seo";
+import { analyzeSeo, type SeoTone, truncateForPreview } from "~/lib/seo/analysis";
+import { FALLBACK_OG_IMAGE } from "~/lib/seo/resolve";
 import { cn } from "~/lib/utils";
 
 export interface SeoPreviewsProps {

@@ -5,7 +5,7 @@ import { ShareButtons } from "~/components/blog/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { blogHref } from "~/lib/blog";
 import { formatDateLong } from "~/lib/format";
-import { splitAfterParagraphs } from "~/lib/split-html";
+import { splitAfterParagraphs } from "~/lib/markdown/split-html";
 
 export interface PostArticleData {
   name: string;

@@ -103,11 +103,10 @@ interface PlacedStyle {
 const NUMBERED = BEER_STYLES.map((style, i) => ({ style, number: i + 1 }));
 
 const fmtAbv = (n: number) => formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const fmtTick = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
-const fmtInt = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
+const fmtOne = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
 
 function describe(style: BeerStyle) {
-  return `${formatRange(style.abv.min, style.abv.max, fmtAbv)}% ABV · ${formatRange(style.ibu.min, style.ibu.max, fmtInt)} IBU`;
+  return `${formatRange(style.abv.min, style.abv.max, fmtAbv)}% ABV · ${formatRange(style.ibu.min, style.ibu.max, fmtOne)} IBU`;
 }
 
 /**
@@ -205,7 +204,7 @@ function StyleChartSvg({ idPrefix, g, items, active, onPreview }: ChartProps) {
     >
       <title id={`${idPrefix}-title`}>Estilos de cerveja por teor alcoólico (ABV) e amargor (IBU)</title>
       <desc id={`${idPrefix}-desc`}>
-        {`Gráfico com ${items.length} estilos do BJCP 2021, cada um como um retângulo entre os limites de ABV (de ${fmtTick(ABV_DOMAIN.min)}% a ${fmtTick(ABV_DOMAIN.max)}%) e de IBU (de ${IBU_DOMAIN.min} a ${IBU_DOMAIN.max}). Os valores de cada estilo estão na lista abaixo do gráfico e na tabela de dados.`}
+        {`Gráfico com ${items.length} estilos do BJCP 2021, cada um como um retângulo entre os limites de ABV (de ${fmtOne(ABV_DOMAIN.min)}% a ${fmtOne(ABV_DOMAIN.max)}%) e de IBU (de ${IBU_DOMAIN.min} a ${IBU_DOMAIN.max}). Os valores de cada estilo estão na lista abaixo do gráfico e na tabela de dados.`}
       </desc>
 
       {/* Grid and axes */}
@@ -222,7 +221,7 @@ function StyleChartSvg({ idPrefix, g, items, active, onPreview }: ChartProps) {
           <g key={`x${t}`}>
             <line x1={sx(t)} x2={sx(t)} y1={top} y2={bottom} className="stroke-border" strokeWidth={1} />
             <text x={sx(t)} y={bottom + g.font + 4} textAnchor="middle" fontSize={g.font - 1} className="fill-muted-foreground">
-              {`${fmtTick(t)}%`}
+              {`${fmtOne(t)}%`}
             </text>
           </g>
         ))}
@@ -394,7 +393,7 @@ export function StyleTable() {
       rows={NUMBERED.map(({ style, number }) => [
         `${number}. ${style.name} (${style.bjcp})`,
         formatRange(style.abv.min, style.abv.max, fmtAbv),
-        formatRange(style.ibu.min, style.ibu.max, fmtInt),
+        formatRange(style.ibu.min, style.ibu.max, fmtOne),
         <span key="f" className="whitespace-normal">{STYLE_FAMILIES.find((f) => f.id === style.family)?.label ?? ""}</span>,
       ])}
     />

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { AdSlot } from "~/components/ad-slot";
-import type { PublicAd } from "~/lib/ads";
+import type { PublicAd } from "~/lib/ads/ads";
 
 export const MOBILE_FOOTER_AD_KEY = "mobileFooterAdClosed";
 export const MOBILE_FOOTER_AD_CLASS = "mobile-footer-ad-closed";

@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
-import type { PublicAd } from "~/lib/ads";
+import type { PublicAd } from "~/lib/ads/ads";
 import { Brand } from "./brand";
 import { MainNav } from "./main-nav";
 import { ThemeToggle } from "./theme-toggle";

@@ -109,7 +109,3 @@ export function styleByName(name: string): BeerStyle | undefined {
   const key = nameKey(name);
   return ALL_STYLES.find((s) => nameKey(s.name) === key || (s.aliases ?? []).some((a) => nameKey(a) === key));
 }
-
-export function familyLabel(id: StyleFamilyId): string {
-  return STYLE_FAMILIES.find((f) => f.id === id)?.label ?? id;
-}

@@ -1,11 +1,11 @@
 // The one loader and action behind the ad form: /admin/anuncios/novo and
 // /admin/anuncios/:id re-export these (house style: thin routes that share an editor).
 import { data } from "react-router";
-import { addDays, DEFAULT_AD_DAYS } from "~/lib/ads";
-import { requireAdmin } from "~/lib/auth.server";
+import { addDays, DEFAULT_AD_DAYS } from "~/lib/ads/ads";
+import { requireAdmin } from "~/lib/auth/auth.server";
 import { todayInSaoPaulo } from "~/lib/format";
-import { parseSubmission, type SubmissionError } from "~/lib/form.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { parseSubmission, type SubmissionError } from "~/lib/http/form.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { getAdForEdit } from "~/models/ads-list.server";
 import { createAd, updateAd } from "~/models/ad-writes.server";
 import { AD_TOASTS, adFormValuesFromFormData, adSchema, emptyAdForm, type AdFormValues } from "~/schemas/ad";

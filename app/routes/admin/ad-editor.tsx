@@ -16,7 +16,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
-import { AD_POSITIONS, type PublicAd } from "~/lib/ads";
+import { AD_POSITIONS, type PublicAd } from "~/lib/ads/ads";
 import { AD_LIMITS, AD_POSITION_INFO, adSchema, type AdFormValues } from "~/schemas/ad";
 import type { AdEditorActionData } from "./ad-editor.server";
 

@@ -19,10 +19,10 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { adScheduleStatus, formatCtr, truncateAdText } from "~/lib/ads";
-import { requireAdmin } from "~/lib/auth.server";
+import { adScheduleStatus, formatCtr, truncateAdText } from "~/lib/ads/ads";
+import { requireAdmin } from "~/lib/auth/auth.server";
 import { formatDateShort, formatNumber, todayInSaoPaulo } from "~/lib/format";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { cn } from "~/lib/utils";
 import { deleteAd, setAdActive } from "~/models/ad-writes.server";
 import { getAdForEdit, listAllAds } from "~/models/ads-list.server";

@@ -3,9 +3,9 @@
 // cannot read it; this route takes the same consistent snapshot from inside the server.
 import { redirectDocument } from "react-router";
 import type { Route } from "./+types/backup";
-import { requireAdmin } from "~/lib/auth.server";
-import { backupFileName, createBackup, encodeBackup } from "~/lib/backup.server";
-import { getDb } from "~/lib/db.server";
+import { requireAdmin } from "~/lib/auth/auth.server";
+import { backupFileName, createBackup, encodeBackup } from "~/lib/data/backup.server";
+import { getDb } from "~/lib/data/db.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

@@ -25,9 +25,9 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { Textarea } from "~/components/ui/textarea";
-import { requireAdmin } from "~/lib/auth.server";
-import { invalid, parseSubmission, type SubmissionError } from "~/lib/form.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { requireAdmin } from "~/lib/auth/auth.server";
+import { invalid, parseSubmission, type SubmissionError } from "~/lib/http/form.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import {
   createCategory,
   deleteCategory,

@@ -3,9 +3,9 @@
 // WebP or GIF by its bytes, or not decodable). The server's body cap lets this one path
 // through up to 5 MB; the cut here is the one that names the limit in Portuguese.
 import type { Route } from "./+types/images";
-import { requireAdmin } from "~/lib/auth.server";
-import { InvalidImageError, processImage, readImageUpload } from "~/lib/image-upload.server";
-import { mediaUrl } from "~/lib/media";
+import { requireAdmin } from "~/lib/auth/auth.server";
+import { InvalidImageError, processImage, readImageUpload } from "~/lib/media/image-upload.server";
+import { mediaUrl } from "~/lib/media/media";
 import { storeMedia } from "~/models/media.server";
 
 function jsonError(status: number, message: string, init: { closeConnection?: boolean } = {}) {

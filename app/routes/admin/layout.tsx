@@ -21,7 +21,7 @@ import { toast } from "sonner";
 import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/lib/auth/auth.server";
 import { cn } from "~/lib/utils";
 
 export async function loader({ request }: Route.LoaderArgs) {

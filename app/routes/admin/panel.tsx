@@ -19,10 +19,10 @@ import {
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/lib/auth/auth.server";
 import { paginationItems } from "~/lib/blog";
 import { formatDateLong } from "~/lib/format";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { cn } from "~/lib/utils";
 import { listRecentActivity, type ActivityAction, type ActivityEntity } from "~/models/activity.server";
 import { deletePost, getPostForEdit, listAdminPosts } from "~/models/post-writes.server";

@@ -2,7 +2,7 @@
 // inside the site's layout.
 import type { Route } from "./+types/post-creator";
 import { PageHeader } from "~/components/page-header";
-import { seoMeta } from "~/lib/seo-meta";
+import { seoMeta } from "~/lib/seo/meta";
 import { PostEditor } from "./post-editor";
 import { postEditorAction, postEditorLoader } from "./post-editor.server";
 

@@ -1,10 +1,10 @@
 // The one loader and action behind the post editor (house style: "thin routes that share
 // an editor"): /admin/posts/novo, /admin/posts/:id and /post-creator all re-export these.
 import { data } from "react-router";
-import { requireAdmin } from "~/lib/auth.server";
-import { getDb } from "~/lib/db.server";
-import { parseSubmission, type SubmissionError } from "~/lib/form.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { requireAdmin } from "~/lib/auth/auth.server";
+import { getDb } from "~/lib/data/db.server";
+import { parseSubmission, type SubmissionError } from "~/lib/http/form.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { dateToZonedLocal } from "~/lib/zoned-time";
 import { listCategories } from "~/models/categories.server";
 import { createPost, displayStatus, getPostForEdit, updatePost, versionOf } from "~/models/post-writes.server";

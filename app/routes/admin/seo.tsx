@@ -29,12 +29,12 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
-import { requireAdmin } from "~/lib/auth.server";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form.server";
+import { requireAdmin } from "~/lib/auth/auth.server";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/http/form.server";
 import { contentPages, legalPages, mainTools } from "~/lib/navigation";
 import { isUrlOrSitePath } from "~/schemas/post";
-import { resolveSeo, siteOrigin, type GlobalSeo, type PageSeo } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
+import { resolveSeo, siteOrigin, type GlobalSeo, type PageSeo } from "~/lib/seo/resolve";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { cn } from "~/lib/utils";
 import {
   createPageSeo,

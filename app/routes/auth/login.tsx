@@ -10,12 +10,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SpinnerIcon } from "~/components/ui/spinner";
-import { LOGIN_FAILED, LOGIN_SUCCESS } from "~/lib/auth-messages";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { LOGIN_FAILED, LOGIN_SUCCESS } from "~/lib/auth/messages";
+import { safeRedirect } from "~/lib/http/safe-redirect";
 import { loginSchema, type LoginInput } from "~/schemas/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { getAdmin } = await import("~/lib/auth.server");
+  const { getAdmin } = await import("~/lib/auth/auth.server");
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
   if (await getAdmin(request)) throw redirect(redirectTo);
   return { redirectTo };
@@ -34,10 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     { redirectWithToast },
     { APIError },
   ] = await Promise.all([
-    import("~/lib/auth.server"),
-    import("~/lib/login-limit.server"),
-    import("~/lib/known-device.server"),
-    import("~/lib/toast.server"),
+    import("~/lib/auth/auth.server"),
+    import("~/lib/auth/login-limit.server"),
+    import("~/lib/auth/known-device.server"),
+    import("~/lib/http/toast.server"),
     import("better-auth/api"),
   ]);
   const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { LOGOUT_FAILED, LOGOUT_SUCCESS } from "~/lib/auth-messages";
+import { LOGOUT_FAILED, LOGOUT_SUCCESS } from "~/lib/auth/messages";
 
 // Sign-out changes state, so only POST does it (D13); a GET just goes back to the panel.
 export function loader() {
@@ -9,8 +9,8 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const [{ getAuth }, { setToastCookie }] = await Promise.all([
-    import("~/lib/auth.server"),
-    import("~/lib/toast.server"),
+    import("~/lib/auth/auth.server"),
+    import("~/lib/http/toast.server"),
   ]);
   try {
     const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });

@@ -17,8 +17,8 @@ import {
   parseBlogQuery,
 } from "~/lib/blog";
 import { todayInSaoPaulo } from "~/lib/format";
-import { absoluteUrl } from "~/lib/seo";
-import { seoMeta } from "~/lib/seo-meta";
+import { absoluteUrl } from "~/lib/seo/resolve";
+import { seoMeta } from "~/lib/seo/meta";
 import { cn } from "~/lib/utils";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     import("~/models/posts.server"),
     import("~/models/categories.server"),
     import("~/models/seo-settings.server"),
-    import("~/lib/markdown.server"),
+    import("~/lib/markdown/markdown.server"),
     import("~/models/ads.server"),
   ]);
   try {

@@ -4,14 +4,14 @@ import { AdSlot } from "~/components/ad-slot";
 import { PostArticle } from "~/components/blog/post-article";
 import { plainExcerpt, readingTime } from "~/lib/blog";
 import { todayInSaoPaulo } from "~/lib/format";
-import { absoluteUrl } from "~/lib/seo";
-import { layoutSeo, seoMeta } from "~/lib/seo-meta";
+import { absoluteUrl } from "~/lib/seo/resolve";
+import { layoutSeo, seoMeta } from "~/lib/seo/meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const [{ getPostBySlug, listRelatedPosts }, { getGlobalSeoCached }, { renderMarkdown }, { placeContentAd }] = await Promise.all([
     import("~/models/posts.server"),
     import("~/models/seo-settings.server"),
-    import("~/lib/markdown.server"),
+    import("~/lib/markdown/markdown.server"),
     import("~/models/ads.server"),
   ]);
   const post = await getPostBySlug(params.slug);

@@ -9,7 +9,7 @@ import { AdvancedMethod, AdvancedResultView, BasicMethod, BasicResultView } from
 import { AbvTools } from "~/components/calculator/abv-tools";
 import { Faq } from "~/components/calculator/faq";
 import { NumberField } from "~/components/calculator/number-field";
-import { useQuerySync } from "~/components/calculator/use-query-sync";
+import { useQuerySync } from "~/hooks/use-query-sync";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -40,7 +40,7 @@ import {
   validateAdvanced,
   validateGravities,
 } from "~/calculators/abv";
-import { pageSeoMeta } from "~/lib/seo-meta";
+import { pageSeoMeta } from "~/lib/seo/meta";
 
 const title = "Calculadora de ABV";
 const description =

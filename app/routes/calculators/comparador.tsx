@@ -8,7 +8,7 @@ import { ComparatorHistory } from "~/components/calculator/comparator-history";
 import { ComparatorResults } from "~/components/calculator/comparator-results";
 import { Faq, type FaqItem } from "~/components/calculator/faq";
 import { HowWeCalculate } from "~/components/calculator/how-we-calculate";
-import { useQuerySync } from "~/components/calculator/use-query-sync";
+import { useQuerySync } from "~/hooks/use-query-sync";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import {
@@ -31,7 +31,7 @@ import {
   type HistoryRecord,
 } from "~/calculators/comparator";
 import { formatCurrency, formatDateLong, formatNumber } from "~/lib/format";
-import { pageSeoMeta } from "~/lib/seo-meta";
+import { pageSeoMeta } from "~/lib/seo/meta";
 
 const title = "Comparador de Preços de Cerveja";
 const description = "Compare o preço por litro de latas, long necks e garrafas e descubra qual cerveja sai mais em conta.";

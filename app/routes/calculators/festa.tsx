@@ -50,12 +50,12 @@ import {
   unitsText,
 } from "~/components/calculator/party-parts";
 import { ShareButton } from "~/components/calculator/share-button";
-import { useQuerySync } from "~/components/calculator/use-query-sync";
+import { useQuerySync } from "~/hooks/use-query-sync";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatCurrency, formatNumber } from "~/lib/format";
-import { pageSeoMeta } from "~/lib/seo-meta";
+import { pageSeoMeta } from "~/lib/seo/meta";
 
 const title = "Calculadora de Festa";
 const description = "Calcule quanta cerveja, bebida sem álcool e gelo comprar para a sua festa ou churrasco.";

@@ -8,7 +8,7 @@ import { Faq, type FaqItem } from "~/components/calculator/faq";
 import { IbuAdditionFields, hopFieldId } from "~/components/calculator/ibu-addition-fields";
 import { IbuResultCard, type IbuResultState } from "~/components/calculator/ibu-result";
 import { NumberField } from "~/components/calculator/number-field";
-import { useQuerySync } from "~/components/calculator/use-query-sync";
+import { useQuerySync } from "~/hooks/use-query-sync";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -29,7 +29,7 @@ import {
   type IbuErrors,
   type IbuInput,
 } from "~/calculators/ibu";
-import { pageSeoMeta } from "~/lib/seo-meta";
+import { pageSeoMeta } from "~/lib/seo/meta";
 
 const title = "Calculadora de IBU";
 const description = "Calcule o amargor da sua receita pelo método de Tinseth, adição por adição de lúpulo.";

@@ -9,7 +9,7 @@ import { BudgetSliders } from "~/components/calculator/budget-sliders";
 import { Faq, type FaqItem } from "~/components/calculator/faq";
 import { HowWeCalculate } from "~/components/calculator/how-we-calculate";
 import { NumberField } from "~/components/calculator/number-field";
-import { useQuerySync } from "~/components/calculator/use-query-sync";
+import { useQuerySync } from "~/hooks/use-query-sync";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -43,7 +43,7 @@ import {
   validateBudgetForm,
 } from "~/calculators/budget";
 import { formatCurrency } from "~/lib/format";
-import { pageSeoMeta } from "~/lib/seo-meta";
+import { pageSeoMeta } from "~/lib/seo/meta";
 import { cn } from "~/lib/utils";
 
 const title = "Calculadora de Orçamento";

@@ -41,12 +41,12 @@ import {
   unitsText,
 } from "~/components/calculator/party-parts";
 import { ShareButton } from "~/components/calculator/share-button";
-import { useQuerySync } from "~/components/calculator/use-query-sync";
+import { useQuerySync } from "~/hooks/use-query-sync";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatNumber } from "~/lib/format";
-import { pageSeoMeta } from "~/lib/seo-meta";
+import { pageSeoMeta } from "~/lib/seo/meta";
 
 const title = "Cerveja por Pessoa";
 const description = "Descubra quantos litros e quantas latas de cerveja cada pessoa consome conforme a duração e o ritmo do evento.";

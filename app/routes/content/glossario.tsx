@@ -3,8 +3,8 @@ import { GlossaryBrowser } from "~/components/content/glossary-browser";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { glossaryJsonLd, glossaryTerms } from "~/content/glossary";
-import { pageSeoMeta } from "~/lib/seo-meta";
-import { useSiteOrigin } from "~/lib/use-site-origin";
+import { pageSeoMeta } from "~/lib/seo/meta";
+import { useSiteOrigin } from "~/hooks/use-site-origin";
 
 const PATH = "/glossario";
 const title = "Glossário de Bebidas";

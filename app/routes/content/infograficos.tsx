@@ -8,8 +8,8 @@ import { TemperatureChart, TemperatureTable } from "~/components/infographics/te
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { INFOGRAPHICS, type InfographicMeta } from "~/content/infographics/catalog";
-import { pageSeoMeta } from "~/lib/seo-meta";
-import { useSiteOrigin } from "~/lib/use-site-origin";
+import { pageSeoMeta } from "~/lib/seo/meta";
+import { useSiteOrigin } from "~/hooks/use-site-origin";
 import type { MetaFunction } from "react-router";
 
 const PATH = "/infograficos";

@@ -8,7 +8,7 @@ import {
   type LegalSection,
 } from "~/components/content/legal-document";
 import { accessLogRetention, SITE_NAME, siteOperator } from "~/content/site-operator";
-import { pageSeoMeta } from "~/lib/seo-meta";
+import { pageSeoMeta } from "~/lib/seo/meta";
 
 const PATH = "/politica-de-privacidade";
 const title = "Política de Privacidade";

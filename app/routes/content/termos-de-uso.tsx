@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { ContactEmail, InternalLink, LegalDocument, OperatorDetails, type LegalSection } from "~/components/content/legal-document";
 import { operatorLocation, SITE_NAME, siteOperator } from "~/content/site-operator";
-import { pageSeoMeta } from "~/lib/seo-meta";
+import { pageSeoMeta } from "~/lib/seo/meta";
 
 const PATH = "/termos-de-uso";
 const title = "Termos de Uso";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { robotsTxt } from "~/lib/feeds";
+import { robotsTxt } from "~/lib/seo/feeds";
 
 export async function loader(_: Route.LoaderArgs) {
   const { getGlobalSeoCached, DEFAULT_GLOBAL_SEO } = await import("~/models/seo-settings.server");

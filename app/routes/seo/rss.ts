@@ -1,6 +1,6 @@
 import type { Route } from "./+types/rss";
 import { plainExcerpt } from "~/lib/blog";
-import { rssXml } from "~/lib/feeds";
+import { rssXml } from "~/lib/seo/feeds";
 
 export async function loader(_: Route.LoaderArgs) {
   const [{ listRecentPosts }, { getGlobalSeoCached }] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { sitemapXml } from "~/lib/feeds";
+import { sitemapXml } from "~/lib/seo/feeds";
 
 export async function loader(_: Route.LoaderArgs) {
   const [{ listPostSlugsForSitemap }, { getGlobalSeoCached }] = await Promise.all([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, DEFAULT_GLOBAL_SEO, resolveSeo, seoDescriptors, siteOrigin, withSiteTitle, type GlobalSeo, type PageSeo } from "./seo";
+import { absoluteUrl, DEFAULT_GLOBAL_SEO, resolveSeo, seoDescriptors, siteOrigin, withSiteTitle, type GlobalSeo, type PageSeo } from "./resolve";
 
 const global: GlobalSeo = {
   siteTitle: "Cervejômetro",

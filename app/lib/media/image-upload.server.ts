@@ -12,7 +12,7 @@ import {
   SNIFF_BYTES,
   sniffImageType,
   type SniffedImageType,
-} from "~/lib/media";
+} from "~/lib/media/media";
 
 export type UploadResult =
   | { ok: true; data: Buffer; type: SniffedImageType; filename: string }

@@ -1,7 +1,7 @@
 // Route meta functions call seoMeta(args, explicit): the stored settings come from the
 // layout loader's data, the explicit values from the page itself (§5 precedence).
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_GLOBAL_SEO, resolveSeo, seoDescriptors, type GlobalSeo, type PageSeo, type PageSeoInput } from "./seo";
+import { DEFAULT_GLOBAL_SEO, resolveSeo, seoDescriptors, type GlobalSeo, type PageSeo, type PageSeoInput } from "./resolve";
 
 export const LAYOUT_ROUTE_ID = "routes/layout";
 

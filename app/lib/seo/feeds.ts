@@ -1,5 +1,5 @@
 // Sitemap, robots and RSS texts (D11), built from plain data so they are unit-tested.
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "./resolve";
 
 export const PUBLIC_PATHS = [
   "/",

@@ -7,8 +7,8 @@
 // (entry.server.tsx marks them private, no-store).
 import { createCookie, redirect, type Cookie } from "react-router";
 import { z } from "zod";
-import { resolveAuthSecret } from "./auth.server";
-import { getEnv } from "./env.server";
+import { resolveAuthSecret } from "../auth/auth.server";
+import { getEnv } from "../env.server";
 
 export const TOAST_COOKIE_NAME = "cj_toast";
 

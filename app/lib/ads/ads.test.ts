@@ -16,7 +16,7 @@ import {
   type AdPosition,
   type AdRow,
 } from "./ads";
-import { todayInSaoPaulo } from "./format";
+import { todayInSaoPaulo } from "../format";
 
 const TODAY = "2026-11-22";
 

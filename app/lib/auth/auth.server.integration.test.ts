@@ -3,8 +3,8 @@
 // action, as the server calls it, so the atomic check is measured on the real flow.
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb } from "../../tests/setup/test-db";
-import { action as loginAction } from "../routes/auth/login";
+import { openTestDb } from "../../../tests/setup/test-db";
+import { action as loginAction } from "../../routes/auth/login";
 import {
   AdminAccountError,
   createAdmin,
@@ -17,7 +17,7 @@ import {
   SESSION_IDLE_MS,
   unlockAdmin,
 } from "./auth.server";
-import { getDb, schema } from "./db.server";
+import { getDb, schema } from "../data/db.server";
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookie, knownDeviceId } from "./known-device.server";
 import {
   ACCOUNT_MAX_DELAY_MS,

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_GLOBAL_SEO, siteOrigin } from "./seo";
-import { LAYOUT_ROUTE_ID, type LayoutSeoData } from "./seo-meta";
+import { DEFAULT_GLOBAL_SEO, siteOrigin } from "../lib/seo/resolve";
+import { LAYOUT_ROUTE_ID, type LayoutSeoData } from "../lib/seo/meta";
 
 /** "https://{siteDomain}" from the stored global SEO settings, for absolute URLs in pages. */
 export function useSiteOrigin(): string {

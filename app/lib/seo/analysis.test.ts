@@ -8,7 +8,7 @@ import {
   seoTitleRating,
   truncateForPreview,
   truncateWithEllipsis,
-} from "./seo-analysis";
+} from "./analysis";
 
 const x = (n: number, ch = "a") => ch.repeat(n);
 const words = (n: number, word = "cerveja") => Array.from({ length: n }, () => word).join(" ");

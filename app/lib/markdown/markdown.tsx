@@ -7,7 +7,7 @@ import Markdown from "react-markdown";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
-import { mediaSizeFromUrl } from "./media";
+import { mediaSizeFromUrl } from "../media/media";
 
 const ALIGNABLE = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "div", "th", "td"];
 

@@ -6,7 +6,7 @@
 // key derived from the auth secret; the e-mail itself is not in the cookie.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { resolveAuthSecret } from "./auth.server";
-import { getEnv } from "./env.server";
+import { getEnv } from "../env.server";
 
 export const KNOWN_DEVICE_COOKIE = "cj_dispositivo";
 const MAX_AGE_S = 365 * 24 * 60 * 60;

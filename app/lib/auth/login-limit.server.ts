@@ -15,7 +15,7 @@
 // other's rows; success deletes them. Without this, 20 simultaneous attempts all passed
 // the count before any failure was recorded.
 import { and, count, desc, eq, gt, inArray, lt, max, or, sql } from "drizzle-orm";
-import { getDb, schema } from "./db.server";
+import { getDb, schema } from "../data/db.server";
 
 export const LOGIN_WINDOW_MS = 10 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;

@@ -9,8 +9,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { getDb, schema, type Db } from "./db.server";
-import { getEnv, type Env } from "./env.server";
+import { getDb, schema, type Db } from "../data/db.server";
+import { getEnv, type Env } from "../env.server";
 import { clearAccountFailures } from "./login-limit.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy.server";
 
