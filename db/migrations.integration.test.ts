@@ -14,7 +14,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "~/lib/db.server";
+import { MIGRATIONS_FOLDER } from "~/lib/data/db.server";
 
 let previousRelease: string;
 

@@ -18,7 +18,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { AD_POSITIONS, type AdPosition } from "../app/lib/ads";
+import { AD_POSITIONS, type AdPosition } from "../app/lib/ads/ads";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { schema } from "../app/lib/db.server";
+import { schema } from "../app/lib/data/db.server";
 import { openTestDb } from "../tests/setup/test-db";
 import { slugify } from "../app/lib/slug";
 import { AD_POSITIONS } from "./schema";

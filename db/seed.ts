@@ -2,7 +2,7 @@
 // (matched by their natural key) are left untouched, so running it again, or on a
 // database an administrator has edited, never duplicates or overwrites anything.
 import { count, inArray } from "drizzle-orm";
-import type { Db } from "../app/lib/db.server";
+import type { Db } from "../app/lib/data/db.server";
 import { slugify } from "../app/lib/slug";
 import * as schema from "./schema";
 import { demoAds, demoCategories, demoGlobalSeo, demoPageSeo, demoPosts } from "./seed-data";
