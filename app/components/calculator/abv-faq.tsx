@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/components/calculator/faq";
+import type { FaqItem } from "~/components/calculator/kit/faq";
 
 /**
  * The ABV page's FAQ (§2: ABV, formulas, temperature, instruments, styles, Brazilian

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
-import { HowWeCalculate, type Source } from "~/components/calculator/how-we-calculate";
+import { HowWeCalculate, type Source } from "~/components/calculator/kit/how-we-calculate";
 import { Badge } from "~/components/ui/badge";
 import {
   abvBalling,

@@ -35,10 +35,10 @@ import {
   type PartyForm,
   type PartyResult,
 } from "~/calculators/party";
-import { Faq, type FaqItem } from "~/components/calculator/faq";
-import { HowWeCalculate } from "~/components/calculator/how-we-calculate";
-import { NumberField } from "~/components/calculator/number-field";
-import { ChoiceGroup } from "~/components/calculator/party-choice-group";
+import { Faq, type FaqItem } from "~/components/calculator/kit/faq";
+import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
+import { NumberField } from "~/components/calculator/kit/number-field";
+import { ChoiceGroup } from "~/components/calculator/party/choice-group";
 import {
   countOf,
   litres,
@@ -48,7 +48,7 @@ import {
   ResponsibleDrinking,
   ResultTile,
   unitsText,
-} from "~/components/calculator/party-parts";
+} from "~/components/calculator/party/parts";
 import { ShareButton } from "~/components/calculator/share-button";
 import { useQuerySync } from "~/hooks/use-query-sync";
 import { PageHeader } from "~/components/page-header";

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { NumberField } from "~/components/calculator/number-field";
+import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
