@@ -11,6 +11,17 @@ export interface LegalSection {
   content: ReactNode;
 }
 
+/**
+ * A legal document as data (content/legal/*.tsx): what the page says, kept out of the
+ * route so the route only composes and this component only lays it out.
+ */
+export interface LegalText {
+  title: string;
+  description: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}
+
 // Readable long-form text without a typography plugin: spacing, lists, links and tables
 // styled from the wrapper.
 const PROSE =
@@ -26,13 +37,7 @@ export function LegalDocument({
   intro,
   sections,
   operator = siteOperator,
-}: {
-  title: string;
-  description: string;
-  intro: ReactNode;
-  sections: readonly LegalSection[];
-  operator?: SiteOperator;
-}) {
+}: LegalText & { operator?: SiteOperator }) {
   return (
     <article className="max-w-[70ch]">
       <PageHeader title={title} description={description}>
