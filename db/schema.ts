@@ -1,6 +1,6 @@
 // One PostgreSQL schema for both drivers (embedded PGlite and a PostgreSQL server).
-// Column names follow the spec's snake_case (§3); the auth tables follow better-auth's
-// core model; `media` holds uploaded images (D12).
+// Column names follow the spec's snake_case (docs/decisions/0029-data-model-and-calls.md); the auth tables follow better-auth's
+// core model; `media` holds uploaded images (docs/decisions/0012-safe-markdown-and-images.md).
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -58,7 +58,7 @@ export const posts = pgTable(
     slug: varchar("slug", { length: 140 })
       .notNull()
       .unique("posts_slug_unique"),
-    // A post whose category is deleted falls back to "Outros" when read (§3).
+    // A post whose category is deleted falls back to "Outros" when read (docs/decisions/0029-data-model-and-calls.md).
     categoryId: uuid("category_id").references(() => categories.id, {
       onDelete: "set null",
     }),
@@ -80,7 +80,7 @@ export const posts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // §7: posts are listed newest first, optionally filtered by category.
+    // docs/decisions/0029-data-model-and-calls.md: posts are listed newest first, optionally filtered by category.
     index("posts_created_at_idx").on(t.createdAt.desc()),
     index("posts_category_created_at_idx").on(t.categoryId, t.createdAt.desc()),
     // The public lists order by publication time and filter on status.
@@ -131,7 +131,7 @@ export const ads = pgTable(
     link: text("link").notNull(),
     active: boolean("active").notNull().default(true),
     position: text("position").$type<AdPosition>().notNull(),
-    // Calendar dates (YYYY-MM-DD), compared with today's date in America/Sao_Paulo (D15).
+    // Calendar dates (YYYY-MM-DD), compared with today's date in America/Sao_Paulo (docs/decisions/0015-ads-chosen-on-the-server.md).
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     // CONAR Annex P: an alcoholic-drink ad carries the moderation clause in its slot.
@@ -194,11 +194,11 @@ export const seoPageSettings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // §5 "SEO resolution" looks a setting up by exact path.
+  // docs/decisions/0022-seo-resolution.md looks a setting up by exact path.
   (t) => [index("seo_page_settings_path_idx").on(t.path)],
 );
 
-// ---------------------------------------------------------------- media (D12)
+// ---------------------------------------------------------------- media (docs/decisions/0012-safe-markdown-and-images.md)
 
 export const media = pgTable(
   "media",
@@ -229,7 +229,7 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique("user_email_unique"),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  // Only administrators exist today (no sign-up); the role is still checked (D13).
+  // Only administrators exist today (no sign-up); the role is still checked (docs/decisions/0013-admin-and-security.md).
   role: text("role").notNull().default("admin"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -287,7 +287,7 @@ export const verification = pgTable("verification", {
   updatedAt: updatedAt(),
 });
 
-// Failed sign-ins, counted per client address and per account (D13). Kept in the
+// Failed sign-ins, counted per client address and per account (docs/decisions/0013-admin-and-security.md). Kept in the
 // database so the limit holds across restarts and server processes.
 export const loginFailures = pgTable(
   "login_failures",

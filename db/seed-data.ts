@@ -3,7 +3,7 @@
 // aim to be accurate; style figures follow the BJCP 2021 guidelines. Style ranges and
 // serving temperatures must agree with the typed data in app/content/infographics
 // (app/content/consistency.test.ts checks the posts against it), and gravities are
-// written the Brazilian way, "1,050" (D2: "1.050" reads as one thousand and fifty).
+// written the Brazilian way, "1,050" (docs/decisions/0002-brazilian-numbers.md: "1.050" reads as one thousand and fifty).
 import type { AdPosition } from "./schema";
 
 export interface DemoCategory {

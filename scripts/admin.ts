@@ -1,4 +1,4 @@
-// Administrator accounts (D13: there is no sign-up).
+// Administrator accounts (docs/decisions/0013-admin-and-security.md: there is no sign-up).
 //   npm run admin -- create --email E --password P [--name "Nome"]
 //   npm run admin -- reset-password --email E --password P
 //   npm run admin -- unlock --email E

@@ -1,4 +1,4 @@
-// Blog list state (§2 "Blog list", §4, §5 "Blog filtering"): filters and page live in the
+// Blog list state (docs/decisions/0024-blog-list-and-filtering.md): filters and page live in the
 // URL (?q=…&categoria=…&pagina=…) so a filtered page is linkable, rendered on the server
 // and browsable without JavaScript.
 
@@ -30,13 +30,13 @@ export function blogHref(base: string, state: Partial<BlogQuery>): string {
   return qs ? `${base}?${qs}` : base;
 }
 
-/** §4: changing a filter resets the page to 1; clicking the active category clears it. */
+/** docs/decisions/0024-blog-list-and-filtering.md: changing a filter resets the page to 1; clicking the active category clears it. */
 export function categoryHref(base: string, current: BlogQuery, category: string | null): string {
   const next = current.categoria === category ? null : category;
   return blogHref(base, { q: current.q, categoria: next, pagina: 1 });
 }
 
-/** §2: the page title follows the filters. */
+/** docs/decisions/0024-blog-list-and-filtering.md: the page title follows the filters. */
 export function blogTitle(q: string, categoria: string | null): string {
   if (q && categoria) return `Busca por "${q}" na categoria ${categoria} | Blog`;
   if (q) return `Resultados da busca por "${q}" | Blog`;

@@ -1,5 +1,5 @@
 /**
- * The one formatting module (decisions.md D2): numbers, money, percentages and dates
+ * The one formatting module (docs/decisions/0002-brazilian-numbers.md): numbers, money, percentages and dates
  * shown the Brazilian way through `Intl`, dates in America/Sao_Paulo, and the parser
  * for numbers typed with a comma or a dot.
  *
@@ -9,7 +9,7 @@
 export const LOCALE = "pt-BR";
 export const TIME_ZONE = "America/Sao_Paulo";
 
-/** Shown instead of NaN or Infinity (D1: "show '—', never NaN"). */
+/** Shown instead of NaN or Infinity (docs/decisions/0001-calculator-formulas.md: "show '—', never NaN"). */
 export const NOT_A_NUMBER = "—";
 
 export interface NumberFormatOptions {
@@ -61,7 +61,7 @@ export function formatPercent(n: number, digits = 1): string {
 }
 
 /**
- * Parses a number typed by a Brazilian visitor (D2); undefined when it is not one.
+ * Parses a number typed by a Brazilian visitor (docs/decisions/0002-brazilian-numbers.md); undefined when it is not one.
  *
  * - Surrounding whitespace is ignored; an optional leading "-" is allowed.
  * - Only one kind of separator ("." or ","): it is the decimal separator and may

@@ -1,5 +1,5 @@
 /**
- * Site navigation data (spec §2 Route table and Layout): the eight main tools of the
+ * Site navigation data (docs/decisions/0020-routes-and-layout.md): the eight main tools of the
  * sidebar and mobile menu, content and legal pages, the related-pages and
  * useful-tools blocks, and which links carry nofollow.
  *
@@ -176,7 +176,7 @@ function take(items: readonly NavItem[], pathname: string, max: number, skip: Re
 }
 
 /**
- * The "related pages" block (spec §2 Layout): the route's fixed list (or the default
+ * The "related pages" block (docs/decisions/0020-routes-and-layout.md): the route's fixed list (or the default
  * list for other routes), without the current page, at most `max` items.
  */
 export function relatedPagesFor(pathname: string, max = 3): NavItem[] {

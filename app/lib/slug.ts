@@ -1,5 +1,5 @@
 /**
- * Slugs for posts and categories (decisions.md D4).
+ * Slugs for posts and categories (docs/decisions/0004-slugs.md).
  *
  * Pure and isomorphic: safe on the server and in the browser.
  */
@@ -8,7 +8,7 @@
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
 /**
- * Turns a title into a URL slug (D4): accents removed via NFD, lowercased,
+ * Turns a title into a URL slug (docs/decisions/0004-slugs.md): accents removed via NFD, lowercased,
  * every run of characters other than a–z and 0–9 replaced by one hyphen,
  * leading and trailing hyphens trimmed.
  *
@@ -30,7 +30,7 @@ export function slugify(text: string): string {
 export const FALLBACK_SLUG = "post";
 
 /**
- * The slug for `title` that does not clash with any of `existing` (D4):
+ * The slug for `title` that does not clash with any of `existing` (docs/decisions/0004-slugs.md):
  * the plain slug when free, otherwise the slug with "-2", "-3", … appended
  * (the first free one). A title without letters or digits gets "post".
  */

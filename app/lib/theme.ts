@@ -1,6 +1,6 @@
 /**
- * Light/dark theme (spec §3 Theme, §4 Theme; the choice is stored under
- * localStorage "theme", spec §7 Client-only behaviours).
+ * Light/dark theme (docs/decisions/0021-browser-behaviours.md; the choice is stored under
+ * localStorage "theme", docs/decisions/0021-browser-behaviours.md).
  *
  * Pure and isomorphic: nothing here touches `window` or `document` at import time.
  */

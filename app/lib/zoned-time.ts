@@ -1,4 +1,4 @@
-// "Publicar em" is typed in São Paulo time (D2), whatever the time zone of the server or
+// "Publicar em" is typed in São Paulo time (docs/decisions/0002-brazilian-numbers.md), whatever the time zone of the server or
 // of the administrator's laptop. A <input type="datetime-local"> value has no zone, so
 // it is converted here with Intl and America/Sao_Paulo. Pure and isomorphic.
 import { TIME_ZONE } from "./format";

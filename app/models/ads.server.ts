@@ -1,4 +1,4 @@
-// Ads (spec §3, §7; D15). The public side reads only what a slot can show.
+// Ads (docs/decisions/0026-ad-rules.md; docs/decisions/0015-ads-chosen-on-the-server.md). The public side reads only what a slot can show.
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { cached } from "~/lib/data/ttl-cache.server";
@@ -39,7 +39,7 @@ const LIVE_ADS_CACHE_MS = 10_000;
 /**
  * The ad for the "content" slot (inside a post, between the blog list's cards), picked per
  * request among the cached eligible ones and counted as one impression; null when none
- * qualifies or the database is away (the slot then shows its placeholder, D14).
+ * qualifies or the database is away (the slot then shows its placeholder, docs/decisions/0014-caching-and-degradation.md).
  */
 export async function placeContentAd(today: string, random: () => number = Math.random): Promise<PublicAd | null> {
   try {

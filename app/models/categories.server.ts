@@ -1,5 +1,5 @@
-// Blog categories (spec §3 Category, §7 "Categories"). The post form creates a category
-// when its name is new (§5); the categories tab (issue 9) creates, renames and deletes.
+// Blog categories (docs/decisions/0025-posts-and-categories.md). The post form creates a category
+// when its name is new (docs/decisions/0025-posts-and-categories.md); the categories tab (issue 9) creates, renames and deletes.
 import { asc, count, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/lib/data/db.server";
 import { slugify } from "~/lib/slug";
@@ -14,7 +14,7 @@ export interface Category {
   id: string;
   name: string;
   description: string | null;
-  /** Derived from the name (D4), never stored: renaming a category moves its slug too. */
+  /** Derived from the name (docs/decisions/0004-slugs.md), never stored: renaming a category moves its slug too. */
   slug: string;
 }
 
@@ -71,7 +71,7 @@ export function isDefaultCategory(name: string): boolean {
 
 /**
  * The id of the category with this name, ignoring case and accents ("ipa" finds "IPA",
- * "acidas" finds "Ácidas"), creating it when there is none (§5). Runs inside the
+ * "acidas" finds "Ácidas"), creating it when there is none (docs/decisions/0025-posts-and-categories.md). Runs inside the
  * caller's transaction.
  */
 export async function ensureCategory(tx: Executor, rawName: string): Promise<string> {

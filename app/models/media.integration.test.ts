@@ -1,4 +1,4 @@
-// Image upload end to end below HTTP (D12): the action's session check, the streamed
+// Image upload end to end below HTTP (docs/decisions/0012-safe-markdown-and-images.md): the action's session check, the streamed
 // reading with its early cut, sharp's re-encoding and the media table, on PGlite and on
 // PostgreSQL. The HTTP layer (Origin check, body cap, headers) is covered by
 // tests/e2e/admin-images.test.ts.

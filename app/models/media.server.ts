@@ -1,4 +1,4 @@
-// Uploaded images (D12), kept in the database so that several servers on one PostgreSQL
+// Uploaded images (docs/decisions/0012-safe-markdown-and-images.md), kept in the database so that several servers on one PostgreSQL
 // serve every image. Rows are written only by the upload action, after re-encoding.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";

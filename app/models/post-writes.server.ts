@@ -1,6 +1,6 @@
 // Blog posts, administrator side (issue 8): the list with drafts and scheduled posts,
 // the stored post for the edit form, and create / update / delete with their tags and
-// category in one transaction (spec §5 "Posts", §7 "Posts and related", D4).
+// category in one transaction (docs/decisions/0025-posts-and-categories.md, docs/decisions/0004-slugs.md).
 import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { uniqueSlug, slugify, FALLBACK_SLUG } from "~/lib/slug";
@@ -174,7 +174,7 @@ function invalidatePostReads() {
 }
 
 /**
- * Creates a post with its category and tags; the slug is unique (D4). With an `actor`
+ * Creates a post with its category and tags; the slug is unique (docs/decisions/0004-slugs.md). With an `actor`
  * (the signed-in administrator) the activity log records it in the same transaction.
  */
 export async function createPost(input: PostInput, now: Date = new Date(), actor?: ActivityActor): Promise<{ id: string; slug: string }> {
@@ -210,7 +210,7 @@ export type UpdateResult = { ok: true; slug: string; version: string } | { ok: f
 
 /**
  * Saves a post if nobody changed it since `version` was read (optimistic concurrency):
- * otherwise nothing is written and the caller says so. The slug never changes (§5).
+ * otherwise nothing is written and the caller says so. The slug never changes (docs/decisions/0025-posts-and-categories.md).
  */
 export async function updatePost(
   id: string,

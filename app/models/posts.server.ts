@@ -1,11 +1,11 @@
-// Blog posts, read side (spec §3 Post, §5 "Blog filtering", §7 "Posts and related"; D10).
+// Blog posts, read side (docs/decisions/0025-posts-and-categories.md, docs/decisions/0024-blog-list-and-filtering.md, docs/decisions/0025-posts-and-categories.md; docs/decisions/0010-blog-post-page.md).
 import { and, desc, eq, exists, inArray, lte, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { BLOG_PAGE_SIZE } from "~/lib/blog";
 
 const { posts, categories, tags, postsTags } = schema;
 
-/** The category shown for a post without one (its category was deleted, spec §3, §9). */
+/** The category shown for a post without one (its category was deleted, docs/decisions/0025-posts-and-categories.md). */
 export const DEFAULT_CATEGORY = "Outros";
 
 
@@ -24,7 +24,7 @@ export interface Post {
   publishedAt: Date;
   /** Tag names in pt-BR alphabetical order. */
   tags: string[];
-  /** The stored SEO title, or the post's name when that is empty (spec §3). */
+  /** The stored SEO title, or the post's name when that is empty (docs/decisions/0025-posts-and-categories.md). */
   seoTitle: string;
   seoDescription: string;
   seoKeywords: string;
@@ -156,7 +156,7 @@ function wholeNumber(value: number | undefined, fallback: number): number {
 
 /**
  * One page of the blog list, newest first, filtered by search text and category
- * (spec §5 "Blog filtering"). A page past the end returns the last page, so a stale
+ * (docs/decisions/0024-blog-list-and-filtering.md). A page past the end returns the last page, so a stale
  * link still shows posts.
  */
 export async function listPosts({ q, category, page, pageSize }: ListPostsOptions = {}): Promise<PostPage> {
@@ -201,7 +201,7 @@ export async function listRecentPosts(limit: number): Promise<PostSummary[]> {
 }
 
 /**
- * Other posts of the same category, newest first (D10). Matched by category name, like
+ * Other posts of the same category, newest first (docs/decisions/0010-blog-post-page.md). Matched by category name, like
  * the blog's category filter, so a post in "Outros" relates to the other uncategorized ones.
  */
 export async function listRelatedPosts(
@@ -216,7 +216,7 @@ export async function listRelatedPosts(
   return withTags(rows);
 }
 
-/** Every public post's slug and last change, newest first, for /sitemap.xml (D11). */
+/** Every public post's slug and last change, newest first, for /sitemap.xml (docs/decisions/0011-server-rendered-seo.md). */
 export async function listPostSlugsForSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
   return getDb()
     .select({ slug: posts.slug, updatedAt: posts.updatedAt })

@@ -1,5 +1,5 @@
-// SEO settings (spec §3 "Global SEO settings", "Page SEO setting"; §5 "SEO resolution";
-// §7 "SEO"; D11): the reads every public page makes, and the writes of /admin/seo. Each
+// SEO settings (docs/decisions/0023-seo-settings-and-tooling.md; docs/decisions/0022-seo-resolution.md;
+// docs/decisions/0023-seo-settings-and-tooling.md; docs/decisions/0011-server-rendered-seo.md): the reads every public page makes, and the writes of /admin/seo. Each
 // write records the activity log entry in its transaction and drops the cached "seo:"
 // reads, so the next page view shows the change.
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
@@ -14,7 +14,7 @@ import { DEFAULT_GLOBAL_SEO, type GlobalSeo, type PageSeo } from "~/lib/seo/reso
 
 export { DEFAULT_GLOBAL_SEO, type GlobalSeo, type PageSeo };
 
-/** The page_id whose setting covers every /blog/{slug} without one of its own (§5). */
+/** The page_id whose setting covers every /blog/{slug} without one of its own (docs/decisions/0023-seo-settings-and-tooling.md). */
 export const BLOG_POST_PAGE_ID = "blog-post";
 
 const pageColumns = {
@@ -57,7 +57,7 @@ export async function getGlobalSeo(): Promise<GlobalSeo> {
 }
 
 /**
- * The stored setting for a page path (§5): the one with exactly this path, otherwise,
+ * The stored setting for a page path (docs/decisions/0023-seo-settings-and-tooling.md): the one with exactly this path, otherwise,
  * for any /blog/… path, the "blog-post" setting; null when neither exists.
  */
 export async function getPageSeoForPath(path: string): Promise<PageSeo | null> {
@@ -75,7 +75,7 @@ export async function getPageSeoForPath(path: string): Promise<PageSeo | null> {
   return rows.find((row) => row.path === path) ?? rows.find((row) => row.pageId === BLOG_POST_PAGE_ID) ?? null;
 }
 
-/** Every page setting, by page_id (spec §7). */
+/** Every page setting, by page_id (docs/decisions/0023-seo-settings-and-tooling.md). */
 export async function listPageSeo(): Promise<PageSeo[]> {
   return getDb().select(pageColumns).from(seoPageSettings).orderBy(asc(seoPageSettings.pageId));
 }
@@ -122,7 +122,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Page setting writes are serialised by a transaction-scoped advisory lock: the path must
- * be unique (§5 looks a setting up by exact path) and the column has no unique index, so
+ * be unique (docs/decisions/0023-seo-settings-and-tooling.md looks a setting up by exact path) and the column has no unique index, so
  * two saves of the same path at the same moment must not both pass the check.
  */
 async function lockPageSettings(tx: Pick<Db, "execute">) {

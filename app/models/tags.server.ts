@@ -1,4 +1,4 @@
-// Blog tags, write side (spec §5 "Posts": tags trimmed, no duplicates, created when new).
+// Blog tags, write side (docs/decisions/0025-posts-and-categories.md: tags trimmed, no duplicates, created when new).
 import { eq } from "drizzle-orm";
 import type { Db } from "~/lib/data/db.server";
 import { schema } from "~/lib/data/db.server";
@@ -29,7 +29,7 @@ export async function ensureTags(tx: Executor, names: Iterable<string>): Promise
       // Another save may create the same tag at the same moment: the unique name decides.
       const [created] = await tx.insert(tags).values({ name }).onConflictDoNothing({ target: tags.name }).returning({ id: tags.id });
       id = created?.id ?? (await tx.select({ id: tags.id }).from(tags).where(eq(tags.name, name)).limit(1))[0]?.id;
-      // §5: a tag that fails to be created is skipped.
+      // docs/decisions/0025-posts-and-categories.md: a tag that fails to be created is skipped.
       if (!id) continue;
       byKey.set(key, id);
     }

@@ -1,4 +1,4 @@
-// The ad form (spec §5 "Ads": description, image, link, start and end required; the
+// The ad form (docs/decisions/0026-ad-rules.md: description, image, link, start and end required; the
 // title too, a column that cannot be empty). Written once, parsed by the form
 // (react-hook-form with zodResolver) and again by the action.
 import { z } from "zod";
@@ -28,7 +28,7 @@ export const AD_MESSAGES = {
   endBeforeStart: "A data de fim não pode ser anterior à data de início",
 } as const;
 
-/** §8 toasts of the ads tab ("Erro" titles the failures). */
+/** docs/decisions/0026-ad-rules.md toasts of the ads tab ("Erro" titles the failures). */
 export const AD_TOASTS = {
   created: { title: "Anúncio adicionado" },
   updated: { title: "Anúncio atualizado" },

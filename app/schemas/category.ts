@@ -1,10 +1,10 @@
-// The category form (spec §5 "Categories", issue 9 point 1): written once, parsed by the
+// The category form (docs/decisions/0025-posts-and-categories.md, issue 9 point 1): written once, parsed by the
 // form (react-hook-form with zodResolver) and again by the action.
 import { z } from "zod";
 import { slugify } from "~/lib/slug";
 import { POST_LIMITS } from "./limits";
 
-/** Where posts without a category go (spec §3), the same as posts.server's DEFAULT_CATEGORY. */
+/** Where posts without a category go (docs/decisions/0025-posts-and-categories.md), the same as posts.server's DEFAULT_CATEGORY. */
 export const DEFAULT_CATEGORY_NAME = "Outros";
 
 export const CATEGORY_LIMITS = {
@@ -24,7 +24,7 @@ export const CATEGORY_MESSAGES = {
   unknown: "Ocorreu um erro inesperado. Tente novamente.",
 } as const;
 
-/** §8 toasts of the categories tab; errors carry the error message as description. */
+/** docs/decisions/0025-posts-and-categories.md toasts of the categories tab; errors carry the error message as description. */
 export const CATEGORY_TOASTS = {
   created: "Categoria adicionada com sucesso",
   updated: "Categoria atualizada com sucesso",
@@ -41,7 +41,7 @@ export function normalizeCategoryName(name: string): string {
 
 /**
  * The key under which two names count as the same category: case, accents, spacing and
- * punctuation ignored ("Ácidas", "acidas", "ÁCIDAS!" are one). It is the slug (D4), so
+ * punctuation ignored ("Ácidas", "acidas", "ÁCIDAS!" are one). It is the slug (docs/decisions/0004-slugs.md), so
  * two categories can never share a filter URL either.
  */
 export function categoryKey(name: string): string {

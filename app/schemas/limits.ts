@@ -1,4 +1,4 @@
-// One set of limits and Portuguese messages for every admin form (spec §5), shared by the
+// One set of limits and Portuguese messages for every admin form (docs/decisions/0025-posts-and-categories.md), shared by the
 // zod schemas (client and server) and the inputs' maxLength. The limits are the column
 // sizes of db/schema.ts, so a value the form accepts always fits the database.
 
@@ -47,7 +47,7 @@ export const POST_MESSAGES = {
   publishAtFuture: "Para agendar, escolha uma data e hora no futuro",
 } as const;
 
-/** §8 toasts of the post screens. */
+/** docs/decisions/0025-posts-and-categories.md toasts of the post screens. */
 export const POST_TOASTS = {
   created: { title: "Post criado", description: "O post foi criado com sucesso!" },
   createError: { title: "Erro ao criar post", description: "Ocorreu um erro ao criar o post." },

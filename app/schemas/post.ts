@@ -1,4 +1,4 @@
-// The post form (spec §5 "Posts"): written once, parsed by the form (react-hook-form with
+// The post form (docs/decisions/0025-posts-and-categories.md): written once, parsed by the form (react-hook-form with
 // zodResolver) and again by the action, which answers 400 with the field errors.
 import { z } from "zod";
 import { zonedLocalToDate } from "~/lib/zoned-time";

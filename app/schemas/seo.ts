@@ -1,4 +1,4 @@
-// The SEO forms of /admin/seo (spec §3 "Global SEO settings", "Page SEO setting"; §5
+// The SEO forms of /admin/seo (docs/decisions/0023-seo-settings-and-tooling.md
 // "Global SEO", "Page SEO"): written once, parsed by the forms (react-hook-form with
 // zodResolver) and again by the action, which answers 400 with the field errors. Limits
 // are the column sizes of db/schema.ts, so whatever the form accepts fits the database.
@@ -55,7 +55,7 @@ export const SEO_MESSAGES = {
 
 const M = SEO_MESSAGES;
 
-/** §8 toasts of the SEO tab. */
+/** docs/decisions/0023-seo-settings-and-tooling.md toasts of the SEO tab. */
 export const SEO_TOASTS = {
   globalSaved: { title: "Configurações atualizadas", description: "As configurações globais de SEO foram salvas com sucesso." },
   globalError: { title: "Erro", description: "Não foi possível salvar as configurações. Tente novamente." },
@@ -68,7 +68,7 @@ export const SEO_TOASTS = {
 } as const;
 
 const optionalUrl = z.string().trim().max(L.urlMax, M.url).refine(isUrlOrSitePath, M.url);
-/** §5/§7: an empty optional value is stored as null. */
+/** docs/decisions/0023-seo-settings-and-tooling.md: an empty optional value is stored as null. */
 const emptyToNull = (value: string) => (value === "" ? null : value);
 
 /** A host name as typed ("cervejometro.com.br", or with https:// and a slash, which the resolver drops). */
@@ -127,7 +127,7 @@ export const pageSeoSchema = z.object({
     .trim()
     .min(1, M.pathRequired)
     .max(L.pathMax, M.pathMax)
-    // A site path only: no scheme-relative "//host", no query or fragment (§5 matches the exact path).
+    // A site path only: no scheme-relative "//host", no query or fragment (docs/decisions/0023-seo-settings-and-tooling.md matches the exact path).
     .refine((v) => v.startsWith("/") && !v.startsWith("//") && !/[\s?#]/.test(v), M.pathFormat),
   title: z.string().trim().min(L.titleMin, M.titleMin).max(L.titleMax, M.titleMax),
   description: z.string().trim().min(L.descriptionMin, M.descriptionMin).max(L.descriptionMax, M.descriptionMax),

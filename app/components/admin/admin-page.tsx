@@ -38,7 +38,7 @@ export function AdminSection({
   );
 }
 
-/** The "nothing here yet" line of a list (§8 admin empty states). */
+/** The "nothing here yet" line of a list (docs/decisions/0025-posts-and-categories.md admin empty states). */
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">{children}</p>;
 }

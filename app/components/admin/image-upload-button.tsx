@@ -1,5 +1,5 @@
 // "Enviar" beside an image URL field (post SEO image, ad image, SEO default image): the file
-// goes to the server (D12), which answers with its /media URL for the field.
+// goes to the server (docs/decisions/0012-safe-markdown-and-images.md), which answers with its /media URL for the field.
 import { ImageUp } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";

@@ -4,7 +4,7 @@
  * The component applies the edit through the browser's own editing (so Ctrl+Z undoes
  * it); here it is plain string work, unit-tested.
  *
- * Only Markdown and the HTML subset the renderer keeps (D12, app/lib/markdown.tsx) are
+ * Only Markdown and the HTML subset the renderer keeps (docs/decisions/0012-safe-markdown-and-images.md, app/lib/markdown.tsx) are
  * written: `<u>` for underline and `align` (left, center, right) on a `<div>` block.
  * Alignment wraps the lines in `<div align="…">` with blank lines inside, because
  * Markdown inside a raw `<p>` is not parsed (`<p align="center">**x**</p>` would show

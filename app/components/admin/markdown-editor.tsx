@@ -1,4 +1,4 @@
-// The post editor's "Conteúdo" field (spec §2, §8 Editor; D12): a formatting toolbar over a
+// The post editor's "Conteúdo" field (docs/decisions/0025-posts-and-categories.md; docs/decisions/0012-safe-markdown-and-images.md): a formatting toolbar over a
 // plain <textarea> (so the form posts without JavaScript), keyboard shortcuts, a link
 // dialog, an image popover with upload, and a live preview drawn by the same sanitised
 // renderer as the public post page — side by side on a wide screen, in tabs on a phone.
@@ -50,7 +50,7 @@ import {
 
 // The renderer (react-markdown, remark-gfm, rehype-raw, rehype-sanitize: most of the
 // editor's weight) comes in its own chunk, so the form is interactive before the preview
-// code has arrived. It is the very module the public post page renders with (D12).
+// code has arrived. It is the very module the public post page renders with (docs/decisions/0012-safe-markdown-and-images.md).
 const MarkdownContent = lazy(() => import("~/lib/markdown/markdown").then((m) => ({ default: m.MarkdownContent })));
 
 export const LINK_URL_ERROR = "Por favor, insira um URL válido";

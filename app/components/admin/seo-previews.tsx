@@ -1,4 +1,4 @@
-// The post form's SEO tab (spec §2, §9): how the post will look as a Google result and as
+// The post form's SEO tab (docs/decisions/0023-seo-settings-and-tooling.md): how the post will look as a Google result and as
 // a shared card on Facebook and X/Twitter, with each network's truncation, and the
 // "Analisar SEO" cards. The caller passes what the public page will output (the SEO
 // resolver's title, description, canonical URL and image), so the previews don't guess.
@@ -107,7 +107,7 @@ function GooglePreview({
 }
 
 /**
- * The share image, falling back to /og-image.png when it fails to load (§8 "Other"). An
+ * The share image, falling back to /og-image.png when it fails to load (docs/decisions/0020-routes-and-layout.md). An
  * error that happened before hydration is caught by checking the element once mounted.
  */
 function PreviewImage({ src, className }: { src?: string | null; className?: string }) {

@@ -1,4 +1,4 @@
-// "Tags" (§2, §5): Enter or "Adicionar" turns the typed text into a removable chip. Each
+// "Tags" (docs/decisions/0025-posts-and-categories.md): Enter or "Adicionar" turns the typed text into a removable chip. Each
 // chip is a hidden input, and the text field itself posts as a comma-separated list, so
 // the form also works without JavaScript.
 import { Plus, X } from "lucide-react";

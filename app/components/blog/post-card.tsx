@@ -16,7 +16,7 @@ export interface PostCardData {
   url: string;
 }
 
-/** §2 card: title, category, date with time, content clamped to 6 lines, Leia mais, tags, sharing. */
+/** docs/decisions/0024-blog-list-and-filtering.md card: title, category, date with time, content clamped to 6 lines, Leia mais, tags, sharing. */
 export function PostCard({ post, categoryHref }: { post: PostCardData; categoryHref: string }) {
   const titleId = `post-${post.id}`;
   return (

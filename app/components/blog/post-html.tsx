@@ -1,6 +1,6 @@
 import { cn } from "~/lib/utils";
 
-/** Server-rendered, sanitised post HTML (D12), or the spec's failure text in red. */
+/** Server-rendered, sanitised post HTML (docs/decisions/0012-safe-markdown-and-images.md), or the spec's failure text in red. */
 export function PostHtml({ html, className }: { html: string | null; className?: string }) {
   if (html === null) {
     return (

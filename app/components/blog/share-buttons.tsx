@@ -15,7 +15,7 @@ const itemClass =
   "inline-flex size-9 items-center justify-center rounded-md border bg-background text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /**
- * §2 sharing: Facebook, X (twitter) and LinkedIn open their share page in a 600×400
+ * docs/decisions/0024-blog-list-and-filtering.md sharing: Facebook, X (twitter) and LinkedIn open their share page in a 600×400
  * popup (plain links without JavaScript); "other" uses the device share sheet, else
  * copies the post URL.
  */

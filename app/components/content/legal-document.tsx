@@ -28,7 +28,7 @@ const PROSE =
   "leading-7 text-pretty [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-[lower-alpha] [&_ol]:space-y-1.5 [&_ol]:pl-6 [&_li]:pl-1 [&_a]:font-medium [&_a]:underline [&_a]:decoration-primary/60 [&_a]:underline-offset-4 [&_a:hover]:decoration-primary [&_strong]:font-semibold [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.875em]";
 
 /**
- * A legal page (D9): header, date of last update, a table of contents with anchors and
+ * A legal page (docs/decisions/0009-glossary-infographics-legal.md): header, date of last update, a table of contents with anchors and
  * numbered sections, at a reading width of about 70 characters.
  */
 export function LegalDocument({

@@ -10,7 +10,7 @@ import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The slide-in menu below 768 px. Radix Dialog traps focus, closes on Escape and hands
- * focus back to the button; we also close it on route change and on link click (§2).
+ * focus back to the button; we also close it on route change and on link click (docs/decisions/0021-browser-behaviours.md).
  */
 export function MobileMenu({ ad }: { ad: PublicAd | null }) {
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { linkRel, relatedPagesFor, showsRelatedBlocks, usefulToolsFor, type NavItem } from "~/lib/navigation";
 import { NavIcon } from "./nav-icon";
 
-/** "Páginas relacionadas" and "Ferramentas úteis" (§2): up to 3 cards each. */
+/** "Páginas relacionadas" and "Ferramentas úteis" (docs/decisions/0020-routes-and-layout.md): up to 3 cards each. */
 export function RelatedBlocks({ pathname }: { pathname: string }) {
   if (!showsRelatedBlocks(pathname)) return null;
   const related = relatedPagesFor(pathname);

@@ -3,7 +3,7 @@ import { contentPages, legalPages, linkRel, mainTools } from "~/lib/navigation";
 
 const usefulLinks = [...mainTools.filter((t) => t.to !== "/blog" && t.to !== "/glossario"), ...contentPages];
 
-/** Three columns (§2): about, useful links, legal links. Legal and admin links: nofollow. */
+/** Three columns (docs/decisions/0020-routes-and-layout.md): about, useful links, legal links. Legal and admin links: nofollow. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

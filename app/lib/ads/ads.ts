@@ -1,7 +1,7 @@
 /**
- * Ad selection and display rules (spec §3 Ad, §4 Ad, §9 General; decisions.md D15).
+ * Ad selection and display rules (docs/decisions/0026-ad-rules.md, docs/decisions/0020-routes-and-layout.md; docs/decisions/0015-ads-chosen-on-the-server.md).
  *
- * Pure and isomorphic: the loader picks the ad on the server (D15) with these
+ * Pure and isomorphic: the loader picks the ad on the server (docs/decisions/0015-ads-chosen-on-the-server.md) with these
  * functions, and the components format it with the same ones.
  */
 
@@ -98,7 +98,7 @@ export function pickAd(
   return chosen ? toPublicAd(chosen) : null;
 }
 
-/** One ad per slot, each picked among the eligible rows (D15). */
+/** One ad per slot, each picked among the eligible rows (docs/decisions/0015-ads-chosen-on-the-server.md). */
 export function pickAdsForSlots<P extends AdPosition>(
   ads: readonly AdRow[],
   positions: readonly P[],
@@ -108,7 +108,7 @@ export function pickAdsForSlots<P extends AdPosition>(
   return Object.fromEntries(positions.map((p) => [p, pickAd(ads, p, today, random)])) as Record<P, PublicAd | null>;
 }
 
-/** Maximum ad text length: 30 characters in the mobile menu, 50 elsewhere (spec §9). */
+/** Maximum ad text length: 30 characters in the mobile menu, 50 elsewhere (docs/decisions/0026-ad-rules.md). */
 export function adTextLimit(position: AdPosition): number {
   return position === "mobile-menu" ? 30 : 50;
 }
@@ -129,7 +129,7 @@ export function truncateAdText(text: string, position: AdPosition): string {
   return head.trimEnd() + ELLIPSIS;
 }
 
-/** Text of the empty slot placeholder (spec §4 Ad). */
+/** Text of the empty slot placeholder (docs/decisions/0026-ad-rules.md). */
 export function adPlaceholderText(position: AdPosition): string {
   return `Espaço para anúncio - ${position}`;
 }
@@ -158,7 +158,7 @@ export function addDays(ymd: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Default run of a new ad (spec §9): 30 days. */
+/** Default run of a new ad (docs/decisions/0026-ad-rules.md): 30 days. */
 export const DEFAULT_AD_DAYS = 30;
 
 /** Click-through rate in percent, or null when there is no impression to divide by. */

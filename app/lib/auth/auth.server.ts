@@ -1,4 +1,4 @@
-// Administrator authentication (D13) with better-auth: e-mail and password, no sign-up.
+// Administrator authentication (docs/decisions/0013-admin-and-security.md) with better-auth: e-mail and password, no sign-up.
 // The HTTP handler of better-auth is not mounted: sign-in and sign-out go through our
 // own React Router actions (rate limited by login-limit.server.ts), so there is no
 // second, unlimited door to the password check.

@@ -1,4 +1,4 @@
-// Known-device cookie (D13, OWASP "Blocking Brute Force Attacks" / device cookies): a
+// Known-device cookie (docs/decisions/0013-admin-and-security.md, OWASP "Blocking Brute Force Attacks" / device cookies): a
 // browser that signed in successfully receives a signed token bound to that account's
 // e-mail. Sign-in attempts that carry a valid token are not slowed by the account's
 // failures (other people's guesses), only by the failures of that token itself and the

@@ -1,4 +1,4 @@
-// Sign-in limits (D13, issue 10). Two rules, both counted in the login_failures table so
+// Sign-in limits (docs/decisions/0013-admin-and-security.md, issue 10). Two rules, both counted in the login_failures table so
 // they hold across restarts and processes:
 //
 // - Per client address: 5 failures within 10 minutes, then every attempt from that

@@ -1,4 +1,4 @@
-// §8 "Authentication": the exact texts of the spec.
+// docs/decisions/0027-authentication.md: the exact texts of the spec.
 export const LOGIN_FAILED = {
   title: "Erro ao fazer login",
   description:

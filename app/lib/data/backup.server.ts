@@ -200,7 +200,7 @@ export function encodeBackup(archive: BackupArchive): Buffer {
   return gzipSync(JSON.stringify(archive), { level: 6 });
 }
 
-/** File name of a backup taken today (date in America/Sao_Paulo, D15). */
+/** File name of a backup taken today (date in America/Sao_Paulo, docs/decisions/0002-brazilian-numbers.md). */
 export function backupFileName(now = new Date()): string {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
   return `cervejometro-backup-${day}.json.gz`;

@@ -45,7 +45,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       idleTimeoutMillis: 30_000,
     });
     // An unreachable server must not crash the process: pages without data still
-    // render (D14). Errors reach the caller of each query instead.
+    // render (docs/decisions/0014-caching-and-degradation.md). Errors reach the caller of each query instead.
     pool.on("error", (error) => console.error("[db] erro no pool do PostgreSQL:", error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -1,6 +1,6 @@
 // A short in-process cache for reads every page makes (the layout's ads and SEO
 // settings). Ten seconds of staleness is invisible next to the CDN's five minutes
-// (D14), and it spares the database and the event loop on every request. Writes call
+// (docs/decisions/0014-caching-and-degradation.md), and it spares the database and the event loop on every request. Writes call
 // invalidateCache() so an administrator sees changes at once on this process, and the
 // cache bus (cache-bus.server.ts) tells the other servers on the same PostgreSQL.
 //

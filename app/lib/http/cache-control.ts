@@ -1,4 +1,4 @@
-// D14: public HTML may be cached by a CDN for the spec's 5 minutes and served stale for
+// docs/decisions/0014-caching-and-degradation.md: public HTML may be cached by a CDN for the spec's 5 minutes and served stale for
 // 30 more while it revalidates; nothing of the admin or the sign-in is ever stored.
 export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=1800";
 export const PRIVATE_NO_STORE = "private, no-store";

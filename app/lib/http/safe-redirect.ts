@@ -1,4 +1,4 @@
-// D13: after sign-in we only follow same-site paths. The value is checked twice: the raw
+// docs/decisions/0013-admin-and-security.md: after sign-in we only follow same-site paths. The value is checked twice: the raw
 // input (control characters, backslashes and leading spaces are refused outright, since
 // URL parsers drop or rewrite them), and then the FINAL value after URL resolution. The
 // second check matters because dot segments and their encodings resolve after a naive

@@ -80,7 +80,7 @@ export function combineHeaders(...sets: Array<HeadersInit | null | undefined>): 
   return out;
 }
 
-/** A redirect that shows `toast` on the page it lands on (spec §8 toasts after a save). */
+/** A redirect that shows `toast` on the page it lands on (docs/decisions/0005-toasts.md toasts after a save). */
 export async function redirectWithToast(url: string, toast: FlashToast, init?: ResponseInit): Promise<Response> {
   return redirect(url, {
     ...init,

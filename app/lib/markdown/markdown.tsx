@@ -1,4 +1,4 @@
-// D12: post content is Markdown rendered with react-markdown + remark-gfm. The editor's
+// docs/decisions/0012-safe-markdown-and-images.md: post content is Markdown rendered with react-markdown + remark-gfm. The editor's
 // underline and alignment insert a small HTML subset (<u>, align on block elements);
 // rehype-raw parses it and rehype-sanitize then keeps exactly an allow-list, in that
 // order, so nothing executable survives.

@@ -1,4 +1,4 @@
-// Image upload (D12): the multipart body is streamed through busboy and cut the moment
+// Image upload (docs/decisions/0012-safe-markdown-and-images.md): the multipart body is streamed through busboy and cut the moment
 // the file passes 5 MB or its first bytes are not PNG, JPEG, WebP or GIF, so a large or
 // hostile upload is never held in memory whole. Accepted images are decoded and
 // re-encoded by sharp, which also drops EXIF (GPS position, camera serial).

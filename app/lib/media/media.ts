@@ -1,5 +1,5 @@
 /**
- * Uploaded images (D12): the accepted formats by their magic bytes, the upload limit, and
+ * Uploaded images (docs/decisions/0012-safe-markdown-and-images.md): the accepted formats by their magic bytes, the upload limit, and
  * the shape of the URLs they are served from.
  *
  * Isomorphic: the editor sniffs a chosen file before sending it (an early, friendly

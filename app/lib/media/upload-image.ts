@@ -1,4 +1,4 @@
-// The browser side of the image upload (D12). The file's size and first bytes are checked
+// The browser side of the image upload (docs/decisions/0012-safe-markdown-and-images.md). The file's size and first bytes are checked
 // here too, so an obvious refusal needs no 5 MB round trip; the server checks again.
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE, SNIFF_BYTES, sniffImageType } from "./media";
 

@@ -1,5 +1,5 @@
 /**
- * The post form's SEO tooling (spec §9 "SEO tooling"): the title rating shown beside the
+ * The post form's SEO tooling (docs/decisions/0023-seo-settings-and-tooling.md): the title rating shown beside the
  * "Título SEO" counter, the truncation each social preview applies, and the five-check
  * analysis behind the "Analisar SEO" switch.
  *
@@ -12,7 +12,7 @@
 
 export type SeoTitleRating = "Muito curto" | "Curto" | "Perfeito" | "Longo" | "Muito longo";
 
-/** §9: under 30, 30–49, 50–60, 61–70, over 70 (the last is cut by the search engine). */
+/** docs/decisions/0023-seo-settings-and-tooling.md: under 30, 30–49, 50–60, 61–70, over 70 (the last is cut by the search engine). */
 export function seoTitleRating(length: number): SeoTitleRating {
   if (length < 30) return "Muito curto";
   if (length < 50) return "Curto";
@@ -33,7 +33,7 @@ export function seoTitleRatingTone(rating: SeoTitleRating): SeoTone {
 // ---------------------------------------------------------------- preview truncation
 
 /**
- * §9: a text longer than `max` is cut to `keep` characters plus "...". Trailing spaces at
+ * docs/decisions/0023-seo-settings-and-tooling.md: a text longer than `max` is cut to `keep` characters plus "...". Trailing spaces at
  * the cut are dropped so the ellipsis doesn't float.
  */
 export function truncateWithEllipsis(text: string, max: number, keep = max - 3): string {
@@ -42,7 +42,7 @@ export function truncateWithEllipsis(text: string, max: number, keep = max - 3):
   return `${chars.slice(0, keep).join("").trimEnd()}...`;
 }
 
-/** The limits of each preview (§9): Google title 60 → 57, description 160 → 155. */
+/** The limits of each preview (docs/decisions/0023-seo-settings-and-tooling.md): Google title 60 → 57, description 160 → 155. */
 export const PREVIEW_LIMITS = {
   googleTitle: { max: 60, keep: 57 },
   googleDescription: { max: 160, keep: 155 },
@@ -127,7 +127,7 @@ export interface SeoAnalysis {
   checks: SeoCheck[];
   /** 0 to 100. */
   score: number;
-  /** §9: green at 80 or more, amber at 50 or more, red below. */
+  /** docs/decisions/0023-seo-settings-and-tooling.md: green at 80 or more, amber at 50 or more, red below. */
   color: "green" | "amber" | "red";
   summary: string;
   wordCount: number;
@@ -161,7 +161,7 @@ export function analyzeSeo(input: {
   const words = contentWords(input.content);
   const checks: SeoCheck[] = [];
 
-  // Title: good at 30–60 characters (§9).
+  // Title: good at 30–60 characters (docs/decisions/0023-seo-settings-and-tooling.md).
   const tl = Array.from(title).length;
   if (tl === 0) checks.push(check("title", "Título", "bad", "Defina um título SEO."));
   else if (tl < 30)

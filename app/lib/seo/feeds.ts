@@ -1,4 +1,4 @@
-// Sitemap, robots and RSS texts (D11), built from plain data so they are unit-tested.
+// Sitemap, robots and RSS texts (docs/decisions/0011-server-rendered-seo.md), built from plain data so they are unit-tested.
 import { absoluteUrl } from "./resolve";
 
 export const PUBLIC_PATHS = [

@@ -1,5 +1,5 @@
 // JSON-LD inside <script type="application/ld+json">: "<" is escaped so no "</script>"
-// (or "<!--") in the data can end the script early (D11).
+// (or "<!--") in the data can end the script early (docs/decisions/0011-server-rendered-seo.md).
 export function jsonLdString(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")

@@ -20,7 +20,7 @@ export const ADS_LIST = "/admin/anuncios";
 export async function adEditorLoader({ request, params }: EditorArgs) {
   await requireAdmin(request);
   const id = params.id ?? null;
-  // São Paulo's today and 30 days later (spec §3, §9), not the server's clock zone.
+  // São Paulo's today and 30 days later (docs/decisions/0026-ad-rules.md), not the server's clock zone.
   const today = todayInSaoPaulo();
   if (!id) return { ad: null, values: emptyAdForm(today, addDays(today, DEFAULT_AD_DAYS)) };
   const ad = await getAdForEdit(id);
@@ -58,7 +58,7 @@ export async function adEditorAction({ request, params }: EditorArgs) {
     }
     return redirectWithToast(ADS_LIST, { type: "success", ...AD_TOASTS.updated });
   } catch (error) {
-    // D6: the failure is shown (the toast) and logged.
+    // docs/decisions/0006-ad-errors-are-shown.md: the failure is shown (the toast) and logged.
     console.error(`[admin] falha ao ${id ? "atualizar" : "adicionar"} anúncio:`, error);
     return data<AdEditorActionData>({ fieldErrors: {}, values, formError: { ...failure } }, { status: 500 });
   }

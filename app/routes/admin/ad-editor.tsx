@@ -1,4 +1,4 @@
-// The ad form (§2 "Ads", issue 9 point 2), one component for /admin/anuncios/novo and
+// The ad form (docs/decisions/0026-ad-rules.md, issue 9 point 2), one component for /admin/anuncios/novo and
 // /admin/anuncios/:id. A plain form POST that works without JavaScript; with it the same
 // zod schema checks first (react-hook-form), an image can be uploaded, and the preview
 // shows the ad as its slot will draw it, on a computer and on a phone.
@@ -48,7 +48,7 @@ export function AdEditor({
 
   useEffect(() => {
     if (!actionData) return;
-    // D6: a failed save is shown as the §8 toast (and was logged by the action).
+    // docs/decisions/0006-ad-errors-are-shown.md: a failed save is shown as the docs/decisions/0026-ad-rules.md toast (and was logged by the action).
     if (actionData.formError) toast.error(actionData.formError.title, { description: actionData.formError.description });
     for (const [key, message] of Object.entries(actionData.fieldErrors ?? {})) {
       if ((FIELDS as readonly string[]).includes(key)) form.setError(key as (typeof FIELDS)[number], { type: "server", message });

@@ -1,5 +1,5 @@
 // /admin/anuncios: the banner ads with their status, period and numbers (impressions,
-// clicks, CTR), the active switch (optimistic, rolled back with the §8 toast on failure),
+// clicks, CTR), the active switch (optimistic, rolled back with the docs/decisions/0026-ad-rules.md toast on failure),
 // and delete with its confirmation. The form lives at /admin/anuncios/novo and /:id.
 import { Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// /admin/categorias (§2, issue 9 point 1): the categories with their post counts, and a
+// /admin/categorias (docs/decisions/0025-posts-and-categories.md, issue 9 point 1): the categories with their post counts, and a
 // form for a new one or for editing one that opens above the list and closes on save or
 // cancel. The open form lives in the URL (?nova=1, ?editar=<id>) and the no-JavaScript
 // delete confirmation too (?excluir=<id>), so every step works without JavaScript.

@@ -1,4 +1,4 @@
-// POST /admin/imagens: the editor's image upload (D12). Answers JSON: { url, width, height }
+// POST /admin/imagens: the editor's image upload (docs/decisions/0012-safe-markdown-and-images.md). Answers JSON: { url, width, height }
 // or { error } with 400 (not a multipart upload), 413 (over 5 MB) or 415 (not PNG, JPEG,
 // WebP or GIF by its bytes, or not decodable). The server's body cap lets this one path
 // through up to 5 MB; the cut here is the one that names the limit in Portuguese.

@@ -1,4 +1,4 @@
-// The admin shell (§2 "Admin panel"): the header with Voltar, Novo Post, Editor de Posts
+// The admin shell (docs/decisions/0025-posts-and-categories.md): the header with Voltar, Novo Post, Editor de Posts
 // and Sair, and the six tabs as links, each tab its own route module with its own
 // loader and action (issue 8). This loader guards what it renders; every child loader
 // and action calls requireAdmin itself, since a parent loader does not run for a
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { admin: { email: admin.email, name: admin.name } };
 }
 
-// §2's six tabs. "Editar Post" has no URL of its own: it is the page of the post being
+// docs/decisions/0025-posts-and-categories.md's six tabs. "Editar Post" has no URL of its own: it is the page of the post being
 // edited, so it is a link only there.
 const TABS = [
   { to: "/admin", label: "Lista de Posts", icon: LayoutList, end: true },
@@ -120,7 +120,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** "Sair": disabled with a spinner while it runs, then the spec's toasts and /auth (§4, §8). */
+/** "Sair": disabled with a spinner while it runs, then the spec's toasts and /auth (docs/decisions/0027-authentication.md). */
 function LogoutButton() {
   const fetcher = useFetcher<{ error?: { title: string; description: string } }>();
   const busy = fetcher.state !== "idle";

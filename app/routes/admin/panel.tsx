@@ -1,4 +1,4 @@
-// /admin: the post list (§2, issue 8 point 3) with search by title and pages of 20, and
+// /admin: the post list (docs/decisions/0025-posts-and-categories.md, issue 8 point 3) with search by title and pages of 20, and
 // the delete action. Old ?aba= links of the single-page panel go to their own URLs.
 // Below the list, the last 50 entries of the admin activity log (issue 9 point 5).
 import { Pencil, Plus, Search, Trash2, X } from "lucide-react";

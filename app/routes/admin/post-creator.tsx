@@ -1,4 +1,4 @@
-// /post-creator (§2 "Editor de Posts"): the same editor as /admin/posts/novo, full page
+// /post-creator (docs/decisions/0025-posts-and-categories.md): the same editor as /admin/posts/novo, full page
 // inside the site's layout.
 import type { Route } from "./+types/post-creator";
 import { PageHeader } from "~/components/page-header";

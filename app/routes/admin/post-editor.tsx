@@ -1,4 +1,4 @@
-// The post editor (§2 "Post form", issue 8 point 4), one component for /admin/posts/novo,
+// The post editor (docs/decisions/0025-posts-and-categories.md, issue 8 point 4), one component for /admin/posts/novo,
 // /admin/posts/:id and /post-creator. A plain form POST that works without JavaScript;
 // with it: the same zod schema checks first (react-hook-form), tags become chips, the
 // SEO tab previews what the public page will output, the unsaved form is kept in

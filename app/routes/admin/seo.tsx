@@ -1,4 +1,4 @@
-// /admin/seo (issue 9 point 3; spec §2 "SEO tab", §3, §4 "Page-settings selector", §5, §8
+// /admin/seo (issue 9 point 3; docs/decisions/0023-seo-settings-and-tooling.md
 // "SEO"): the global settings and the per-page settings side by side (stacked on a phone).
 // Plain form POSTs that work without JavaScript; with it, the same zod schemas check first
 // and the page form shows, live, what a search engine will get for that path, computed
@@ -330,7 +330,7 @@ function GlobalSeoForm({ global, selected, answer }: { global: GlobalSeo; select
 const selectClass =
   "flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30";
 
-/** §4: "Nova configuração" or an existing page id; the choice is the URL's ?pagina=. */
+/** docs/decisions/0023-seo-settings-and-tooling.md: "Nova configuração" or an existing page id; the choice is the URL's ?pagina=. */
 function PageSelector({ pages, selected }: { pages: { pageId: string; path: string }[]; selected: string }) {
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
@@ -433,7 +433,7 @@ function PageSeoForm({
   }, [navigation.state]);
 
   // What the public page at this path will output: the same resolver, the global
-  // settings and this form's values as the stored page setting (§5 precedence).
+  // settings and this form's values as the stored page setting (docs/decisions/0023-seo-settings-and-tooling.md precedence).
   const values = watch();
   const path = values.path?.trim().startsWith("/") ? values.path.trim() : "/";
   const resolved = useMemo(

@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let gate: Awaited<ReturnType<typeof limit.beginLoginAttempt>> | undefined;
   let signInHeaders: Headers;
   try {
-    // D13: counted and recorded in one step before the password is checked; over a
+    // docs/decisions/0013-admin-and-security.md: counted and recorded in one step before the password is checked; over a
     // limit the password is not checked at all and the visitor is told how long to wait.
     gate = await limit.beginLoginAttempt(attempt);
     if (!gate.allowed) {

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { LOGOUT_FAILED, LOGOUT_SUCCESS } from "~/lib/auth/messages";
 
-// Sign-out changes state, so only POST does it (D13); a GET just goes back to the panel.
+// Sign-out changes state, so only POST does it (docs/decisions/0013-admin-and-security.md); a GET just goes back to the panel.
 export function loader() {
   return redirect("/admin");
 }

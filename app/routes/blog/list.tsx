@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
     };
   } catch (error) {
-    // D14: without the database the blog shows its error screen with status 503.
+    // docs/decisions/0014-caching-and-degradation.md: without the database the blog shows its error screen with status 503.
     console.error("[blog] falha ao carregar posts:", (error as Error).message);
     return data({ ok: false as const, query }, { status: 503 });
   }
@@ -280,8 +280,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Blog Cervejeiro (RSS)", href: "/rss.xml" },
 ];
 
-// §2: title and description follow the filters. /drinks is the same page and points
-// search engines at /blog (D11); a search result page is kept out of the index.
+// docs/decisions/0024-blog-list-and-filtering.md: title and description follow the filters. /drinks is the same page and points
+// search engines at /blog (docs/decisions/0011-server-rendered-seo.md); a search result page is kept out of the index.
 export const meta: Route.MetaFunction = (args) => {
   const query = args.loaderData?.query ?? parseBlogQuery(new URLSearchParams(args.location.search));
   const canonical = blogHref("/blog", { categoria: query.categoria, pagina: query.pagina });
