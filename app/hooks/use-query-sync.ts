@@ -4,15 +4,17 @@ import { replaceQuery } from "~/lib/url-state";
 /**
  * Keeps the query string equal to `query` once the visitor has changed something (D3).
  * The first render leaves the URL alone, so a plain visit keeps a clean address and a
- * shared link is not rewritten before the visitor touches it.
+ * shared link is not rewritten before the visitor touches it. Pass the location key when
+ * the state is reset in place on a navigation (useCalculatorForm): the first render after
+ * that navigation leaves the new address alone too.
  */
-export function useQuerySync(query: string) {
-  const first = useRef(true);
+export function useQuerySync(query: string, navigationKey = "") {
+  const seenKey = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    if (seenKey.current !== navigationKey) {
+      seenKey.current = navigationKey;
       return;
     }
     replaceQuery(query);
-  }, [query]);
+  }, [query, navigationKey]);
 }

@@ -1,15 +1,19 @@
 import { JsonLd } from "~/components/json-ld";
+import { answerParagraphs as paragraphs, type FaqItem } from "~/components/calculator/kit/content";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 
-export interface FaqItem {
-  question: string;
-  /** Plain text paragraphs (also used for the FAQPage structured data). */
-  answer: string | string[];
-}
+export type { FaqItem };
 
 /** "Perguntas Frequentes": an accordion plus FAQPage structured data for search engines. */
-export function Faq({ items, title = "Perguntas Frequentes", id = "faq" }: { items: FaqItem[]; title?: string; id?: string }) {
-  const paragraphs = (answer: FaqItem["answer"]) => (Array.isArray(answer) ? answer : [answer]);
+export function Faq({
+  items,
+  title = "Perguntas Frequentes",
+  id = "faq",
+}: {
+  items: readonly FaqItem[];
+  title?: string;
+  id?: string;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-10">
       <h2 id={`${id}-title`} className="mb-3 text-2xl font-semibold tracking-tight">

@@ -1,11 +1,9 @@
 import { Calculator } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import type { Source } from "~/components/calculator/kit/content";
 import { cn } from "~/lib/utils";
 
-export interface Source {
-  label: string;
-  url?: string;
-}
+export type { Source };
 
 /**
  * "Como calculamos" (D1): the formula in words and the references it comes from.
@@ -17,7 +15,7 @@ export function HowWeCalculate({
   compact = false,
 }: {
   children: ReactNode;
-  sources?: Source[];
+  sources?: readonly Source[];
   compact?: boolean;
 }) {
   const titleId = useId();

@@ -1,0 +1,121 @@
+// The page every calculator shares: header, the calculator itself (form and result),
+// "Como calculamos", the blocks that lead on, and the FAQ, always in that order, so
+// routes only compose their own form, result and content (app/content/calculators/).
+import { Fragment, type FormEventHandler, type ReactNode, type Ref } from "react";
+import { useLocation } from "react-router";
+import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
+import { Faq } from "~/components/calculator/kit/faq";
+import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
+import { RichParagraphs } from "~/components/calculator/kit/rich-text";
+import { PageHeader } from "~/components/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { cn } from "~/lib/utils";
+
+export function CalculatorPage({
+  title,
+  description,
+  children,
+  how,
+  related,
+  faq,
+}: {
+  title: string;
+  description: string;
+  /** The calculator: its form and its result. */
+  children: ReactNode;
+  /** "Como calculamos" as typed content; leave out to render it yourself inside `children`. */
+  how?: HowWeCalculateContent;
+  /** Blocks between "Como calculamos" and the FAQ (history, responsible drinking, tools). */
+  related?: ReactNode;
+  faq?: readonly FaqItem[];
+}) {
+  // A navigation to the calculator again (a link with other inputs, back/forward) remounts
+  // it, so component state below (fields, menus) starts afresh with the state that
+  // useCalculatorForm reset from the new URL; replaceState writes keep the key (D3).
+  const { key } = useLocation();
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Fragment key={key}>{children}</Fragment>
+      {how ? (
+        <HowWeCalculate sources={how.sources}>
+          <RichParagraphs paragraphs={how.paragraphs} />
+        </HowWeCalculate>
+      ) : null}
+      {related}
+      {faq ? <Faq items={faq} /> : null}
+    </>
+  );
+}
+
+/** Form beside result from the large breakpoint on (the live-recomputing calculators). */
+export function CalculatorColumns({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn("grid items-start gap-6 lg:grid-cols-2", className)}>{children}</div>;
+}
+
+/** The inputs' card: its heading names the form too. */
+export function FormCard({
+  title,
+  description,
+  onSubmit,
+  className,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl font-semibold">{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={title}>
+          {children}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The result's card, beside the form on large screens: "Resultado" (#resultado, the focus
+ * target of "Ver resultado"), a summary line, and the result or what to fix first.
+ */
+export function ResultCard({
+  headingRef,
+  summary,
+  placeholder,
+  children,
+}: {
+  headingRef?: Ref<HTMLHeadingElement>;
+  summary: ReactNode;
+  /** Shown instead of the result while a field is invalid. */
+  placeholder: string;
+  /** The result, or nothing while the form is invalid. */
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="lg:sticky lg:top-6">
+      <CardHeader>
+        <CardTitle>
+          <h2 ref={headingRef} tabIndex={-1} id="resultado" className="scroll-mt-20 text-xl font-semibold outline-none">
+            Resultado
+          </h2>
+        </CardTitle>
+        <CardDescription>{summary}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div aria-live="polite" data-testid="resultado">
+          {children ?? <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{placeholder}</p>}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

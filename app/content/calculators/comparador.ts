@@ -1,0 +1,64 @@
+// The comparator's prose (/): "Como calculamos" and the FAQ. Figures come from the
+// calculator's own functions, so an example can never disagree with the result.
+import { pricePerLiter, type ResultItem } from "~/calculators/comparator";
+import type { FaqItem, HowWeCalculateContent, Paragraph } from "~/components/calculator/kit/content";
+import { formatCurrency, formatNumber } from "~/lib/format";
+
+/** A price in a formula: "5,60", and a third decimal when it was typed ("3,499"). */
+const MONEY_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 3 };
+
+/** The worked example follows the visitor's best beer once there is a result. */
+export function comparatorHow(best: ResultItem | undefined): HowWeCalculateContent {
+  const example: Paragraph = best
+    ? `Na sua comparação, a melhor opção (${best.label}): ${formatNumber(best.price, MONEY_DIGITS)} ÷ ${formatNumber(best.volume / 1000, { maximumFractionDigits: 6 })} = ${formatCurrency(best.pricePerLiter)} por litro.`
+    : `Exemplo: uma lata de ${formatNumber(350)} ml por ${formatCurrency(3.49)} custa ${formatNumber(3.49, MONEY_DIGITS)} ÷ ${formatNumber(0.35)} = ${formatCurrency(pricePerLiter(3.49, 350))} por litro.`;
+  return {
+    paragraphs: [
+      [
+        "Para cada cerveja, dividimos o preço pelo volume em litros: ",
+        { code: "preço por litro = preço ÷ (volume em ml ÷ 1000)" },
+        ".",
+      ],
+      example,
+      "Mostramos o resultado com 2 casas decimais. A menor cotação recebe o selo “Melhor Preço!”; cervejas com o mesmo valor em centavos empatam e recebem o selo juntas. Cervejas sem volume ou sem preço válidos ficam de fora.",
+    ],
+    sources: [
+      {
+        label: "Lei nº 10.962/2004, art. 2º-A (preço por unidade de medida)",
+        url: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/lei/l10.962.htm",
+      },
+      { label: "BIPM, Sistema Internacional de Unidades (1 L = 1000 ml)", url: "https://www.bipm.org/en/publications/si-brochure" },
+    ],
+  };
+}
+
+export const comparatorFaq: readonly FaqItem[] = [
+  {
+    question: "Como usar o comparador de preços de cerveja?",
+    answer: [
+      "Para cada cerveja, escolha o volume da embalagem — latinha, lata, long neck, latão, garrafa, litrão ou “Outro” para digitar qualquer volume em ml — e informe o preço. O nome ou a marca é opcional, mas ajuda a não se perder. Precisa de mais linhas? Toque em “Adicionar Cerveja”.",
+      "Depois toque em “Calcular”: as cervejas aparecem da mais barata para a mais cara por litro, e a vencedora ganha o selo “Melhor Preço!”. Os preços podem ser digitados com vírgula ou ponto (4,99 ou 4.99). Cada comparação fica salva no histórico deste navegador, e o botão “Compartilhar” envia um link que refaz o mesmo cálculo.",
+    ],
+  },
+  {
+    question: "Como é calculado o preço por litro?",
+    answer: [
+      "Dividimos o preço pelo volume em litros: preço por litro = preço ÷ (volume em ml ÷ 1000).",
+      `Uma lata de ${formatNumber(350)} ml por ${formatCurrency(3.49)}, por exemplo, custa ${formatNumber(3.49)} ÷ ${formatNumber(0.35)} = ${formatCurrency(pricePerLiter(3.49, 350))} por litro. O resultado é mostrado com 2 casas decimais, e cervejas com o mesmo valor em centavos empatam.`,
+    ],
+  },
+  {
+    question: "Por que comparar o preço por litro e não o preço da embalagem?",
+    answer: [
+      `Porque as embalagens têm tamanhos diferentes, e a mais barata na prateleira nem sempre é a que sai mais em conta. Uma latinha de ${formatNumber(269)} ml por ${formatCurrency(2.99)} parece uma pechincha, mas custa ${formatCurrency(pricePerLiter(2.99, 269))} o litro — mais do que um latão de ${formatNumber(473)} ml por ${formatCurrency(4.99)}, que sai a ${formatCurrency(pricePerLiter(4.99, 473))} o litro.`,
+      `O litro coloca todas as opções na mesma base, como o preço por unidade de medida das etiquetas de supermercado. Numa festa a diferença aparece: ${formatCurrency(0.5)} a menos por litro em ${formatNumber(30)} litros são ${formatCurrency(15)} de economia.`,
+    ],
+  },
+  {
+    question: "Posso comparar marcas diferentes?",
+    answer: [
+      "Sim. Dá para comparar qualquer cerveja, de qualquer marca, estilo ou embalagem, e também a mesma cerveja em tamanhos ou lojas diferentes. Dê um nome a cada uma para reconhecer o resultado.",
+      "Lembre-se de que o comparador olha só o preço: uma cerveja artesanal, um estilo mais encorpado ou com mais álcool pode valer o preço mais alto. Use o resultado para decidir com informação, não apenas pelo mais barato.",
+    ],
+  },
+];
