@@ -24,6 +24,9 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("rss.xml", "routes/seo/rss.ts"),
+  // Generated link-preview images (issue 15): a calculator result's card, a post's title card.
+  route("og/:file", "routes/seo/og-image.ts"),
+  route("og/blog/:file", "routes/seo/og-blog-image.ts"),
   route("auth", "routes/auth/login.tsx"),
   route("auth/sair", "routes/auth/logout.ts"),
   // The admin panel (§2): one route module per tab in a shared layout (issue 8).

@@ -1,6 +1,7 @@
-import { Facebook, Linkedin, Share2, Twitter } from "lucide-react";
+import { Facebook, Linkedin, MessageCircle, Share2, Twitter } from "lucide-react";
 import { toast } from "sonner";
 import { cn } from "~/lib/utils";
+import { WHATSAPP_BUTTON_CLASS, whatsAppHref } from "~/lib/whatsapp";
 
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -8,6 +9,7 @@ export function shareLinks(url: string, title: string) {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
     twitter: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    whatsapp: whatsAppHref(title, url),
   };
 }
 
@@ -48,6 +50,19 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
   const label = (network: string) => `Compartilhar "${title}" no ${network}`;
   return (
     <ul className={cn("flex items-center gap-2", className)} aria-label="Compartilhar">
+      {/* Issue 15: WhatsApp first and most visible; a plain link (the app opens, no popup). */}
+      <li>
+        <a
+          href={links.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(itemClass, WHATSAPP_BUTTON_CLASS, "w-auto gap-1.5 px-3 text-sm font-medium")}
+          aria-label={label("WhatsApp")}
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          WhatsApp
+        </a>
+      </li>
       <li>
         <a href={links.facebook} onClick={popup} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={label("Facebook")}>
           <Facebook className="size-4" aria-hidden="true" />

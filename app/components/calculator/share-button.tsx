@@ -1,18 +1,27 @@
-import { Share2 } from "lucide-react";
-import { useState } from "react";
+import { MessageCircle, Share2 } from "lucide-react";
+import { useState, type MouseEvent } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
+import { cn } from "~/lib/utils";
+import { LAYOUT_ROUTE_ID, type LayoutSeoData } from "~/lib/seo/meta";
+import { DEFAULT_GLOBAL_SEO, siteOrigin } from "~/lib/seo/resolve";
+import { WHATSAPP_BUTTON_CLASS, whatsAppHref } from "~/lib/whatsapp";
 
 /**
- * "Compartilhar" (§4 Sharing): the device share sheet where there is one, else the
- * link goes to the clipboard. Disabled and reading "Compartilhando..." while it runs.
- * It shares the current address, which carries the inputs (D3).
+ * The share block of a calculator (issue 15: WhatsApp first). "Compartilhar no WhatsApp"
+ * comes first: a plain wa.me link with the result's text and the page's address, so it
+ * works without JavaScript and on phones without a share sheet. Then "Compartilhar"
+ * (§4 Sharing): the device share sheet where there is one, else the link goes to the
+ * clipboard (and the toast offers WhatsApp). Disabled and reading "Compartilhando..." while
+ * it runs. Both share the current address, which carries the inputs (D3).
  */
 export function ShareButton({
   title,
   text,
   errorDescription = "Não foi possível compartilhar o conteúdo",
+  className,
   ...props
 }: {
   title: string;
@@ -21,6 +30,15 @@ export function ShareButton({
   errorDescription?: string;
 } & Omit<ButtonProps, "onClick" | "title">) {
   const [busy, setBusy] = useState(false);
+  const location = useLocation();
+  const layout = useRouteLoaderData(LAYOUT_ROUTE_ID) as { seo?: LayoutSeoData | null } | undefined;
+  // The server's link uses the public origin (D11); in the browser the address is read at
+  // click time, since typing rewrites it with replaceState behind the router's back (D3).
+  const serverUrl = `${siteOrigin(layout?.seo?.global.siteDomain ?? DEFAULT_GLOBAL_SEO.siteDomain)}${location.pathname}${location.search}`;
+
+  function openWhatsApp(event: MouseEvent<HTMLAnchorElement>) {
+    event.currentTarget.href = whatsAppHref(text, window.location.href);
+  }
 
   async function share() {
     setBusy(true);
@@ -37,7 +55,10 @@ export function ShareButton({
       }
       try {
         await navigator.clipboard.writeText(url);
-        toast.success("Link copiado!", { description: "O texto foi copiado para sua área de transferência" });
+        toast.success("Link copiado!", {
+          description: "O texto foi copiado para sua área de transferência",
+          action: { label: "Enviar no WhatsApp", onClick: () => window.open(whatsAppHref(text, url), "_blank", "noopener") },
+        });
       } catch {
         toast.error("Erro ao copiar link");
       }
@@ -49,9 +70,23 @@ export function ShareButton({
   }
 
   return (
-    <Button type="button" variant="outline" onClick={share} disabled={busy} {...props}>
-      {busy ? <SpinnerIcon /> : <Share2 aria-hidden="true" />}
-      {busy ? "Compartilhando..." : "Compartilhar"}
-    </Button>
+    <>
+      <Button asChild className={cn(WHATSAPP_BUTTON_CLASS, className)} {...props}>
+        <a
+          href={whatsAppHref(text, serverUrl)}
+          onClick={openWhatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Compartilhar no WhatsApp"
+        >
+          <MessageCircle aria-hidden="true" />
+          WhatsApp
+        </a>
+      </Button>
+      <Button type="button" variant="outline" onClick={share} disabled={busy} className={className} {...props}>
+        {busy ? <SpinnerIcon /> : <Share2 aria-hidden="true" />}
+        {busy ? "Compartilhando..." : "Compartilhar"}
+      </Button>
+    </>
   );
 }

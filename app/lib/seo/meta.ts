@@ -1,6 +1,7 @@
 // Route meta functions call seoMeta(args, explicit): the stored settings come from the
 // layout loader's data, the explicit values from the page itself (§5 precedence).
 import type { MetaDescriptor } from "react-router";
+import type { CalculatorPreviewBuilder } from "./previews";
 import { DEFAULT_GLOBAL_SEO, resolveSeo, seoDescriptors, type GlobalSeo, type PageSeo, type PageSeoInput } from "./resolve";
 
 export const LAYOUT_ROUTE_ID = "routes/layout";
@@ -11,7 +12,7 @@ export interface LayoutSeoData {
 }
 
 interface MetaArgsLike {
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
   matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
 }
 
@@ -31,6 +32,31 @@ export function seoMeta(args: MetaArgsLike, explicit: PageSeoInput = {}): MetaDe
  */
 export function pageSeoMeta(args: MetaArgsLike, defaults: { title: string; description: string; keywords?: string }) {
   return resolvedMeta(args, {}, defaults);
+}
+
+/**
+ * A calculator page's meta (issue 15): its own defaults as pageSeoMeta gives them, and when
+ * the link carries a valid calculation the preview states its result (og/twitter title and
+ * description) and shows the card generated for it (og:image). One line in a route:
+ * `export const meta: MetaFunction = (args) => calculatorMeta(partyPreview, args, { title, description });`
+ * The builder is passed in (not named by id) so a route's bundle holds only its own calculator.
+ */
+export function calculatorMeta(
+  builder: CalculatorPreviewBuilder,
+  args: MetaArgsLike,
+  defaults: { title: string; description: string; keywords?: string },
+) {
+  const preview = builder(args.location.search ?? "");
+  if (!preview) return pageSeoMeta(args, defaults);
+  return resolvedMeta(
+    args,
+    {
+      image: preview.imagePath,
+      imageAlt: preview.imageAlt,
+      share: { title: preview.title, description: preview.description },
+    },
+    defaults,
+  );
 }
 
 function resolvedMeta(args: MetaArgsLike, explicit: PageSeoInput, fallback: Pick<PageSeoInput, "title" | "description" | "keywords">) {

@@ -56,6 +56,14 @@ export interface PageSeoInput {
   modifiedTime?: string;
   section?: string;
   tags?: string[];
+  /** og:image:alt / twitter:image:alt, when the image says something of its own. */
+  imageAlt?: string;
+  /**
+   * Issue 15: what a link preview (Open Graph, Twitter) says instead of the page's title and
+   * description, e.g. a calculator link's result. `<title>`, the description meta and the
+   * canonical stay the page's own, so search engines still see one page.
+   */
+  share?: { title: string; description: string };
 }
 
 export interface ResolvedSeo {
@@ -72,6 +80,8 @@ export interface ResolvedSeo {
   facebookAppId: string | null;
   structuredData: Record<string, unknown> | Record<string, unknown>[];
   article?: { publishedTime?: string; modifiedTime?: string; section?: string; tags: string[] };
+  imageAlt?: string;
+  share?: { title: string; description: string };
 }
 
 /** "https://{domain}" whatever the administrator typed (with or without scheme or slash). */
@@ -166,6 +176,8 @@ export function resolveSeo({
     facebookAppId: nonEmpty(global.facebookAppId) ?? null,
     structuredData:
       explicit.structuredData ?? parseStoredJsonLd(page?.structuredData) ?? defaultStructuredData(global, url),
+    ...(explicit.imageAlt ? { imageAlt: explicit.imageAlt } : {}),
+    ...(explicit.share ? { share: explicit.share } : {}),
     ...(ogType === "article"
       ? {
           article: {
@@ -181,6 +193,8 @@ export function resolveSeo({
 
 /** The <head> tags for a resolved page. React Router escapes the JSON-LD it renders. */
 export function seoDescriptors(seo: ResolvedSeo): MetaDescriptor[] {
+  const shareTitle = seo.share?.title ?? seo.title;
+  const shareDescription = seo.share?.description ?? seo.description;
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -188,8 +202,8 @@ export function seoDescriptors(seo: ResolvedSeo): MetaDescriptor[] {
     { name: "robots", content: seo.robots },
     { tagName: "link", rel: "canonical", href: seo.canonical },
     { property: "og:type", content: seo.ogType },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
+    { property: "og:title", content: shareTitle },
+    { property: "og:description", content: shareDescription },
     { property: "og:url", content: seo.canonical },
     { property: "og:image", content: seo.image },
     { property: "og:image:width", content: "1200" },
@@ -197,10 +211,13 @@ export function seoDescriptors(seo: ResolvedSeo): MetaDescriptor[] {
     { property: "og:site_name", content: seo.siteName },
     { property: "og:locale", content: "pt_BR" },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
+    { name: "twitter:title", content: shareTitle },
+    { name: "twitter:description", content: shareDescription },
     { name: "twitter:image", content: seo.image },
   ];
+  if (seo.imageAlt) {
+    tags.push({ property: "og:image:alt", content: seo.imageAlt }, { name: "twitter:image:alt", content: seo.imageAlt });
+  }
   if (seo.twitterHandle) tags.push({ name: "twitter:site", content: seo.twitterHandle });
   if (seo.facebookAppId) tags.push({ property: "fb:app_id", content: seo.facebookAppId });
   if (seo.article) {

@@ -4,6 +4,7 @@ import { AdSlot } from "~/components/ad-slot";
 import { PostArticle } from "~/components/blog/post-article";
 import { plainExcerpt, readingTime } from "~/lib/blog";
 import { todayInSaoPaulo } from "~/lib/format";
+import { blogCardPath } from "~/lib/og/blog-card-path";
 import { absoluteUrl } from "~/lib/seo/resolve";
 import { layoutSeo, seoMeta } from "~/lib/seo/meta";
 
@@ -70,12 +71,14 @@ export const meta: Route.MetaFunction = (args) => {
   if (!post) return [];
   const stored = layoutSeo(args.matches);
   const description = post.seoDescription || post.excerpt;
-  const image = post.seoImage || undefined;
+  // Issue 15: a post without an image of its own previews as a generated title card.
+  const image = post.seoImage || blogCardPath(post);
   return seoMeta(args, {
     title: post.seoTitle,
     description,
     keywords: post.seoKeywords || post.tags.join(", ") || undefined,
     image,
+    ...(post.seoImage ? {} : { imageAlt: `${post.name} · ${post.category} · ${post.readingMinutes} min de leitura` }),
     canonicalUrl: post.canonicalUrl || undefined,
     type: "article",
     publishedTime: post.publishedAt,
