@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { calculateParty } from "~/calculators/party";
+import { calculatorMeta, pageSeoMeta } from "./meta";
+import {
+  abvPreview,
+  budgetPreview,
+  calculatorPreview,
+  clip,
+  comparatorPreview,
+  ibuPreview,
+  MAX_QUERY_LENGTH,
+  partyPreview,
+  partyShareText,
+  perPersonPreview,
+} from "./previews";
+
+// Intl puts a no-break space after "R$"; the assertions read as plain text.
+const plain = (s: string | undefined) => (s ?? "").replace(/\u00a0/g, " ");
+
+const PARTY = "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=350";
+
+describe("calculator previews: the result in Portuguese", () => {
+  it("/festa: guests and units in the title, beer, soft drinks and ice in the description", () => {
+    const p = partyPreview(PARTY)!;
+    expect(p.title).toBe("Festa para 28 pessoas: 120 latas de 350 ml");
+    expect(p.description).toContain("41,7 L de cerveja, 29,3 L sem álcool e 36 kg de gelo");
+    expect(p.description).not.toContain("R$");
+    expect(p.card.headline).toBe("120 latas de 350 ml");
+    expect(p.imagePath).toBe(`/og/festa.png?${PARTY}`);
+  });
+
+  it("/festa with a price adds the total and the cost per adult", () => {
+    const p = partyPreview(`${PARTY}&preco=4.72`)!;
+    // 120 cans × R$ 4,72 = R$ 566,40; ÷ 25 adults = R$ 22,66
+    expect(plain(p.description)).toContain("R$ 566,40 no total, R$ 22,66 por adulto");
+    expect(plain(p.card.details[1])).toBe("R$ 566,40 no total, R$ 22,66 por adulto");
+  });
+
+  it("/por-pessoa, /, /ibu, /abv and /orcamento state their results", () => {
+    expect(perPersonPreview("pessoas=10&horas=4&perfil=moderado&embalagem=350")!.title).toBe(
+      "10 pessoas em 4 horas: 44 latas de 350 ml",
+    );
+    const cheapest = comparatorPreview("c=350:3.49&c=473:4.99&c=1000:9.5")!;
+    expect(plain(cheapest.title)).toBe("Cerveja mais barata: R$ 9,50 por litro (1 L a R$ 9,50)");
+    expect(plain(cheapest.description)).toMatch(/^3 cervejas comparadas: 1 L a R\$ 9,50 \(R\$ 9,50\/L\); 350 ml a R\$ 3,49 \(R\$ 9,97\/L\)/);
+    expect(ibuPreview("volume=20&og=1.060&lupulo=12:40:60&lupulo=8:20:15")!.title).toBe("Receita com 59,0 IBU (Acentuado)");
+    expect(abvPreview("og=1.050&fg=1.010")!.title).toBe("ABV 5,3% · 47 kcal/100 ml");
+    const refractometer = abvPreview("aba=avancada&og=12.5&fg=4.2&temp=20&formula=standard&medicao=refractometer")!;
+    expect(refractometer.title).toBe("ABV 5,8% · 44 kcal/100 ml");
+    expect(refractometer.description).toContain("OG 12,5 °Bx, FG 4,2 °Bx");
+    const budget = budgetPreview("total=1500&convidados=30&qualidade=premium&cerveja=60&vinho=10&destilados=20&sem_alcool=10")!;
+    expect(plain(budget.title)).toBe("Orçamento de R$ 1.500,00 para 30 convidados (R$ 50,00 por pessoa)");
+    expect(budget.description).toBe(
+      "50 unidades de cerveja, 1 garrafa de vinho, 2 garrafas de destilados e 12 unidades de bebidas sem álcool. Qualidade premium.",
+    );
+  });
+
+  it("gives null for a bare page, invalid inputs and overlong links (the generic preview stays)", () => {
+    expect(partyPreview("")).toBeNull();
+    expect(partyPreview("?")).toBeNull();
+    expect(partyPreview("bebem=0")).toBeNull(); // at least one drinker
+    expect(partyPreview("bebem=20&horas=13")).toBeNull(); // 12 hours at most
+    expect(perPersonPreview("pessoas=abc")).toBeNull();
+    expect(comparatorPreview("c=350:")).toBeNull();
+    expect(comparatorPreview("x=1")).toBeNull();
+    expect(ibuPreview("og=1.5")).toBeNull(); // OG above 1.200
+    expect(abvPreview("og=1.010&fg=1.050")).toBeNull(); // FG above OG
+    expect(budgetPreview("total=50")).toBeNull(); // under R$ 100
+    expect(budgetPreview("cerveja=90")).toBeNull(); // percentages sum to 140
+    expect(partyPreview(`bebem=20&x=${"a".repeat(MAX_QUERY_LENGTH)}`)).toBeNull();
+  });
+});
+
+describe("normalisation: the same result has one image URL", () => {
+  it("spelling, order and defaults do not change the URL", () => {
+    const canonical = partyPreview(PARTY)!.imagePath;
+    expect(partyPreview("horas=5.0&clima=quente&bebem=20&criancas=3&nao_bebem=5")!.imagePath).toBe(canonical);
+    expect(partyPreview(`${PARTY}&utm_source=whatsapp`)!.imagePath).toBe(canonical);
+    expect(partyPreview("bebem=20&horas=4,5")!.query).toContain("horas=4.5");
+    expect(abvPreview("og=1.05&fg=1.01")!.imagePath).toBe("/og/abv.png?og=1.050&fg=1.010");
+    expect(ibuPreview("og=1.05&volume=20.0&lupulo=5:30:60")!.imagePath).toBe(ibuPreview("volume=20&og=1.050&lupulo=5:30:60")!.imagePath);
+  });
+
+  it("the comparator keeps only the beers that count", () => {
+    expect(comparatorPreview("c=350:3.5&c=:&c=473:")!.query).toBe("c=350:3.50");
+    expect(comparatorPreview("c=350:3.50")!.imagePath).toBe(comparatorPreview("c=350:3.5&c=0:1")!.imagePath);
+  });
+
+  it("different results give different URLs", () => {
+    expect(partyPreview(PARTY)!.imagePath).not.toBe(partyPreview(PARTY.replace("bebem=20", "bebem=21"))!.imagePath);
+  });
+
+  it("bounds what a card lays out", () => {
+    const many = Array.from({ length: 80 }, (_, i) => `c=350:${i + 1}`).join("&");
+    const p = comparatorPreview(many)!;
+    expect(p.card.inputs.length).toBeLessThanOrEqual(4);
+    expect(p.query.split("&").length).toBe(50); // the comparator's own MAX_ENTRIES
+    expect(clip("palavra ".repeat(40), 30).length).toBeLessThanOrEqual(30);
+    expect(clip("curto")).toBe("curto");
+  });
+
+  it("calculatorPreview by id matches the per-calculator builders", () => {
+    expect(calculatorPreview("festa", PARTY)).toEqual(partyPreview(PARTY));
+    expect(calculatorPreview("orcamento", "")).toBeNull();
+  });
+});
+
+describe("partyShareText", () => {
+  const input = { drinkers: 20, nonDrinkers: 5, children: 3, hours: 5, weather: "quente", profile: "moderado", containerMl: 350 } as const;
+
+  it("carries the numbers, and the cost when a price was given", () => {
+    expect(partyShareText(calculateParty({ ...input }))).toBe(
+      "Festa para 28 convidados (5 horas): 41,7 L de cerveja (120 latas de 350 ml), 29,3 L de bebidas sem álcool e 36 kg de gelo.",
+    );
+    expect(plain(partyShareText(calculateParty({ ...input, price: 4.72 })))).toMatch(
+      /36 kg de gelo\. R\$ 566,40 no total, R\$ 22,66 por adulto\.$/,
+    );
+  });
+});
+
+describe("calculatorMeta", () => {
+  const args = (search: string) => ({ location: { pathname: "/festa", search }, matches: [] });
+  const defaults = { title: "Calculadora de Festa", description: "Calcule quanta cerveja comprar." };
+  const content = (tags: ReturnType<typeof pageSeoMeta>, key: string) =>
+    (tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key)) as { content?: string } | undefined)
+      ?.content;
+
+  it("states the result in og/twitter and points og:image at the card; title and canonical stay", () => {
+    const tags = calculatorMeta(partyPreview, args(`?${PARTY}`), defaults);
+    const bare = pageSeoMeta(args(""), defaults);
+    expect(content(tags, "og:title")).toBe("Festa para 28 pessoas: 120 latas de 350 ml");
+    expect(content(tags, "twitter:title")).toBe("Festa para 28 pessoas: 120 latas de 350 ml");
+    expect(content(tags, "og:description")).toContain("41,7 L de cerveja");
+    expect(content(tags, "twitter:description")).toContain("41,7 L de cerveja");
+    expect(content(tags, "og:image")).toBe(`https://cervejometro.com.br/og/festa.png?${PARTY}`);
+    expect(content(tags, "twitter:image")).toBe(content(tags, "og:image"));
+    expect(content(tags, "og:image:alt")).toContain("120 latas de 350 ml");
+    // What search engines read is the page's own.
+    expect(tags.find((t) => "title" in t)).toEqual(bare.find((t) => "title" in t));
+    expect(content(tags, "description")).toBe(content(bare, "description"));
+    expect(tags.find((t) => "rel" in t && t.rel === "canonical")).toEqual({ tagName: "link", rel: "canonical", href: "https://cervejometro.com.br/festa" });
+  });
+
+  it("keeps the generic preview for invalid inputs", () => {
+    expect(calculatorMeta(partyPreview, args("?bebem=0"), defaults)).toEqual(pageSeoMeta(args("?bebem=0"), defaults));
+  });
+});
