@@ -19,9 +19,9 @@ import {
 } from "./abv-tools";
 import { WARNINGS } from "./abv";
 
-function ok<V>(v: { ok: true; values: V } | { ok: false }): V {
+function ok<V>(v: { ok: true; value: V } | { ok: false }): V {
   if (!v.ok) throw new Error("esperava entrada válida");
-  return v.values;
+  return v.value;
 }
 
 describe("correção do refratômetro", () => {

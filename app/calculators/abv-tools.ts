@@ -6,13 +6,12 @@ import { parseDecimal } from "~/lib/format";
 import {
   abvStandard,
   BRIX_MAX,
-  type FieldErrors,
   refractometerOriginalGravity,
   sgToPlato,
   terrillFinalGravity,
-  type Validation,
   WARNINGS,
 } from "~/calculators/abv";
+import type { FieldErrors, Validation } from "~/calculators/validation";
 
 // ---------------------------------------------------------------------------
 // Refractometer correction
@@ -41,8 +40,8 @@ export interface RefractometerValues {
   wcf: number;
 }
 
-export function validateRefractometer(input: RefractometerInput): Validation<RefractometerValues, keyof RefractometerInput> {
-  const errors: FieldErrors<keyof RefractometerInput> = {};
+export function validateRefractometer(input: RefractometerInput): Validation<RefractometerValues, FieldErrors<RefractometerInput>> {
+  const errors: FieldErrors<RefractometerInput> = {};
   const original = parseDecimal(input.original);
   const final = parseDecimal(input.final);
   const wcf = parseDecimal(input.wcf);
@@ -54,7 +53,7 @@ export function validateRefractometer(input: RefractometerInput): Validation<Ref
   if (Object.keys(errors).length > 0 || original === undefined || final === undefined || wcf === undefined) {
     return { ok: false, errors };
   }
-  return { ok: true, values: { original, final, wcf } };
+  return { ok: true, value: { original, final, wcf }, errors };
 }
 
 export interface RefractometerResult {
@@ -145,8 +144,8 @@ export interface PrimingValues {
   sugar: PrimingSugar;
 }
 
-export function validatePriming(input: PrimingInput): Validation<PrimingValues, keyof PrimingInput> {
-  const errors: FieldErrors<keyof PrimingInput> = {};
+export function validatePriming(input: PrimingInput): Validation<PrimingValues, FieldErrors<PrimingInput>> {
+  const errors: FieldErrors<PrimingInput> = {};
   const volume = parseDecimal(input.volume);
   const co2 = parseDecimal(input.co2);
   const temperature = parseDecimal(input.temperature);
@@ -159,7 +158,7 @@ export function validatePriming(input: PrimingInput): Validation<PrimingValues, 
   if (Object.keys(errors).length > 0 || volume === undefined || co2 === undefined || temperature === undefined || !sugar) {
     return { ok: false, errors };
   }
-  return { ok: true, values: { volume, co2, temperature, sugar } };
+  return { ok: true, value: { volume, co2, temperature, sugar }, errors };
 }
 
 /**
@@ -220,8 +219,8 @@ export interface DilutionValues {
 }
 
 /** D1: reject a target ≥ the current ABV or ≤ 0 with a clear message (on the target). */
-export function validateDilution(input: DilutionInput): Validation<DilutionValues, keyof DilutionInput> {
-  const errors: FieldErrors<keyof DilutionInput> = {};
+export function validateDilution(input: DilutionInput): Validation<DilutionValues, FieldErrors<DilutionInput>> {
+  const errors: FieldErrors<DilutionInput> = {};
   const current = parseDecimal(input.current);
   const target = parseDecimal(input.target);
   const volume = parseDecimal(input.volume);
@@ -233,7 +232,7 @@ export function validateDilution(input: DilutionInput): Validation<DilutionValue
   if (Object.keys(errors).length > 0 || current === undefined || target === undefined || volume === undefined) {
     return { ok: false, errors };
   }
-  return { ok: true, values: { current, target, volume } };
+  return { ok: true, value: { current, target, volume }, errors };
 }
 
 export interface DilutionResult {

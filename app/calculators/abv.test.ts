@@ -175,7 +175,7 @@ describe("refratômetro (Terrill)", () => {
 
 describe("validação da aba Básica (§5)", () => {
   it("aceita vírgula ou ponto (D2)", () => {
-    expect(validateGravities({ og: "1,050", fg: "1.010" })).toEqual({ ok: true, values: { og: 1.05, fg: 1.01 } });
+    expect(validateGravities({ og: "1,050", fg: "1.010" })).toEqual({ ok: true, value: { og: 1.05, fg: 1.01 }, errors: {} });
   });
 
   it("mensagens da especificação", () => {

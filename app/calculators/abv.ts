@@ -7,7 +7,8 @@
  * D3 and the rows of the export (D7). No React, no DOM.
  */
 import { formatDateLong, formatNumber, formatPercent, NOT_A_NUMBER, parseDecimal, todayInSaoPaulo } from "~/lib/format";
-import { toUrlNumber } from "~/lib/url-state";
+import type { FieldErrors, Validation } from "~/calculators/validation";
+import { commaDecimal, commaKeepingEncoding, readFields, urlDecimal, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Enumerations and constants
@@ -248,8 +249,7 @@ export function displayedAbv(abv: number): number {
 // Inputs, validation, results
 // ---------------------------------------------------------------------------
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-export type Validation<V, K extends string> = { ok: true; values: V } | { ok: false; errors: FieldErrors<K> };
+export type { FieldErrors } from "~/calculators/validation";
 
 export interface BasicInput {
   og: string;
@@ -269,8 +269,8 @@ function positive(raw: string): number | undefined {
 }
 
 /** §5 "ABV basic": both positive, in the usual range, FG ≤ OG (the error sits on FG). */
-export function validateGravities(input: BasicInput): Validation<GravityValues, keyof BasicInput> {
-  const errors: FieldErrors<keyof BasicInput> = {};
+export function validateGravities(input: BasicInput): Validation<GravityValues, FieldErrors<BasicInput>> {
+  const errors: FieldErrors<BasicInput> = {};
   const og = positive(input.og);
   const fg = positive(input.fg);
   if (og === undefined) errors.og = MESSAGES.ogPositive;
@@ -279,7 +279,7 @@ export function validateGravities(input: BasicInput): Validation<GravityValues, 
   else if (fg < FINAL_GRAVITY_MIN || fg > GRAVITY_MAX) errors.fg = MESSAGES.fgRange;
   if (og !== undefined && fg !== undefined && !errors.og && !errors.fg && fg > og) errors.fg = MESSAGES.fgAboveOg;
   if (og === undefined || fg === undefined || errors.og || errors.fg) return { ok: false, errors };
-  return { ok: true, values: { og, fg } };
+  return { ok: true, value: { og, fg }, errors };
 }
 
 export interface BasicResult {
@@ -309,7 +309,7 @@ export function calculateBasic({ og, fg }: GravityValues): BasicResult {
 /** Validates and calculates in one go; undefined while the form is not valid. */
 export function basicResultFor(input: BasicInput): BasicResult | undefined {
   const v = validateGravities(input);
-  return v.ok ? calculateBasic(v.values) : undefined;
+  return v.ok ? calculateBasic(v.value) : undefined;
 }
 
 export interface AdvancedInput {
@@ -358,8 +358,8 @@ export type AdvancedField = keyof AdvancedInput;
  * Temperature and calibration are checked for the hydrometer only, the WCF for the
  * refractometer only: each instrument's form shows just its own fields.
  */
-export function validateAdvanced(input: AdvancedInput): Validation<AdvancedValues, AdvancedField> {
-  const errors: FieldErrors<AdvancedField> = {};
+export function validateAdvanced(input: AdvancedInput): Validation<AdvancedValues, FieldErrors<AdvancedInput>> {
+  const errors: FieldErrors<AdvancedInput> = {};
   const formula = parseFormula(input.formula);
   const measurement = parseMeasurement(input.measurement);
   if (!formula) errors.formula = "Escolha uma fórmula válida";
@@ -383,7 +383,7 @@ export function validateAdvanced(input: AdvancedInput): Validation<AdvancedValue
     else wcf = w;
   } else {
     const v = validateGravities({ og: input.og, fg: input.fg });
-    if (v.ok) ({ og, fg } = v.values);
+    if (v.ok) ({ og, fg } = v.value);
     else Object.assign(errors, v.errors);
     const c = parseDecimal(input.calibration);
     if (c === undefined || c < 0 || c > 40) errors.calibration = MESSAGES.calibration;
@@ -408,7 +408,7 @@ export function validateAdvanced(input: AdvancedInput): Validation<AdvancedValue
   ) {
     return { ok: false, errors };
   }
-  return { ok: true, values: { og, fg, temperature, formula, measurement, calibration, wcf } };
+  return { ok: true, value: { og, fg, temperature, formula, measurement, calibration, wcf }, errors };
 }
 
 export interface AdvancedResult {
@@ -484,7 +484,7 @@ export function calculateAdvanced(values: AdvancedValues): AdvancedResult {
 
 export function advancedResultFor(input: AdvancedInput): AdvancedResult | undefined {
   const v = validateAdvanced(input);
-  return v.ok ? calculateAdvanced(v.values) : undefined;
+  return v.ok ? calculateAdvanced(v.value) : undefined;
 }
 
 // ---------------------------------------------------------------------------
@@ -501,48 +501,69 @@ export function parseMeasurement(value: string | null | undefined): Measurement 
 
 /** A number from the URL ("1.050", dot decimal) as the field shows it ("1,050"). */
 export function fieldFromUrl(value: string): string {
-  const s = value.trim();
-  return /^-?\d+(\.\d+)?$/.test(s) ? s.replace(".", ",") : s;
+  return commaDecimal(value.trim());
 }
 
-/** A field for the URL: a dot as decimal separator, anything unparseable kept as typed. */
-function urlFromField(raw: string, gravity = false): string {
-  const n = parseDecimal(raw);
-  if (n === undefined) return raw.trim();
-  const s = toUrlNumber(n);
-  if (!gravity) return s;
-  // Gravities keep three decimals ("1.050", not "1.05"), as brewers write them.
-  const decimals = s.split(".")[1]?.length ?? 0;
-  return decimals >= 3 ? s : n.toFixed(3);
+/** The URL form of both tabs: the advanced inputs plus the tab; readings absent from the URL stay undefined. */
+interface AbvUrlForm extends Omit<AdvancedInput, "og" | "fg"> {
+  tab: AbvTab;
+  og: string | undefined;
+  fg: string | undefined;
 }
 
-function pair(name: string, value: string) {
-  return `${name}=${encodeURIComponent(value).replace(/%2C/gi, ",")}`;
+/** Hydrometer readings keep three decimals in the URL ("1.050", not "1.05"), as brewers write them. */
+const isGravity = (form: { measurement?: Measurement }) => form.measurement !== "refractometer";
+
+function abvNumberField(name: string, fallback: string, minDecimals?: (form: AbvUrlForm) => number): UrlField<string, AbvUrlForm> {
+  return { name, fallback, read: fieldFromUrl, write: (value, form) => urlDecimal(value, minDecimals?.(form) ?? 0) };
 }
 
-/** `og=1.050&fg=1.010` */
-export function basicQuery(input: BasicInput): string {
-  return [pair("og", urlFromField(input.og, true)), pair("fg", urlFromField(input.fg, true))].join("&");
+function readingField(name: string): UrlField<string | undefined, AbvUrlForm> {
+  return { name, fallback: undefined, read: fieldFromUrl, write: (value, form) => urlDecimal(value ?? "", isGravity(form) ? 3 : 0) };
 }
 
 /**
- * `aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer`, plus
- * `calibracao` / `fator` only when they differ from 20 °C / 1.04.
+ * D3: `aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer`, plus
+ * `calibracao` / `fator` only when they differ from 20 °C / 1.04 (and only for the
+ * instrument that uses them). Values keep a readable comma if one was typed.
  */
+const ABV_URL_FIELDS: UrlFields<AbvUrlForm> = {
+  tab: { name: "aba", fallback: "basica", read: (raw) => (raw === "avancada" ? "avancada" : "basica"), write: (tab) => tab },
+  og: readingField("og"),
+  fg: readingField("fg"),
+  temperature: abvNumberField("temp", ADVANCED_DEFAULTS.temperature),
+  formula: {
+    name: "formula",
+    fallback: ADVANCED_DEFAULTS.formula,
+    read: (raw) => parseFormula(raw) ?? ADVANCED_DEFAULTS.formula,
+    write: (formula) => formula,
+  },
+  measurement: {
+    name: "medicao",
+    fallback: ADVANCED_DEFAULTS.measurement,
+    read: (raw) => parseMeasurement(raw) ?? ADVANCED_DEFAULTS.measurement,
+    write: (measurement) => measurement,
+  },
+  calibration: {
+    ...abvNumberField("calibracao", ADVANCED_DEFAULTS.calibration),
+    omit: (calibration, form) => !isGravity(form) || parseDecimal(calibration) === DEFAULT_CALIBRATION_C,
+  },
+  wcf: { ...abvNumberField("fator", ADVANCED_DEFAULTS.wcf), omit: (wcf, form) => isGravity(form) || parseDecimal(wcf) === DEFAULT_WCF },
+};
+
+/** The basic tab in the URL: `og=1.050&fg=1.010`. */
+const BASIC_URL_FIELDS: UrlFields<BasicInput> = {
+  og: { name: "og", fallback: BASIC_DEFAULTS.og, read: fieldFromUrl, write: (og) => urlDecimal(og, 3) },
+  fg: { name: "fg", fallback: BASIC_DEFAULTS.fg, read: fieldFromUrl, write: (fg) => urlDecimal(fg, 3) },
+};
+
+/** `og=1.050&fg=1.010` */
+export function basicQuery(input: BasicInput): string {
+  return writeFields(input, BASIC_URL_FIELDS, commaKeepingEncoding);
+}
+
 export function advancedQuery(input: AdvancedInput): string {
-  const gravity = input.measurement !== "refractometer";
-  const parts = [
-    pair("aba", "avancada"),
-    pair("og", urlFromField(input.og, gravity)),
-    pair("fg", urlFromField(input.fg, gravity)),
-    pair("temp", urlFromField(input.temperature)),
-    pair("formula", input.formula),
-    pair("medicao", input.measurement),
-  ];
-  if (gravity && parseDecimal(input.calibration) !== DEFAULT_CALIBRATION_C)
-    parts.push(pair("calibracao", urlFromField(input.calibration)));
-  if (!gravity && parseDecimal(input.wcf) !== DEFAULT_WCF) parts.push(pair("fator", urlFromField(input.wcf)));
-  return parts.join("&");
+  return writeFields({ ...input, tab: "avancada" }, ABV_URL_FIELDS, commaKeepingEncoding);
 }
 
 export interface AbvUrlState {
@@ -557,28 +578,13 @@ export interface AbvUrlState {
  * seed both tabs, so switching tab keeps the visitor's numbers.
  */
 export function parseAbvQuery(params: URLSearchParams): AbvUrlState {
-  const tab: AbvTab = params.get("aba") === "avancada" ? "avancada" : "basica";
-  const get = (name: string) => {
-    const v = params.get(name);
-    return v === null ? undefined : fieldFromUrl(v);
-  };
+  const { tab, og: ogFromUrl, fg: fgFromUrl, ...rest } = readFields(params, ABV_URL_FIELDS);
   // The instrument only matters on the advanced tab; a basic link always holds SG readings.
-  const measurement =
-    tab === "avancada" ? (parseMeasurement(params.get("medicao")) ?? ADVANCED_DEFAULTS.measurement) : "hydrometer";
-  const og = get("og") ?? READING_DEFAULTS[measurement].og;
-  const fg = get("fg") ?? READING_DEFAULTS[measurement].fg;
-
+  const measurement = tab === "avancada" ? rest.measurement : "hydrometer";
+  const og = ogFromUrl ?? READING_DEFAULTS[measurement].og;
+  const fg = fgFromUrl ?? READING_DEFAULTS[measurement].fg;
   const basic: BasicInput = measurement === "hydrometer" ? { og, fg } : { ...BASIC_DEFAULTS };
-  const advanced: AdvancedInput = {
-    og,
-    fg,
-    temperature: get("temp") ?? ADVANCED_DEFAULTS.temperature,
-    formula: parseFormula(params.get("formula")) ?? ADVANCED_DEFAULTS.formula,
-    measurement,
-    calibration: get("calibracao") ?? ADVANCED_DEFAULTS.calibration,
-    wcf: get("fator") ?? ADVANCED_DEFAULTS.wcf,
-  };
-  return { tab, basic, advanced };
+  return { tab, basic, advanced: { ...rest, og, fg, measurement } };
 }
 
 // ---------------------------------------------------------------------------

@@ -258,53 +258,53 @@ describe("validateBudgetForm", () => {
     const v = validateBudgetForm(defaultFormValues());
     expect(v).toEqual({
       ok: true,
-      input: { totalBudget: 1000, guestCount: 20, qualityLevel: "medium", percentages: DEFAULT_SHARES },
-      fieldErrors: {},
+      value: { totalBudget: 1000, guestCount: 20, qualityLevel: "medium", percentages: DEFAULT_SHARES },
+      errors: {},
     });
   });
 
   it("reads commas and dots (D2) and Brazilian thousands in money", () => {
     const v = validateBudgetForm(form({ total: "1.500,50", beer: "49,5", wine: "20.5" }));
-    expect(v.ok && v.input.totalBudget).toBe(1500.5);
-    expect(v.ok && v.input.percentages).toEqual({ beer: 49.5, wine: 20.5, spirits: 20, nonAlcoholic: 10 });
+    expect(v.ok && v.value.totalBudget).toBe(1500.5);
+    expect(v.ok && v.value.percentages).toEqual({ beer: 49.5, wine: 20.5, spirits: 20, nonAlcoholic: 10 });
     const thousands = validateBudgetForm(form({ total: "1.500" }));
-    expect(thousands.ok && thousands.input.totalBudget).toBe(1500);
+    expect(thousands.ok && thousands.value.totalBudget).toBe(1500);
   });
 
   it("guests are optional", () => {
     const v = validateBudgetForm(form({ guests: "  " }));
     expect(v.ok).toBe(true);
-    expect(v.ok && "guestCount" in v.input).toBe(false);
+    expect(v.ok && "guestCount" in v.value).toBe(false);
   });
 
   it("total: required, a number, at least R$ 100", () => {
-    expect(validateBudgetForm(form({ total: "" })).fieldErrors).toEqual({ total: "Informe o orçamento total." });
-    expect(validateBudgetForm(form({ total: "1,2,3" })).fieldErrors).toEqual({ total: BUDGET_MESSAGES.totalInvalid });
-    expect(validateBudgetForm(form({ total: "99,99" })).fieldErrors).toEqual({
+    expect(validateBudgetForm(form({ total: "" })).errors).toEqual({ total: "Informe o orçamento total." });
+    expect(validateBudgetForm(form({ total: "1,2,3" })).errors).toEqual({ total: BUDGET_MESSAGES.totalInvalid });
+    expect(validateBudgetForm(form({ total: "99,99" })).errors).toEqual({
       total: `O orçamento total deve ser de pelo menos R$${NBSP}100,00.`,
     });
     expect(validateBudgetForm(form({ total: "100" })).ok).toBe(true);
   });
 
   it("guests: whole and at least 1", () => {
-    expect(validateBudgetForm(form({ guests: "0" })).fieldErrors).toEqual({ guests: "O número de convidados deve ser pelo menos 1." });
-    expect(validateBudgetForm(form({ guests: "0,5" })).fieldErrors).toEqual({ guests: BUDGET_MESSAGES.guestsMin });
-    expect(validateBudgetForm(form({ guests: "2,5" })).fieldErrors).toEqual({ guests: "Digite um número inteiro de convidados." });
+    expect(validateBudgetForm(form({ guests: "0" })).errors).toEqual({ guests: "O número de convidados deve ser pelo menos 1." });
+    expect(validateBudgetForm(form({ guests: "0,5" })).errors).toEqual({ guests: BUDGET_MESSAGES.guestsMin });
+    expect(validateBudgetForm(form({ guests: "2,5" })).errors).toEqual({ guests: "Digite um número inteiro de convidados." });
     expect(validateBudgetForm(form({ guests: "1" })).ok).toBe(true);
   });
 
   it("percentages: required, between 0 and 100", () => {
-    expect(validateBudgetForm(form({ beer: "" })).fieldErrors).toEqual({ beer: "Informe o percentual de cerveja." });
-    expect(validateBudgetForm(form({ nonAlcoholic: "" })).fieldErrors).toEqual({ nonAlcoholic: "Informe o percentual de bebidas sem álcool." });
-    expect(validateBudgetForm(form({ wine: "120" })).fieldErrors).toEqual({ wine: "Digite um percentual entre 0 e 100." });
-    expect(validateBudgetForm(form({ spirits: "." })).fieldErrors).toEqual({ spirits: BUDGET_MESSAGES.percentInvalid });
+    expect(validateBudgetForm(form({ beer: "" })).errors).toEqual({ beer: "Informe o percentual de cerveja." });
+    expect(validateBudgetForm(form({ nonAlcoholic: "" })).errors).toEqual({ nonAlcoholic: "Informe o percentual de bebidas sem álcool." });
+    expect(validateBudgetForm(form({ wine: "120" })).errors).toEqual({ wine: "Digite um percentual entre 0 e 100." });
+    expect(validateBudgetForm(form({ spirits: "." })).errors).toEqual({ spirits: BUDGET_MESSAGES.percentInvalid });
   });
 
   it("collects every field error at once, before judging the sum", () => {
     const v = validateBudgetForm(form({ total: "50", guests: "0", beer: "" }));
     expect(v.ok).toBe(false);
     expect(!v.ok && v.kind).toBe("fields");
-    expect(Object.keys(v.ok ? {} : v.fieldErrors).sort()).toEqual(["beer", "guests", "total"]);
+    expect(Object.keys(v.ok ? {} : v.errors).sort()).toEqual(["beer", "guests", "total"]);
   });
 
   it("a wrong sum: 60 + 20 + 20 + 10 = 110", () => {
@@ -559,7 +559,7 @@ describe("URL state (D3)", () => {
     const { values } = formFromSearchParams(new URLSearchParams("total=<b>1000</b>&cerveja=abc"));
     expect(values.total).toBe("1000");
     expect(values.beer).toBe("");
-    expect(validateBudgetForm(values).fieldErrors).toEqual({ beer: "Informe o percentual de cerveja." });
+    expect(validateBudgetForm(values).errors).toEqual({ beer: "Informe o percentual de cerveja." });
   });
 
   it("round-trips a form through the URL", () => {

@@ -17,7 +17,9 @@
  * Numbers typed by the visitor follow D2 (comma or dot); the URL carries them with a dot
  * (D3) under the parameter names of issue 3.
  */
+import type { FieldErrors, Validation } from "~/calculators/validation";
 import { formatCurrency, formatNumber, parseDecimal } from "~/lib/format";
+import { formEncoding, hasAnyField, readFields, toUrlNumber, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Constants
@@ -324,7 +326,7 @@ export interface BudgetFormValues {
 }
 
 export type BudgetField = "total" | "guests" | DrinkType;
-export type BudgetFieldErrors = Partial<Record<BudgetField, string>>;
+export type BudgetFieldErrors = FieldErrors<Omit<BudgetFormValues, "quality">>;
 
 /** Typed form values for a number: 1000 → "1000", 1500.5 → "1500,5" (pt-BR comma). */
 export function numberToInput(n: number): string {
@@ -362,10 +364,12 @@ export function isQualityLevel(value: unknown): value is QualityLevel {
   return typeof value === "string" && (QUALITY_LEVELS as readonly string[]).includes(value);
 }
 
-export type BudgetValidation =
-  | { ok: true; input: BudgetInput; fieldErrors: BudgetFieldErrors; percentages?: undefined; sum?: undefined }
-  | { ok: false; kind: "fields"; fieldErrors: BudgetFieldErrors; percentages?: undefined; sum?: undefined }
-  | { ok: false; kind: "sum"; fieldErrors: BudgetFieldErrors; percentages: Shares; sum: number };
+/** A failure is either wrong fields or, with every field right, percentages that do not sum to 100. */
+export type BudgetValidation = Validation<
+  BudgetInput,
+  BudgetFieldErrors,
+  { kind: "fields"; percentages?: undefined; sum?: undefined } | { kind: "sum"; percentages: Shares; sum: number }
+>;
 
 /**
  * Field rules of §5 (total ≥ 100; guests optional, whole and ≥ 1; each percentage a
@@ -401,12 +405,12 @@ export function validateBudgetForm(values: BudgetFormValues): BudgetValidation {
 
   const quality = isQualityLevel(values.quality) ? values.quality : BUDGET_DEFAULTS.qualityLevel;
 
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, kind: "fields", fieldErrors };
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, kind: "fields", errors: fieldErrors };
   const sum = percentageSum(percentages);
-  if (!isPercentageSumValid(sum)) return { ok: false, kind: "sum", fieldErrors, percentages, sum };
+  if (!isPercentageSumValid(sum)) return { ok: false, kind: "sum", errors: fieldErrors, percentages, sum };
   const input: BudgetInput = { totalBudget: total as number, qualityLevel: quality, percentages };
   if (guests !== undefined) input.guestCount = guests;
-  return { ok: true, input, fieldErrors };
+  return { ok: true, value: input, errors: fieldErrors };
 }
 
 /** The four typed percentages as numbers (invalid or empty → 0), e.g. to place the sliders. */
@@ -450,52 +454,56 @@ function inputToUrl(text: string, parse: (s: string) => number | undefined): str
   const s = text.trim();
   if (s === "") return "";
   const n = parse(s);
-  return n === undefined ? keepNumberChars(s) : toUrlValue(n);
+  return n === undefined ? keepNumberChars(s) : toUrlNumber(n);
 }
 
-function toUrlValue(n: number): string {
-  return String(Math.round(n * 1e6) / 1e6);
+function budgetNumberField(key: Exclude<keyof BudgetFormValues, "quality">, parse = parseDecimal): UrlField<string, BudgetFormValues> {
+  return { name: URL_PARAMS[key], fallback: defaultFormValues()[key], read: urlToInput, write: (value) => inputToUrl(value, parse) };
 }
 
 /**
- * The form as the URL describes it. A missing parameter takes its default; a present but
- * empty `convidados` means "no guest count" (the field is optional). `fromUrl` tells
- * whether the URL carried any budget parameter at all (a plain visit does not).
+ * D3: the form in the URL, parameters always all present and in the same order. A
+ * missing parameter takes its default; a present but empty `convidados` means "no guest
+ * count" (the field is optional).
  */
+export const BUDGET_URL_FIELDS: UrlFields<BudgetFormValues> = {
+  total: budgetNumberField("total", parseMoney),
+  guests: budgetNumberField("guests"),
+  quality: {
+    name: URL_PARAMS.quality,
+    fallback: BUDGET_DEFAULTS.qualityLevel,
+    read: (raw) => (isQualityLevel(raw) ? raw : BUDGET_DEFAULTS.qualityLevel),
+    write: (quality) => quality,
+  },
+  beer: budgetNumberField("beer"),
+  wine: budgetNumberField("wine"),
+  spirits: budgetNumberField("spirits"),
+  nonAlcoholic: budgetNumberField("nonAlcoholic"),
+};
+
+/** The form as the URL describes it; `fromUrl` tells whether the URL carried any budget parameter (a plain visit does not). */
 export function formFromSearchParams(params: URLSearchParams): { values: BudgetFormValues; fromUrl: boolean } {
-  const values = defaultFormValues();
-  let fromUrl = false;
-  for (const key of Object.keys(URL_PARAMS) as (keyof BudgetFormValues)[]) {
-    const raw = params.get(URL_PARAMS[key]);
-    if (raw === null) continue;
-    fromUrl = true;
-    if (key === "quality") {
-      if (isQualityLevel(raw)) values.quality = raw;
-    } else {
-      values[key] = urlToInput(raw);
-    }
-  }
-  return { values, fromUrl };
+  return { values: readFields(params, BUDGET_URL_FIELDS), fromUrl: hasAnyField(params, BUDGET_URL_FIELDS) };
 }
 
 /** The query string for the form, parameters always in the same order. */
 export function formToQuery(values: BudgetFormValues): string {
-  const params = new URLSearchParams();
-  params.set(URL_PARAMS.total, inputToUrl(values.total, parseMoney));
-  params.set(URL_PARAMS.guests, inputToUrl(values.guests, parseDecimal));
-  params.set(URL_PARAMS.quality, values.quality);
-  for (const type of DRINK_TYPES) params.set(URL_PARAMS[type], inputToUrl(values[type], parseDecimal));
-  return params.toString();
+  return writeFields(values, BUDGET_URL_FIELDS, formEncoding);
 }
 
 /** The query string of a valid input (used to build example links). */
 export function inputToQuery(input: BudgetInput): string {
-  const params = new URLSearchParams();
-  params.set(URL_PARAMS.total, toUrlValue(input.totalBudget));
-  params.set(URL_PARAMS.guests, input.guestCount === undefined ? "" : toUrlValue(input.guestCount));
-  params.set(URL_PARAMS.quality, input.qualityLevel);
-  for (const type of DRINK_TYPES) params.set(URL_PARAMS[type], toUrlValue(input.percentages[type]));
-  return params.toString();
+  const p = input.percentages;
+  // Through the form as a visitor would type it (a decimal comma), so "100.123" is never read as thousands.
+  return formToQuery({
+    total: numberToInput(input.totalBudget),
+    guests: input.guestCount === undefined ? "" : numberToInput(input.guestCount),
+    quality: input.qualityLevel,
+    beer: numberToInput(p.beer),
+    wine: numberToInput(p.wine),
+    spirits: numberToInput(p.spirits),
+    nonAlcoholic: numberToInput(p.nonAlcoholic),
+  });
 }
 
 /** The result a URL reproduces (D3), or undefined for a plain visit or invalid inputs. */
@@ -503,5 +511,5 @@ export function resultFromSearchParams(params: URLSearchParams): BudgetResult | 
   const { values, fromUrl } = formFromSearchParams(params);
   if (!fromUrl) return undefined;
   const validation = validateBudgetForm(values);
-  return validation.ok ? calculateBudget(validation.input) : undefined;
+  return validation.ok ? calculateBudget(validation.value) : undefined;
 }

@@ -7,15 +7,16 @@
  * where they are stored.
  */
 import * as z from "zod/mini";
+import { CONTAINER_VOLUMES, isContainerVolume } from "~/calculators/containers";
 import { formatCurrency, formatNumber, parseDecimal } from "~/lib/format";
-import { toUrlNumber } from "~/lib/url-state";
+import { rawEncoding, readFields, toUrlNumber, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Constants (§9 Comparator)
 // ---------------------------------------------------------------------------
 
-/** Volume presets in ml (§9), in the order the select lists them. */
-export const VOLUME_PRESETS = [269, 300, 330, 350, 473, 600, 1000] as const;
+/** Volume presets in ml (§9), in the order the select lists them: every container of the one table. */
+export const VOLUME_PRESETS = CONTAINER_VOLUMES;
 
 /** The select value of "Outro" (§3: volume is a preset ml value or "custom"). */
 export const CUSTOM_VOLUME = "custom";
@@ -106,7 +107,7 @@ export function withVolume(entry: BeerEntry, volume: string): BeerEntry {
 }
 
 export function isPresetVolume(ml: number): boolean {
-  return (VOLUME_PRESETS as readonly number[]).includes(ml);
+  return isContainerVolume(ml);
 }
 
 /** The entry's volume in ml, or undefined when there is none or it is not a number (D2). */
@@ -269,43 +270,57 @@ function volumeToUrl(entry: BeerEntry): string {
   return ml === undefined ? "" : String(ml);
 }
 
-/**
- * The query string for the entries: one `c=ml:price` per entry that has anything in it
- * (blank entries are left out, so the untouched page keeps a clean address). Written by
- * hand rather than with URLSearchParams, which would turn ":" into "%3A".
- */
-export function entriesToQuery(entries: readonly BeerEntry[]): string {
-  return entries
-    .map((e) => ({ ml: volumeToUrl(e), price: priceToUrl(e.price) }))
-    .filter((p) => p.ml !== "" || p.price !== "")
-    .map((p) => `c=${p.ml}:${p.price}`)
-    .join("&");
+/** An entry for the URL, "ml:price"; undefined for a blank entry (left out of the link). */
+function entryToUrl(entry: BeerEntry): string | undefined {
+  const ml = volumeToUrl(entry);
+  const price = priceToUrl(entry.price);
+  return ml === "" && price === "" ? undefined : `${ml}:${price}`;
 }
 
 /**
- * Entries from the `c` parameters (each "ml:price"). A volume among the presets selects
- * it; any other positive volume is a custom one. Unreadable parts become empty fields.
- * Undefined when the URL carries no entry, so the page starts with its three blanks.
+ * An entry from one "ml:price" value. A volume among the presets selects it; any other
+ * positive volume is a custom one. Unreadable parts become empty fields; a value with
+ * nothing readable is dropped. Ids are given afterwards, in order.
  */
-export function entriesFromParams(values: readonly string[]): BeerEntry[] | undefined {
-  const entries: BeerEntry[] = [];
-  for (const raw of values.slice(0, MAX_ENTRIES)) {
-    const [mlPart = "", pricePart = ""] = raw.trim().split(":");
-    const ml = fromUrlNumber(mlPart);
-    const price = fromUrlNumber(pricePart);
-    if (ml === undefined && price === undefined) continue;
-    const entry = emptyEntry(String(entries.length + 1));
-    if (ml !== undefined) {
-      if (isPresetVolume(ml)) entry.volume = String(ml);
-      else {
-        entry.volume = CUSTOM_VOLUME;
-        entry.customVolume = toInputNumber(ml);
-      }
+function entryFromUrl(raw: string): BeerEntry | undefined {
+  const [mlPart = "", pricePart = ""] = raw.trim().split(":");
+  const ml = fromUrlNumber(mlPart);
+  const price = fromUrlNumber(pricePart);
+  if (ml === undefined && price === undefined) return undefined;
+  const entry = emptyEntry("");
+  if (ml !== undefined) {
+    if (isPresetVolume(ml)) entry.volume = String(ml);
+    else {
+      entry.volume = CUSTOM_VOLUME;
+      entry.customVolume = toInputNumber(ml);
     }
-    if (price !== undefined) entry.price = toInputNumber(price);
-    entries.push(entry);
   }
-  return entries.length > 0 ? entries : undefined;
+  if (price !== undefined) entry.price = toInputNumber(price);
+  return entry;
+}
+
+/**
+ * The comparator in the URL: one `c=ml:price` per entry that has anything in it (blank
+ * entries are left out, so the untouched page keeps a clean address). Not escaped:
+ * URLSearchParams would turn ":" into "%3A", and the values are only digits and dots.
+ */
+export const COMPARATOR_URL_FIELDS: UrlFields<{ entries: BeerEntry[] }> = {
+  entries: { name: "c", list: true, fallback: [], max: MAX_ENTRIES, read: entryFromUrl, write: entryToUrl },
+};
+
+export function entriesToQuery(entries: readonly BeerEntry[]): string {
+  return writeFields({ entries: [...entries] }, COMPARATOR_URL_FIELDS, rawEncoding);
+}
+
+/** The entries a link describes, ids "1"…"n"; undefined when it has none (the page starts with three blanks). */
+export function entriesFromSearch(params: URLSearchParams): BeerEntry[] | undefined {
+  const { entries } = readFields(params, COMPARATOR_URL_FIELDS);
+  return entries.length > 0 ? entries.map((entry, i) => ({ ...entry, id: String(i + 1) })) : undefined;
+}
+
+/** Entries from the values of the `c` parameters (each "ml:price"). */
+export function entriesFromParams(values: readonly string[]): BeerEntry[] | undefined {
+  return entriesFromSearch(new URLSearchParams(values.map((value) => ["c", value])));
 }
 
 // ---------------------------------------------------------------------------

@@ -97,8 +97,8 @@ describe("fórmula de Tinseth (D1)", () => {
     const v = validateIbu({ ...defaultIbuInput(), originalGravity: "1,060" });
     expect(v.ok).toBe(true);
     if (!v.ok) return;
-    expect(v.values.originalGravity).toBe(1.06);
-    expect(calculateIbu(v.values).totalIBU).toBeCloseTo(15.81285643288916, 10);
+    expect(v.value.originalGravity).toBe(1.06);
+    expect(calculateIbu(v.value).totalIBU).toBeCloseTo(15.81285643288916, 10);
   });
 
   it("a 5-minute addition in 23 L", () => {
@@ -213,13 +213,14 @@ describe("validação (§5)", () => {
     const v = validateIbu(base());
     expect(v).toEqual({
       ok: true,
-      values: { volume: 20, originalGravity: 1.05, additions: [{ id: "1", alphaAcid: 5, weight: 30, boilTime: 60 }] },
+      value: { volume: 20, originalGravity: 1.05, additions: [{ id: "1", alphaAcid: 5, weight: 30, boilTime: 60 }] },
+      errors: { additions: {} },
     });
   });
 
   it("accepts comma and dot (D2)", () => {
     const v = validateIbu({ volume: "20,5", originalGravity: "1.048", additions: [{ id: "1", alphaAcid: "5,5", weight: "30", boilTime: "60" }] });
-    expect(v.ok && v.values).toEqual({ volume: 20.5, originalGravity: 1.048, additions: [{ id: "1", alphaAcid: 5.5, weight: 30, boilTime: 60 }] });
+    expect(v.ok && v.value).toEqual({ volume: 20.5, originalGravity: 1.048, additions: [{ id: "1", alphaAcid: 5.5, weight: 30, boilTime: 60 }] });
   });
 
   it.each([

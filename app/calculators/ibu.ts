@@ -17,8 +17,9 @@
  * The spec writes `U × weight × alphaAcid × 1000 / volume` without the /100 on the
  * alpha acid, which gives 100× too much; D1 keeps Tinseth's /100.
  */
+import type { Validation } from "~/calculators/validation";
 import { formatNumber, parseDecimal } from "~/lib/format";
-import { toUrlNumber } from "~/lib/url-state";
+import { commaDecimal, hasAnyField, rawEncoding, readFields, urlDecimal, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Entities (§3)
@@ -104,13 +105,7 @@ export const MAX_ADDITIONS = 20;
 
 /** Shows a number in a text field the Brazilian way ("1.05" → "1,05"); no thousands separator. */
 function fieldText(n: number, minDecimals = 0): string {
-  const s = minDecimals > 0 ? padDecimals(String(n), minDecimals) : String(n);
-  return s.replace(".", ",");
-}
-
-function padDecimals(s: string, minDecimals: number): string {
-  const [int, frac = ""] = s.split(".");
-  return frac.length >= minDecimals ? s : `${int}.${frac.padEnd(minDecimals, "0")}`;
+  return urlDecimal(String(n), minDecimals).replace(".", ",");
 }
 
 export function defaultAddition(id = "1"): HopAdditionInput {
@@ -242,14 +237,14 @@ export interface IbuErrors {
   additions: Record<string, AdditionErrors>;
 }
 
-export type IbuValidation =
-  | { ok: true; values: IbuValues }
-  | {
-      ok: false;
-      errors: IbuErrors;
-      /** "volume-og": §8 "Valores inválidos" / "Por favor, verifique o volume e a densidade." */
-      reason: "volume-og" | "additions";
-    };
+export type IbuValidation = Validation<
+  IbuValues,
+  IbuErrors,
+  {
+    /** "volume-og": §8 "Valores inválidos" / "Por favor, verifique o volume e a densidade." */
+    reason: "volume-og" | "additions";
+  }
+>;
 
 /** The toasts of a failed "Calcular" (§8; the second is ours, for the hop fields). */
 export const INVALID_TOAST = {
@@ -349,7 +344,7 @@ export function validateIbu(input: IbuInput): IbuValidation {
 
   if (errors.volume || errors.originalGravity) return { ok: false, errors, reason: "volume-og" };
   if (Object.keys(errors.additions).length > 0 || additions.length === 0) return { ok: false, errors, reason: "additions" };
-  return { ok: true, values: { volume: volume.value!, originalGravity: og.value!, additions } };
+  return { ok: true, value: { volume: volume.value!, originalGravity: og.value!, additions }, errors };
 }
 
 // ---------------------------------------------------------------------------
@@ -358,61 +353,55 @@ export function validateIbu(input: IbuInput): IbuValidation {
 
 export const IBU_QUERY_KEYS = { volume: "volume", originalGravity: "og", addition: "lupulo" } as const;
 
-/** A field for the URL: a number with a dot (OG with at least 3 decimals), else the text as typed. */
+/** A field for the URL: a number with a dot (OG with at least 3 decimals), else the text as typed, escaped. */
 function urlValue(raw: string, minDecimals = 0): string {
-  const n = parseDecimal(raw);
-  if (n === undefined) return encodeURIComponent(raw.trim());
-  const s = toUrlNumber(n);
-  return minDecimals > 0 ? padDecimals(s, minDecimals) : s;
-}
-
-/**
- * The query string for the inputs, exactly `volume=20&og=1.050&lupulo=5:30:60`.
- * Built by hand: URLSearchParams would write the colons as %3A.
- */
-export function ibuToQuery(input: IbuInput): string {
-  const k = IBU_QUERY_KEYS;
-  const parts = [`${k.volume}=${urlValue(input.volume)}`, `${k.originalGravity}=${urlValue(input.originalGravity, 3)}`];
-  for (const a of input.additions) {
-    parts.push(`${k.addition}=${urlValue(a.alphaAcid)}:${urlValue(a.weight)}:${urlValue(a.boilTime)}`);
-  }
-  return parts.join("&");
+  return parseDecimal(raw) === undefined ? encodeURIComponent(raw.trim()) : urlDecimal(raw, minDecimals);
 }
 
 /** A URL value back into a field: "1.050" → "1,050"; anything else kept as text, trimmed and bounded. */
-function fromUrlValue(raw: string | null | undefined): string {
-  const s = (raw ?? "").trim().slice(0, 20);
-  const n = parseDecimal(s);
-  return n !== undefined && /^-?\d+(\.\d+)?$/.test(s) ? s.replace(".", ",") : s;
+function fromUrlValue(raw: string | undefined): string {
+  return commaDecimal((raw ?? "").trim().slice(0, 20));
+}
+
+function ibuNumberField(name: string, fallback: string, minDecimals = 0): UrlField<string, IbuInput> {
+  return { name, fallback, read: fromUrlValue, write: (value) => urlValue(value, minDecimals) };
+}
+
+/**
+ * D3: the recipe in the URL, exactly `volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15`.
+ * Escaped by hand, part by part: URLSearchParams would write the colons as %3A. Missing
+ * values take the defaults; at most MAX_ADDITIONS additions, numbered in order.
+ */
+export const IBU_URL_FIELDS: UrlFields<IbuInput> = {
+  volume: ibuNumberField(IBU_QUERY_KEYS.volume, defaultIbuInput().volume),
+  originalGravity: ibuNumberField(IBU_QUERY_KEYS.originalGravity, defaultIbuInput().originalGravity, 3),
+  additions: {
+    name: IBU_QUERY_KEYS.addition,
+    list: true,
+    fallback: defaultIbuInput().additions,
+    max: MAX_ADDITIONS,
+    read: (hop, index) => {
+      const [alphaAcid, weight, boilTime] = hop.split(":");
+      return {
+        id: String(index + 1),
+        alphaAcid: fromUrlValue(alphaAcid),
+        weight: fromUrlValue(weight),
+        boilTime: fromUrlValue(boilTime),
+      };
+    },
+    write: (a) => `${urlValue(a.alphaAcid)}:${urlValue(a.weight)}:${urlValue(a.boilTime)}`,
+  },
+};
+
+export function ibuToQuery(input: IbuInput): string {
+  return writeFields(input, IBU_URL_FIELDS, rawEncoding);
 }
 
 /**
  * Reads the inputs from a query string. `fromLink` is true when the query names any of
  * our parameters: such a link is a calculation to reproduce (its result is rendered,
- * on the server too). Missing values take the defaults; at most MAX_ADDITIONS additions.
+ * on the server too).
  */
 export function ibuFromQuery(params: URLSearchParams): { input: IbuInput; fromLink: boolean } {
-  const k = IBU_QUERY_KEYS;
-  const defaults = defaultIbuInput();
-  const hops = params.getAll(k.addition).slice(0, MAX_ADDITIONS);
-  const fromLink = params.has(k.volume) || params.has(k.originalGravity) || hops.length > 0;
-  if (!fromLink) return { input: defaults, fromLink };
-
-  const additions = hops.map((hop, index) => {
-    const [alphaAcid, weight, boilTime] = hop.split(":");
-    return {
-      id: String(index + 1),
-      alphaAcid: fromUrlValue(alphaAcid),
-      weight: fromUrlValue(weight),
-      boilTime: fromUrlValue(boilTime),
-    };
-  });
-  return {
-    input: {
-      volume: params.has(k.volume) ? fromUrlValue(params.get(k.volume)) : defaults.volume,
-      originalGravity: params.has(k.originalGravity) ? fromUrlValue(params.get(k.originalGravity)) : defaults.originalGravity,
-      additions: additions.length > 0 ? additions : defaults.additions,
-    },
-    fromLink,
-  };
+  return { input: readFields(params, IBU_URL_FIELDS), fromLink: hasAnyField(params, IBU_URL_FIELDS) };
 }

@@ -24,8 +24,10 @@
  *   "litrão" crate holds 12).
  * - /por-pessoa has no weather input: it uses "ameno" (factor 1).
  */
+import { PACKED_CONTAINERS, PACKED_VOLUMES, type PackedContainer, type PackedVolume } from "~/calculators/containers";
+import type { FieldErrors, Validation } from "~/calculators/validation";
 import { parseDecimal } from "~/lib/format";
-import { toUrlNumber } from "~/lib/url-state";
+import { choiceField, decimalField, readFields, textField, toUrlNumber, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Model constants (D8)
@@ -66,26 +68,11 @@ export type Weather = (typeof WEATHERS)[number];
 export const WEATHER_FACTORS: Record<Weather, number> = { ameno: 1, quente: 1.15, "muito-quente": 1.3 };
 export const WEATHER_LABELS: Record<Weather, string> = { ameno: "Ameno", quente: "Quente", "muito-quente": "Muito quente" };
 
-export const CONTAINER_SIZES = [269, 350, 473, 600, 1000] as const;
-export type ContainerMl = (typeof CONTAINER_SIZES)[number];
-
-export interface Container {
-  ml: ContainerMl;
-  /** "Lata 350 ml" */
-  label: string;
-  /** "350 ml", "1 L" */
-  volume: string;
-  unit: { one: string; many: string };
-  pack: { size: number; one: string; many: string };
-}
-
-export const CONTAINERS: Record<ContainerMl, Container> = {
-  269: { ml: 269, label: "Lata 269 ml", volume: "269 ml", unit: { one: "lata", many: "latas" }, pack: { size: 15, one: "fardo", many: "fardos" } },
-  350: { ml: 350, label: "Lata 350 ml", volume: "350 ml", unit: { one: "lata", many: "latas" }, pack: { size: 12, one: "fardo", many: "fardos" } },
-  473: { ml: 473, label: "Latão 473 ml", volume: "473 ml", unit: { one: "lata", many: "latas" }, pack: { size: 12, one: "fardo", many: "fardos" } },
-  600: { ml: 600, label: "Garrafa 600 ml", volume: "600 ml", unit: { one: "garrafa", many: "garrafas" }, pack: { size: 24, one: "engradado", many: "engradados" } },
-  1000: { ml: 1000, label: "Garrafa 1 L", volume: "1 L", unit: { one: "garrafa", many: "garrafas" }, pack: { size: 12, one: "engradado", many: "engradados" } },
-};
+/** D8: the containers the party calculators offer (those sold by the pack), from the one table. */
+export const CONTAINER_SIZES = PACKED_VOLUMES;
+export type ContainerMl = PackedVolume;
+export type Container = PackedContainer;
+export const CONTAINERS: { readonly [M in ContainerMl]: Container } = PACKED_CONTAINERS;
 
 // ---------------------------------------------------------------------------
 // Arithmetic helpers
@@ -408,10 +395,16 @@ export function checkPrice(raw: string): Check<number | undefined> {
   return { value: n };
 }
 
-export type FormErrors<F> = Partial<Record<keyof F, string>>;
-export type Validation<I, F> = { ok: true; input: I; errors: FormErrors<F> } | { ok: false; input?: undefined; errors: FormErrors<F> };
+export type FormErrors<F> = FieldErrors<F>;
+/**
+ * The party calculators' validation. `input` repeats `value` for the routes written
+ * before the shared Validation type; read `value`.
+ */
+export type PartyValidation<I, F> =
+  | (Extract<Validation<I, FieldErrors<F>>, { ok: true }> & { input: I })
+  | (Extract<Validation<I, FieldErrors<F>>, { ok: false }> & { input?: undefined });
 
-export function validatePartyForm(form: PartyForm): Validation<PartyInput, PartyForm> {
+export function validatePartyForm(form: PartyForm): PartyValidation<PartyInput, PartyForm> {
   const drinkers = checkPeople(form.bebem, {
     min: 1,
     requiredMessage: MESSAGES.drinkersRequired,
@@ -448,10 +441,10 @@ export function validatePartyForm(form: PartyForm): Validation<PartyInput, Party
     containerMl: form.embalagem,
   };
   if (price.value !== undefined) input.price = price.value;
-  return { ok: true, input, errors };
+  return { ok: true, value: input, input, errors };
 }
 
-export function validatePerPersonForm(form: PerPersonForm): Validation<PerPersonInput, PerPersonForm> {
+export function validatePerPersonForm(form: PerPersonForm): PartyValidation<PerPersonInput, PerPersonForm> {
   const people = checkPeople(form.pessoas, {
     min: 1,
     requiredMessage: MESSAGES.peopleRequired,
@@ -462,87 +455,48 @@ export function validatePerPersonForm(form: PerPersonForm): Validation<PerPerson
   if (people.error) errors.pessoas = people.error;
   if (hours.error) errors.horas = hours.error;
   if (people.value === undefined || hours.value === undefined) return { ok: false, errors };
-  return {
-    ok: true,
-    input: { people: people.value, hours: hours.value, profile: form.perfil, containerMl: form.embalagem },
-    errors,
-  };
+  const input: PerPersonInput = { people: people.value, hours: hours.value, profile: form.perfil, containerMl: form.embalagem };
+  return { ok: true, value: input, input, errors };
 }
 
-function oneOf<T extends string | number>(options: readonly T[], raw: string | null, fallback: T): T {
-  if (raw === null) return fallback;
-  return options.find((o) => String(o) === raw.trim()) ?? fallback;
-}
+/**
+ * D3: the /festa form in the URL, parameters in the order of the issue: bebem,
+ * nao_bebem, criancas, horas, clima, perfil, embalagem, preco (left out when empty).
+ * Absent parameters take the defaults; unknown choices fall back to them.
+ */
+export const PARTY_URL_FIELDS: UrlFields<PartyForm> = {
+  bebem: textField("bebem", PARTY_DEFAULTS.bebem),
+  nao_bebem: textField("nao_bebem", PARTY_DEFAULTS.nao_bebem),
+  criancas: textField("criancas", PARTY_DEFAULTS.criancas),
+  horas: decimalField("horas", PARTY_DEFAULTS.horas),
+  clima: choiceField("clima", WEATHERS, PARTY_DEFAULTS.clima),
+  perfil: choiceField("perfil", PROFILES, PARTY_DEFAULTS.perfil),
+  embalagem: choiceField("embalagem", CONTAINER_SIZES, PARTY_DEFAULTS.embalagem),
+  preco: { ...decimalField("preco", PARTY_DEFAULTS.preco), omit: (preco) => preco.trim() === "" },
+};
 
-/** A text field from the URL: absent → the default; present → as written (may be invalid). */
-function textParam(params: URLSearchParams, name: string, fallback: string) {
-  const v = params.get(name);
-  return v === null ? fallback : v.trim();
-}
+export const PER_PERSON_URL_FIELDS: UrlFields<PerPersonForm> = {
+  pessoas: textField("pessoas", PER_PERSON_DEFAULTS.pessoas),
+  horas: decimalField("horas", PER_PERSON_DEFAULTS.horas),
+  perfil: choiceField("perfil", PROFILES, PER_PERSON_DEFAULTS.perfil),
+  embalagem: choiceField("embalagem", CONTAINER_SIZES, PER_PERSON_DEFAULTS.embalagem),
+};
 
-/** D3: the /festa form a link describes. Unknown choices fall back to the defaults. */
+/** D3: the /festa form a link describes. */
 export function partyFormFromSearch(params: URLSearchParams): PartyForm {
-  const d = PARTY_DEFAULTS;
-  return {
-    bebem: textParam(params, "bebem", d.bebem),
-    nao_bebem: textParam(params, "nao_bebem", d.nao_bebem),
-    criancas: textParam(params, "criancas", d.criancas),
-    horas: commaDecimal(textParam(params, "horas", d.horas)),
-    clima: oneOf(WEATHERS, params.get("clima"), d.clima),
-    perfil: oneOf(PROFILES, params.get("perfil"), d.perfil),
-    embalagem: oneOf(CONTAINER_SIZES, params.get("embalagem"), d.embalagem),
-    preco: commaDecimal(textParam(params, "preco", d.preco)),
-  };
+  return readFields(params, PARTY_URL_FIELDS);
 }
 
 export function perPersonFormFromSearch(params: URLSearchParams): PerPersonForm {
-  const d = PER_PERSON_DEFAULTS;
-  return {
-    pessoas: textParam(params, "pessoas", d.pessoas),
-    horas: commaDecimal(textParam(params, "horas", d.horas)),
-    perfil: oneOf(PROFILES, params.get("perfil"), d.perfil),
-    embalagem: oneOf(CONTAINER_SIZES, params.get("embalagem"), d.embalagem),
-  };
+  return readFields(params, PER_PERSON_URL_FIELDS);
 }
 
-/**
- * The URL carries a dot ("3.49", D3); the field shows the Brazilian comma ("3,49", D2).
- * Only a plain decimal is converted, so anything odd stays visible as typed.
- */
-function commaDecimal(v: string) {
-  return /^-?\d+\.\d+$/.test(v) ? v.replace(".", ",") : v;
-}
-
-/** A field for the URL: a number with a dot when it parses, else the text as typed. */
-function urlDecimal(raw: string) {
-  const n = parseDecimal(raw);
-  return n === undefined ? raw.trim() : toUrlNumber(n);
-}
-
-/**
- * The query string of a /festa form, parameters in the order of the issue:
- * bebem, nao_bebem, criancas, horas, clima, perfil, embalagem, preco (left out when empty).
- */
 export function partyFormToQuery(form: PartyForm): string {
-  const q = new URLSearchParams();
-  q.set("bebem", form.bebem.trim());
-  q.set("nao_bebem", form.nao_bebem.trim());
-  q.set("criancas", form.criancas.trim());
-  q.set("horas", urlDecimal(form.horas));
-  q.set("clima", form.clima);
-  q.set("perfil", form.perfil);
-  q.set("embalagem", String(form.embalagem));
-  if (form.preco.trim() !== "") q.set("preco", urlDecimal(form.preco));
-  return q.toString();
+  return writeFields(form, PARTY_URL_FIELDS);
 }
 
 export function perPersonFormToQuery(form: PerPersonForm): string {
-  const q = new URLSearchParams();
-  q.set("pessoas", form.pessoas.trim());
-  q.set("horas", urlDecimal(form.horas));
-  q.set("perfil", form.perfil);
-  q.set("embalagem", String(form.embalagem));
-  return q.toString();
+  return writeFields(form, PER_PERSON_URL_FIELDS);
 }
 
 // ---------------------------------------------------------------------------

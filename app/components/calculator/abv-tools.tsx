@@ -76,7 +76,7 @@ export function RefractometerTool() {
   const [input, setInput] = useState<RefractometerInput>(REFRACTOMETER_DEFAULTS);
   const v = validateRefractometer(input);
   const errors = v.ok ? {} : v.errors;
-  const r = v.ok ? calculateRefractometer(v.values) : undefined;
+  const r = v.ok ? calculateRefractometer(v.value) : undefined;
   const set = (key: keyof RefractometerInput) => (value: string) => setInput((s) => ({ ...s, [key]: value }));
   return (
     <ToolCard
@@ -143,7 +143,7 @@ export function PrimingTool() {
   const [input, setInput] = useState<PrimingInput>(PRIMING_DEFAULTS);
   const v = validatePriming(input);
   const errors = v.ok ? {} : v.errors;
-  const r = v.ok ? calculatePriming(v.values) : undefined;
+  const r = v.ok ? calculatePriming(v.value) : undefined;
   const set = (key: Exclude<keyof PrimingInput, "sugar">) => (value: string) => setInput((s) => ({ ...s, [key]: value }));
   const sugar = PRIMING_SUGAR_INFO[input.sugar];
   return (
@@ -240,7 +240,7 @@ export function DilutionTool() {
   const [input, setInput] = useState<DilutionInput>(DILUTION_DEFAULTS);
   const v = validateDilution(input);
   const errors = v.ok ? {} : v.errors;
-  const r = v.ok ? calculateDilution(v.values) : undefined;
+  const r = v.ok ? calculateDilution(v.value) : undefined;
   const set = (key: keyof DilutionInput) => (value: string) => setInput((s) => ({ ...s, [key]: value }));
   return (
     <ToolCard

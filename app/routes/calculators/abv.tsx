@@ -85,7 +85,7 @@ export default function AbvPage() {
   // Basic: recalculated on every valid change (OG ≥ FG), §4.
   const basicValidation = validateGravities(basic);
   const basicErrors = basicValidation.ok ? {} : basicValidation.errors;
-  const basicResult = basicValidation.ok ? calculateBasic(basicValidation.values) : undefined;
+  const basicResult = basicValidation.ok ? calculateBasic(basicValidation.value) : undefined;
 
   const advancedValidation = validateAdvanced(advanced);
   const advancedErrors: Partial<Record<AdvancedField, string>> = advancedValidation.ok ? {} : advancedValidation.errors;
@@ -109,7 +109,7 @@ export default function AbvPage() {
       focusField(basicErrors.og ? "abv-og" : "abv-fg");
       return;
     }
-    const r = calculateBasic(basicValidation.values);
+    const r = calculateBasic(basicValidation.value);
     toast.success("Cálculo de ABV realizado com sucesso!", { description: `ABV ${formatAbv(r.abv)} · ${r.category}` });
   }
 
@@ -122,7 +122,7 @@ export default function AbvPage() {
       if (first) focusField(`abv-adv-${first}`);
       return;
     }
-    const result = calculateAdvanced(v.values);
+    const result = calculateAdvanced(v.value);
     setSubmitted({ result, input: advanced, at: new Date() });
     toast.success("Cálculo avançado de ABV realizado com sucesso!", {
       description: `ABV ${formatAbv(result.abv)} · ${result.category}`,

@@ -68,7 +68,7 @@ function IbuCalculator() {
   const resultState: IbuResultState = !calculated
     ? { kind: "empty" }
     : validation.ok
-      ? { kind: "ready", result: calculateIbu(validation.values), values: validation.values }
+      ? { kind: "ready", result: calculateIbu(validation.value), values: validation.value }
       : { kind: "invalid" };
 
   function update(patch: Partial<IbuInput>) {
@@ -124,7 +124,7 @@ function IbuCalculator() {
       focusFirstError(validation.errors);
       return;
     }
-    const result = calculateIbu(validation.values);
+    const result = calculateIbu(validation.value);
     toast.success("Cálculo finalizado!", { description: `IBU total: ${formatIbu(result.totalIBU)} — ${result.category}` });
     // On a phone the result sits below the form.
     const card = resultRef.current;

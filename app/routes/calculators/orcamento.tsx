@@ -93,7 +93,7 @@ export default function OrcamentoPage() {
     const { values, fromUrl } = formFromSearchParams(searchParams);
     const validation = fromUrl ? validateBudgetForm(values) : undefined;
     const calculation: Calculation | undefined = validation?.ok
-      ? { input: validation.input, result: calculateBudget(validation.input) }
+      ? { input: validation.value, result: calculateBudget(validation.value) }
       : undefined;
     return { values, fromUrl, calculation };
   });
@@ -110,10 +110,10 @@ export default function OrcamentoPage() {
   useQuerySync(pristine ? "" : formToQuery(values));
 
   const validation = useMemo(() => validateBudgetForm(values), [values]);
-  const errors = showErrors ? validation.fieldErrors : {};
-  const stale = calculation !== undefined && !(validation.ok && sameInput(validation.input, calculation.input));
+  const errors = showErrors ? validation.errors : {};
+  const stale = calculation !== undefined && !(validation.ok && sameInput(validation.value, calculation.input));
   const typedSum = percentageSum(typedPercentages(values));
-  const allPercentagesValid = DRINK_TYPES.every((t) => validation.fieldErrors[t] === undefined);
+  const allPercentagesValid = DRINK_TYPES.every((t) => validation.errors[t] === undefined);
   const sumOk = allPercentagesValid && Math.abs(typedSum - 100) <= 0.01 + 1e-9;
   const slidersApplied = sharesEqual(sliders, typedPercentages(values)) && allPercentagesValid;
 
@@ -154,7 +154,7 @@ export default function OrcamentoPage() {
     setShowErrors(true);
     const check = validateBudgetForm(values);
     if (!check.ok && check.kind === "fields") {
-      const first = FIELD_ORDER.find((f) => check.fieldErrors[f] !== undefined);
+      const first = FIELD_ORDER.find((f) => check.errors[f] !== undefined);
       if (first) document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
@@ -162,8 +162,8 @@ export default function OrcamentoPage() {
       toast.error(BUDGET_MESSAGES.percentErrorTitle, { description: percentErrorDescription(check.sum) });
       return;
     }
-    const result = calculateBudget(check.input);
-    setCalculation({ input: check.input, result });
+    const result = calculateBudget(check.value);
+    setCalculation({ input: check.value, result });
     toast.success(BUDGET_MESSAGES.successTitle, { description: summarizeBudget(result) });
     revealResults();
   }
