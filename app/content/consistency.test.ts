@@ -5,7 +5,7 @@
 // markdown tables with an ABV, IBU or temperature column, "Style de 4% a 5%" in prose,
 // and the serving temperatures the posts name explicitly.
 import { describe, expect, it } from "vitest";
-import { ABV_FAQ } from "~/components/calculator/abv-faq";
+import { abvFaq as ABV_FAQ } from "~/content/calculators/abv";
 import { demoPosts } from "../../db/seed-data";
 import { glossaryTerm, glossaryTerms } from "./glossary";
 import { BEER_STYLES, REFERENCE_STYLES, styleById, styleByName, type Range } from "./infographics/styles";

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/components/calculator/kit/faq";
+import type { FaqItem } from "~/components/calculator/kit/content";
 
 /**
  * The ABV page's FAQ (§2: ABV, formulas, temperature, instruments, styles, Brazilian
@@ -6,7 +6,7 @@ import type { FaqItem } from "~/components/calculator/kit/faq";
  * general and name only the acts themselves. Style ABV ranges must match the typed data
  * in content/infographics/styles.ts (content/consistency.test.ts checks them).
  */
-export const ABV_FAQ: FaqItem[] = [
+export const abvFaq: readonly FaqItem[] = [
   {
     question: "O que é ABV?",
     answer: [

@@ -3,10 +3,10 @@ import { FlaskConical, Gauge, Info, RefreshCw } from "lucide-react";
 import { type FormEvent, type ReactNode, type Ref, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { ABV_FAQ } from "~/components/calculator/abv-faq";
-import { ABV_PRINT_CSS, AbvResultActions, PRINT_AREA_ID } from "~/components/calculator/abv-result-actions";
-import { AdvancedMethod, AdvancedResultView, BasicMethod, BasicResultView } from "~/components/calculator/abv-results";
-import { AbvTools } from "~/components/calculator/abv-tools";
+import { abvFaq } from "~/content/calculators/abv";
+import { ABV_PRINT_CSS, AbvResultActions, PRINT_AREA_ID } from "~/components/calculator/abv/result-actions";
+import { AdvancedMethod, AdvancedResultView, BasicMethod, BasicResultView } from "~/components/calculator/abv/results";
+import { AbvTools } from "~/components/calculator/abv/tools";
 import { Faq } from "~/components/calculator/kit/faq";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { useQuerySync } from "~/hooks/use-query-sync";
@@ -352,7 +352,7 @@ export default function AbvPage() {
       </Tabs>
 
       <AbvTools />
-      <Faq items={ABV_FAQ} />
+      <Faq items={abvFaq} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Droplets, FlaskConical, Wheat } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { NumberField } from "~/components/calculator/kit/number-field";
-import { SOURCES, Warnings } from "~/components/calculator/abv-results";
+import { SOURCES, Warnings } from "~/components/calculator/abv/results";
 import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";

@@ -1,7 +1,7 @@
 import { Info, ReceiptText } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { ShareButton } from "~/components/calculator/share-button";
-import { DRINK_ICONS } from "~/components/calculator/budget-sliders";
+import { DRINK_ICONS } from "~/components/calculator/budget/sliders";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { DRINKS, QUALITY_LABELS, type BudgetLine, type BudgetResult, formatShare, summarizeBudget } from "~/calculators/budget";
 import { formatCurrency, formatNumber } from "~/lib/format";
