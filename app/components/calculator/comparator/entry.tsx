@@ -83,6 +83,7 @@ export function ComparatorEntry({
           <Input
             id={entryFieldId(entry.id, "name")}
             name={entryFieldId(entry.id, "name")}
+            type="text"
             autoComplete="off"
             maxLength={60}
             placeholder="Ex.: Pilsen da promoção"

@@ -1,6 +1,7 @@
 // The page every calculator shares: header, the calculator itself (form and result),
 // "Como calculamos", the blocks that lead on, and the FAQ, always in that order, so
 // routes only compose their own form, result and content (app/content/calculators/).
+import { RotateCcw } from "lucide-react";
 import { Fragment, type FormEventHandler, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
 import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
@@ -8,6 +9,7 @@ import { Faq } from "~/components/calculator/kit/faq";
 import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
 import { RichParagraphs } from "~/components/calculator/kit/rich-text";
 import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
@@ -117,5 +119,22 @@ export function ResultCard({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The buttons of a calculator that recomputes live: "Ver resultado" only brings the result
+ * into view, so it is needed only where the result sits below the form (small screens).
+ */
+export function LiveFormActions({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" className="lg:hidden">
+        Ver resultado
+      </Button>
+      <Button type="button" variant="outline" onClick={onReset}>
+        <RotateCcw aria-hidden="true" /> Redefinir
+      </Button>
+    </div>
   );
 }
