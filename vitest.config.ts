@@ -9,6 +9,14 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // `npm run test:coverage`: line coverage of app/ from the unit, ssr and integration projects.
+    coverage: {
+      provider: "v8",
+      include: ["app/**/*.{ts,tsx}"],
+      exclude: ["app/**/*.test.{ts,tsx}", "app/**/*.d.ts"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "test-results/coverage",
+    },
     projects: [
       {
         resolve: { alias },
@@ -25,6 +33,8 @@ export default defineConfig({
           name: "integration",
           include: ["app/**/*.integration.test.ts", "db/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
           environment: "node",
+          // One migrated PGlite, dumped once and loaded by every file (tests/setup/test-db.ts).
+          globalSetup: ["tests/setup/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -21,10 +21,10 @@ import {
   type BackupArchive,
 } from "~/lib/data/backup.server";
 import { acquireDataDirLock } from "~/lib/data/data-lock.server";
-import { openDb, schema, setDbHandle, type DbHandle } from "~/lib/data/db.server";
+import { schema, setDbHandle, type DbHandle } from "~/lib/data/db.server";
 import { seedDemoContent } from "../../db/seed";
 import { loader as backupLoader } from "~/routes/admin/backup";
-import { openTestDb, usingPostgres } from "../setup/test-db";
+import { openMigratedPglite, openTestDb, usingPostgres } from "../setup/test-db";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const ADMIN = { email: "dona@cervejometro.test", password: "Lupulo-Cascade-Backup-2026" };
@@ -64,8 +64,7 @@ beforeAll(async () => {
   // The source is always the embedded database, as on a site about to move.
   spare = await openTestDb(); // sets the test configuration; its empty database is the first target
   opened.push(spare as DbHandle & { drop(): Promise<void> });
-  source = await openDb({ kind: "pglite-memory" });
-  await source.migrate();
+  source = await openMigratedPglite();
   setDbHandle(source);
   await seedDemoContent(source.db);
   await createAdmin({ email: ADMIN.email, password: ADMIN.password, name: "Dona do Bar" });

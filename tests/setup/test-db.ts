@@ -1,20 +1,53 @@
-// Real databases for integration tests (house style 9): in-memory PGlite cloned from a
-// migrated template, or, when TEST_DATABASE_URL points at a PostgreSQL server (the
-// throwaway cluster scripts/test.mjs starts), a fresh database on it per test file.
+// Real databases for integration tests (house style 9): in-memory PGlite loaded from the
+// migrated template the project's global setup dumped once (tests/setup/pglite-template.ts),
+// or, when TEST_DATABASE_URL points at a PostgreSQL server (the throwaway cluster
+// scripts/test.mjs starts), a fresh database on it per test file.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { openDb, setDbHandle, type DbHandle } from "~/lib/data/db.server";
+import { inject } from "vitest";
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, openDb, schema, setDbHandle, type Db, type DbHandle } from "~/lib/data/db.server";
 import { setEnv, parseEnv } from "~/lib/env.server";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let template: Blob | undefined;
+
+/**
+ * A new in-memory PGlite holding the migrated template: the same database a fresh PGlite
+ * plus `migrate()` gives, without initdb. Its `migrate()` still works (nothing to apply).
+ */
+export async function openMigratedPglite(): Promise<DbHandle> {
+  template ??= new Blob([readFileSync(inject("pgliteTemplate"))], { type: "application/x-tar" });
+  const client = new PGlite({ loadDataDir: template, extensions: PGLITE_EXTENSIONS });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite-memory",
+    pglite: client,
+    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
 
 /** Opens a fresh, migrated database and makes it the process database. */
 export async function openTestDb(): Promise<DbHandle & { drop(): Promise<void> }> {
   setEnv(parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-123" }));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDb({ kind: "pglite-memory" });
-    await handle.migrate();
+    const handle = await openMigratedPglite();
     setDbHandle(handle);
     return { ...handle, drop: () => handle.close() };
   }
