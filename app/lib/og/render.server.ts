@@ -14,8 +14,8 @@ import satori from "satori";
 import { OG_HEIGHT, OG_WIDTH, OgCard, type OgCardProps } from "./card";
 
 /** Bump when the card's look changes: it is part of every ETag. */
-export const RENDER_VERSION = "1";
-/** About 50 KB each: 300 renders stay under 20 MB. */
+export const RENDER_VERSION = "2";
+/** 45–70 KB each: 300 renders stay under 25 MB. */
 export const LRU_SIZE = 300;
 /** Renders running or waiting; more get 503 + Retry-After. */
 export const MAX_PENDING = 8;
