@@ -3,6 +3,8 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  // BUILD_DIR lets parallel test runs build side by side.
-  buildDirectory: process.env.BUILD_DIR || "build",
+  // scripts/build.mjs names a new folder for every build (BUILD_OUT) and then points
+  // BUILD_DIR at it, so a build never rewrites files under a running server. Run directly,
+  // `react-router build` writes to build-direct/, which nothing serves.
+  buildDirectory: process.env.BUILD_OUT || "build-direct",
 } satisfies Config;

@@ -17,11 +17,10 @@ import { Toaster } from "~/components/ui/sonner";
 import { useNonce } from "~/lib/http/nonce";
 import { themeInitScript } from "~/lib/theme";
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad";
-import type { FlashToast } from "~/lib/http/toast.server";
+import { readToast, type FlashToast } from "~/lib/http/toast.server";
 import "~/styles/app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { readToast } = await import("~/lib/http/toast.server");
   const { toast: flash, clear } = await readToast(request);
   return data({ toast: flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }

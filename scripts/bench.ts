@@ -38,7 +38,7 @@ if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-bench-"));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, DATABASE_URL: "" },
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -1,9 +1,10 @@
 // Brotli and gzip copies of the hashed client assets, served by server/static.ts.
+// scripts/build.mjs runs it on the folder it just built: node scripts/precompress.mjs DIR
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = path.resolve(process.env.BUILD_DIR || "build", "client/assets");
+const root = path.resolve(process.argv[2] || process.env.BUILD_DIR || "build", "client/assets");
 const compressible = /\.(js|mjs|css|svg|json|txt|map|html|xml)$/;
 let count = 0;
 for (const name of readdirSync(root, { recursive: true })) {

@@ -191,7 +191,7 @@ async function e2e() {
     TRUST_PROXY: "loopback",
   };
   log(`e2e server on ${baseUrl}`);
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
     env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,27 +1,16 @@
-// `npm run dev`: the same Express app with Vite's middleware and hot reload.
+// `npm run dev`: Vite in middleware mode and the same server as production, loaded through
+// Vite's SSR module graph so that the server and the routes share one copy of every module
+// (as the production bundle does). Routes and components reload on edit; a change under
+// server/ needs a restart.
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { getDbHandle } from "../app/lib/data/db.server";
-import { getEnv } from "../app/lib/env.server";
-import { createApp } from "./app";
-import { serveWithGracefulShutdown } from "./serve";
-import { startServices } from "./startup";
+import type * as Main from "./main";
 
-const env = getEnv();
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-const services = await startServices(env);
-const app = createApp({
-  env,
+const { startServer } = (await vite.ssrLoadModule("/server/main.ts")) as typeof Main;
+await startServer({
   vite,
   clientDir: path.resolve("build/client"),
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-  getDb: () => {
-    try {
-      return getDbHandle();
-    } catch {
-      return undefined;
-    }
-  },
 });
-serveWithGracefulShutdown(app, env, services);

@@ -1,34 +1,12 @@
-// Production entry: `npm start` builds, then runs this file.
+// The production server bundle. vite.config.ts makes this file the input of the SSR build,
+// so `react-router build` compiles it together with the whole app into
+// BUILD_DIR/server/index.js, which scripts/start.mjs imports with plain node: no
+// TypeScript at run time and one copy of every module (the database module included).
 import path from "node:path";
-import type { ServerBuild } from "react-router";
-import { getDbHandle } from "../app/lib/data/db.server";
-import { ConfigError, getEnv } from "../app/lib/env.server";
-import { createApp } from "./app";
-import { startServices } from "./startup";
-import { serveWithGracefulShutdown } from "./serve";
+import * as build from "virtual:react-router/server-build";
+import { startServer } from "./main";
 
-async function main() {
-  const env = getEnv();
-  const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  const services = await startServices(env);
-  const app = createApp({
-    env,
-    build,
-    clientDir: path.join(buildDir, "client"),
-    getDb: () => {
-      try {
-        return getDbHandle();
-      } catch {
-        return undefined;
-      }
-    },
-  });
-  serveWithGracefulShutdown(app, env, services);
+/** Serves the build in `buildDir` (its client/ folder holds the assets and public files). */
+export function start(buildDir: string) {
+  return startServer({ build, clientDir: path.join(buildDir, "client") });
 }
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error("[server] falha ao iniciar:", error instanceof Error ? error.message : error);
-  process.exit(1);
-});

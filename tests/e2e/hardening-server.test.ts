@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const closedPort = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
     cwd: root,
     env: {
       ...process.env,

@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,7 @@
 // The one database module (house style 4): embedded PGlite by default, a PostgreSQL
 // server when DATABASE_URL is set. Both speak the same Drizzle pg-core schema and run
-// the same committed migrations. The handle is created once per process and kept on
-// globalThis so the server entry, the React Router bundle and dev reloads share it.
+// the same committed migrations. The server opens one handle at start (setDbHandle) and
+// the loaders read it (getDb).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -88,7 +88,12 @@ async function pingDb(db: Db): Promise<boolean> {
 
 // ---------------------------------------------------------------- process-wide handle
 
-const holder = globalThis as unknown as { __cervejometroDb?: DbHandle };
+// Production runs one compiled bundle, so a module variable is the whole story. In
+// `npm run dev` Vite evaluates this module again when it or db/schema.ts is edited; the
+// new copy must find the handle the server opened at start, so outside production it
+// lives on globalThis.
+const holder: { __cervejometroDb?: DbHandle } =
+  process.env.NODE_ENV === "production" ? {} : (globalThis as { __cervejometroDb?: DbHandle });
 
 export function setDbHandle(handle: DbHandle | undefined) {
   holder.__cervejometroDb = handle;

@@ -10,12 +10,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SpinnerIcon } from "~/components/ui/spinner";
+import { APIError } from "better-auth/api";
+import { getAdmin, getAuth, revokeRequestSession } from "~/lib/auth/auth.server";
+import { knownDeviceCookie, knownDeviceId } from "~/lib/auth/known-device.server";
+import * as limit from "~/lib/auth/login-limit.server";
 import { LOGIN_FAILED, LOGIN_SUCCESS } from "~/lib/auth/messages";
+import { redirectWithToast } from "~/lib/http/toast.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { loginSchema, type LoginInput } from "~/schemas/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { getAdmin } = await import("~/lib/auth/auth.server");
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
   if (await getAdmin(request)) throw redirect(redirectTo);
   return { redirectTo };
@@ -27,19 +31,6 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const [
-    { getAuth, revokeRequestSession },
-    limit,
-    { knownDeviceCookie, knownDeviceId },
-    { redirectWithToast },
-    { APIError },
-  ] = await Promise.all([
-    import("~/lib/auth/auth.server"),
-    import("~/lib/auth/login-limit.server"),
-    import("~/lib/auth/known-device.server"),
-    import("~/lib/http/toast.server"),
-    import("better-auth/api"),
-  ]);
   const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const fieldErrors: ActionResult["fieldErrors"] = {};
