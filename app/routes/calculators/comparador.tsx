@@ -6,8 +6,8 @@ import { useRef, type FormEvent } from "react";
 import { toast } from "sonner";
 import {
   compareBeers,
-  entriesFromParams,
   entriesFromResults,
+  entriesFromSearch,
   entriesToQuery,
   initialEntries,
   type BeerEntry,
@@ -51,7 +51,7 @@ function stateFor(entries: BeerEntry[]): ComparatorState {
 }
 
 function readState(params: URLSearchParams): ComparatorState {
-  const fromUrl = entriesFromParams(params.getAll("c"));
+  const fromUrl = entriesFromSearch(params);
   return fromUrl ? stateFor(fromUrl) : emptyState();
 }
 

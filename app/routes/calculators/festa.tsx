@@ -43,7 +43,7 @@ export default function FestaPage() {
 
   // Computed during render, so the server HTML of a shared link already has the result.
   const validation = validatePartyForm(form);
-  const result = validation.ok ? calculateParty(validation.input) : undefined;
+  const result = validation.ok ? calculateParty(validation.value) : undefined;
   const { errors } = validation;
 
   return (

@@ -40,7 +40,7 @@ export default function PorPessoaPage() {
 
   // Computed during render, so the server HTML of a shared link already has the result.
   const validation = validatePerPersonForm(form);
-  const result = validation.ok ? calculatePerPerson(validation.input) : undefined;
+  const result = validation.ok ? calculatePerPerson(validation.value) : undefined;
   const { errors } = validation;
 
   return (

@@ -1,4 +1,5 @@
-// The choices /festa and /por-pessoa offer, with the second line each tile shows.
+// The choices /festa and /por-pessoa offer, with the second line each tile shows (a
+// container's hint comes from the one table, calculators/containers.ts).
 import {
   CONTAINER_SIZES,
   CONTAINERS,
@@ -20,10 +21,8 @@ export const WEATHER_OPTIONS = WEATHERS.map((w) => ({
 // D8: each profile says what it means (cans in 4 h), not only its factor.
 export const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p], hint: PROFILE_HINTS[p] }));
 
-const CONTAINER_HINTS = { 269: "lata", 350: "lata", 473: "latão", 600: "garrafa", 1000: "litrão" } as const;
-
 export const CONTAINER_OPTIONS = CONTAINER_SIZES.map((ml) => ({
   value: ml,
   label: CONTAINERS[ml].volume,
-  hint: CONTAINER_HINTS[ml],
+  hint: CONTAINERS[ml].hint,
 }));
