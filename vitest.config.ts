@@ -9,7 +9,7 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
-    // `npm run test:coverage`: line coverage of app/ from the unit, ssr and integration projects.
+    // `npm run test:coverage`: line coverage of app/ from the unit and integration projects.
     coverage: {
       provider: "v8",
       include: ["app/**/*.{ts,tsx}"],
@@ -35,6 +35,20 @@ export default defineConfig({
           environment: "node",
           // One migrated PGlite, dumped once and loaded by every file (tests/setup/test-db.ts).
           globalSetup: ["tests/setup/pglite-template.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The server-rendered HTML of every public route from the production server with a
+          // fresh database, no browser: statuses, headers, head tags, shared calculator links,
+          // feeds and html-validate (tests/ssr/server.ts starts the server or takes test.mjs's).
+          name: "ssr",
+          include: ["tests/ssr/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/ssr/server.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

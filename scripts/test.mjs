@@ -5,7 +5,8 @@
 // build on a free port with a fresh database. Exits non-zero on any failure.
 //
 //   node scripts/test.mjs                 everything
-//   node scripts/test.mjs --only e2e      one suite (unit, integration, postgres, e2e)
+//   node scripts/test.mjs --only e2e      one suite (unit, integration, postgres, ssr, e2e;
+//                                         e2e without a filter runs ssr on the same server first)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -160,9 +161,12 @@ async function waitForHealth(url, child, timeoutMs = 180_000) {
   throw new Error("server did not become healthy in time");
 }
 
-async function e2e() {
-  const chrome = ensureChromium();
-  if (!chrome) {
+// The server-rendering tests (project ssr, no browser) and the browser tests (project e2e)
+// share one build and one server with a fresh database; ssr runs first, while the
+// database still holds only the demo content (the e2e files publish and edit things).
+async function e2e({ ssr = true, browser = true } = {}) {
+  const chrome = browser ? ensureChromium() : "";
+  if (browser && !chrome) {
     problems.push("e2e: Chromium not found (set CHROME_PATH or install Debian's chromium)");
     totals.failed += 1;
     return;
@@ -200,13 +204,20 @@ async function e2e() {
   server.stderr.on("data", (d) => serverLog.push(String(d)));
   try {
     await waitForHealth(`${baseUrl}/healthz`, server);
-    await vitest("e2e", "e2e", {
+    if (ssr) {
+      log("ssr (server HTML, html-validate)");
+      await vitest("ssr", "ssr", { SSR_BASE_URL: baseUrl }, browser ? [] : filters);
+    }
+    if (browser) {
+      log("e2e (Chromium)");
+      await vitest("e2e", "e2e", {
       E2E_BASE_URL: baseUrl,
       E2E_ADMIN_EMAIL: admin.email,
       E2E_ADMIN_PASSWORD: admin.password,
       E2E_DATA_DIR: dataDir,
       CHROME_PATH: chrome,
-    }, filters);
+      }, filters);
+    }
   } catch (error) {
     problems.push(`e2e: ${error.message}`);
     totals.failed += 1;
@@ -253,9 +264,10 @@ if (!only || only === "integration" || only === "postgres") {
   log("integration (PostgreSQL)");
   await withPostgres((url) => vitest("integration-postgres", "integration", { TEST_DATABASE_URL: url }));
 }
-if (!only || only === "e2e") {
-  log("e2e");
-  await e2e();
+if (!only || only === "e2e" || only === "ssr") {
+  log(only === "ssr" ? "ssr" : "ssr + e2e");
+  // `--only e2e -- <filter>` runs just the matching browser files; `--only e2e` alone runs ssr too.
+  await e2e({ ssr: only !== "e2e" || filters.length === 0, browser: only !== "ssr" });
 }
 
 for (const p of problems) console.log(`problem: ${p}`);

@@ -171,12 +171,8 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("link compartilhado da avançada: resultado no HTML do servidor e no navegador", async () => {
-    const html = await (await fetch(BASE_URL + SHARED_ADVANCED)).text();
-    expect(html).toContain("13,6%");
-    expect(html).toContain("Muito forte");
-    expect(html).toContain("Daniels (alternativa)");
-
+  // Its server HTML (and the basic tab's) is checked in tests/ssr/calculators.test.ts.
+  it("link compartilhado da avançada: resultado no navegador", async () => {
     const { page, errors } = await open(context, SHARED_ADVANCED);
     const result = await text(advancedResult(page));
     expect(result).toContain("13,6%");
@@ -185,11 +181,6 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     expect(search(page)).toBe(new URL(BASE_URL + SHARED_ADVANCED).search);
     expect(errors).toEqual([]); // no hydration mismatch
     await page.close();
-  });
-
-  it("link compartilhado da básica: resultado no HTML do servidor", async () => {
-    const html = await (await fetch(`${BASE_URL}/abv?og=1.060&fg=1.010`)).text();
-    expect(html).toContain("6,6%");
   });
 
   it("baixa o CSV com a data do cálculo no nome", async () => {

@@ -254,26 +254,7 @@ describe("calculadora de IBU", () => {
     });
   });
 
-  it("o HTML do servidor já traz o resultado de um link", async () => {
-    const res = await fetch(BASE_URL + SHARED);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toMatch(/data-testid="ibu-total"[^>]*>26,5</);
-    expect(html).toMatch(/data-testid="ibu-category"[^>]*>Moderado</);
-    expect(html).toContain("17,3");
-    expect(html).toContain("9,2");
-    expect(html).toContain('value="1,050"');
-    // A plain visit has no result in its HTML.
-    const plain = await (await fetch(`${BASE_URL}/ibu`)).text();
-    expect(plain).not.toContain('data-testid="ibu-total"');
-  });
-
-  it("um link com valores inválidos mostra as mensagens, sem resultado", async () => {
-    const html = await (await fetch(`${BASE_URL}/ibu?volume=0&og=1.050&lupulo=5:30:60`)).text();
-    expect(html).not.toContain('data-testid="ibu-total"');
-    expect(html).toContain("O volume deve ser de pelo menos 1 L.");
-  });
-
+  // The server HTML of a link (valid and invalid) is checked in tests/ssr/calculators.test.ts.
   it.each(["light", "dark"] as const)("sem violações sérias de acessibilidade (%s)", async (colorScheme) => {
     const context = await newContext(browser, { colorScheme });
     const page = await context.newPage();

@@ -327,43 +327,7 @@ describe("calculadora de orçamento", () => {
     });
   });
 
-  describe("HTML do servidor (D3)", () => {
-    it("um link com entradas válidas traz o resultado já no HTML", async () => {
-      const res = await fetch(BASE_URL + SHARED);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      for (const q of ["33 unidades", "3 garrafas", "2 garrafas", "12 unidades", `R$${NBSP}60,00`, `R$${NBSP}18,00 por unidade`]) {
-        expect(html, q).toContain(q);
-      }
-      expect(html).toContain('aria-live="polite"');
-      expect(html).toContain("Compartilhar");
-    });
-
-    it("os valores padrão pelo endereço dão o resultado de referência", async () => {
-      const html = await (await fetch(`${BASE_URL}/orcamento${DEFAULT_QUERY}`)).text();
-      for (const q of ["50 unidades", "16 unidades", `R$${NBSP}50,00`, `R$${NBSP}936,00`]) expect(html, q).toContain(q);
-    });
-
-    it("sem parâmetros, ou com a soma errada, não há resultado no HTML", async () => {
-      const plain = await (await fetch(`${BASE_URL}/orcamento`)).text();
-      expect(plain).toContain("Preencha os dados e clique em");
-      expect(plain).not.toContain("50 unidades");
-      const wrong = await (await fetch(`${BASE_URL}/orcamento${DEFAULT_QUERY.replace("cerveja=50", "cerveja=60")}`)).text();
-      expect(wrong).toContain("Preencha os dados e clique em");
-      expect(wrong).toContain('value="60"');
-    });
-
-    it("tem o FAQ com 5 perguntas e os dados estruturados FAQPage", async () => {
-      const html = await (await fetch(`${BASE_URL}/orcamento`)).text();
-      const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
-        .map((m) => JSON.parse(m[1]!))
-        .find((d) => d["@type"] === "FAQPage");
-      expect(ld?.mainEntity).toHaveLength(5);
-      expect(html).toContain("Perguntas Frequentes");
-      expect(html).toContain("Como calculamos");
-    });
-  });
-
+  // The server HTML (D3) of links and the FAQPage data are checked in tests/ssr/calculators.test.ts.
   it.each(["light", "dark"] as const)("sem violações sérias de acessibilidade (%s)", async (colorScheme) => {
     const context = await newContext(browser, { colorScheme });
     try {

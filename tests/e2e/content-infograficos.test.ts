@@ -158,24 +158,8 @@ describe("infográficos", () => {
     }
   });
 
-  it("traz título, descrição, canonical e dados estruturados no HTML do servidor", async () => {
-    const res = await fetch(BASE_URL + PATH);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    // The stored page setting (seeded "Infográficos sobre Cerveja") wins over the page's default.
-    expect(html).toMatch(/<title>Infográficos[^<|]* \| [^<]+<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/cervejometro\.com\.br\/infograficos"/);
-    // The drawings are in the server HTML too (SVG rendered on the server, not after load).
-    expect(html).toContain('data-chart="estilos"');
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    const collection = blocks.find((b) => b["@type"] === "CollectionPage");
-    expect(collection).toBeDefined();
-    expect(collection.mainEntity["@type"]).toBe("ItemList");
-    expect(collection.mainEntity.numberOfItems).toBe(5);
-    expect(collection.mainEntity.itemListElement.map((i: { item: { name: string } }) => i.item.name)).toEqual(INFOGRAPHICS.map((i) => i.h2));
-    expect(collection.mainEntity.itemListElement[0].url).toBe("https://cervejometro.com.br/infograficos#estilos-abv-ibu");
-  });
+  // Title, description, canonical, the drawings and the structured data in the server HTML
+  // are checked in tests/ssr/seo.test.ts.
 
   describe.each(VIEWPORTS)("acessibilidade ($name)", ({ viewport }) => {
     it.each(["light", "dark"] as const)("sem violações sérias (%s), com as tabelas abertas", async (colorScheme) => {

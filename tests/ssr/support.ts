@@ -1,0 +1,65 @@
+// Shared pieces of the server-rendering tests: the server from tests/ssr/server.ts, page
+// fetches, the head tags read from raw HTML, and html-validate with the project's config.
+import path from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { expect, inject } from "vitest";
+
+export const BASE_URL = inject("ssrBaseUrl");
+/** The site's public address in canonical and og:url (the demo SEO settings' site URL). */
+export const SITE = "https://cervejometro.com.br";
+export const NOT_FOUND_H1 = "Oops! Essa cerveja acabou";
+export const PUBLIC_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=1800";
+export const NBSP = "\u00a0";
+
+export function get(pathname: string, headers: Record<string, string> = {}) {
+  return fetch(BASE_URL + pathname, { redirect: "manual", headers });
+}
+
+/** A page's status and HTML, plus what its <head> says. */
+export async function page(pathname: string) {
+  const res = await get(pathname);
+  const html = await res.text();
+  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+  return {
+    res,
+    status: res.status,
+    html,
+    /** The HTML without React's text separators, so "70,1 L<!-- --> · " reads as text. */
+    text: html.replace(/<!-- -->/g, ""),
+    title: tag(html, /<title>([^<]*)<\/title>/),
+    description: metaContent(html, "description"),
+    robots: metaContent(html, "robots"),
+    canonical: tag(html, /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/),
+    og: (property: string) => tag(html, new RegExp(`<meta[^>]*property="og:${property}"[^>]*content="([^"]*)"`)),
+    jsonLd: jsonLd.flat() as Record<string, unknown>[],
+    h1: tag(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "").trim(),
+  };
+}
+
+export function tag(html: string, pattern: RegExp): string | undefined {
+  return html.match(pattern)?.[1];
+}
+
+export function metaContent(html: string, name: string): string | undefined {
+  const element = html.match(new RegExp(`<meta[^>]*name="${name}"[^>]*>`, "i"))?.[0];
+  return element?.match(/content="([^"]*)"/)?.[1];
+}
+
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+// html-validate finds .htmlvalidate.json from the file name's folder upwards.
+const configPath = path.resolve(import.meta.dirname, "../../page.html");
+
+/** html-validate's findings for a page, one line each (rule, place, message). */
+export async function htmlFindings(html: string): Promise<string[]> {
+  const report = await validator.validateString(html, configPath);
+  return report.results.flatMap((r) =>
+    r.messages.map((m) => `${m.ruleId} @ ${m.selector ?? `${m.line}:${m.column}`}: ${m.message}`),
+  );
+}
+
+/** Fails with every html-validate finding of the page. */
+export async function expectValidHtml(pathname: string, html: string) {
+  expect(await htmlFindings(html), `html-validate on ${pathname}`).toEqual([]);
+}
