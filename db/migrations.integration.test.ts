@@ -14,7 +14,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "~/lib/data/db.server";
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "~/lib/data/db.server";
 
 let previousRelease: string;
 
@@ -73,7 +73,7 @@ async function expectUpgraded(exec: Exec) {
 
 describe("upgrade from the 0000 schema with data", () => {
   it("on PGlite", async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     const db = drizzlePglite(client);
     const exec: Exec = async (q) => ({ rows: (await client.query(q)).rows as Record<string, unknown>[] });

@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -34,6 +35,13 @@ export interface DbHandle {
   pglite?: PGlite;
 }
 
+/**
+ * Extensions the migrations use, which an embedded database must load when it opens:
+ * unaccent, for the blog's full-text search (drizzle/0003_search.sql). Anything that
+ * opens a PGlite on our data (tests, tools) passes these.
+ */
+export const PGLITE_EXTENSIONS = { unaccent };
+
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 export async function openDb(target: DbTarget): Promise<DbHandle> {
@@ -61,9 +69,9 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "pglite") {
     // PGlite creates only the last folder of its path. Private: it holds password hashes.
     mkdirSync(path.dirname(path.resolve(target.dir)), { recursive: true, mode: 0o700 });
-    client = new PGlite(target.dir);
+    client = new PGlite(target.dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = target.from ? ((await target.from.clone()) as PGlite) : new PGlite();
+    client = target.from ? ((await target.from.clone()) as PGlite) : new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
