@@ -82,7 +82,10 @@ export function BudgetResults({
               <Stat label="Sobra" value={formatCurrency(result.leftover)} note="Não compra mais uma unidade" />
             </dl>
 
-            <ul className="space-y-2" aria-label="Bebidas">
+            <span id="orcamento-bebidas-titulo" className="sr-only">
+              Bebidas
+            </span>
+            <ul className="space-y-2" aria-labelledby="orcamento-bebidas-titulo">
               {result.lines.map((line) => {
                 const Icon = DRINK_ICONS[line.type];
                 return (

@@ -1,9 +1,10 @@
-import { Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
+import type { Ref } from "react";
 import { sanitizeNumberInput } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { AdditionErrors, HopAdditionInput } from "~/calculators/ibu";
+import { MAX_ADDITIONS, type AdditionErrors, type HopAdditionInput, type IbuErrors, type IbuInput } from "~/calculators/ibu";
 import { cn } from "~/lib/utils";
 
 type HopField = "alphaAcid" | "weight" | "boilTime";
@@ -17,6 +18,63 @@ const FIELDS: readonly { key: HopField; label: string; suffix: string; hint: str
 /** The DOM id of an addition's field, so the page can focus the first invalid one. */
 export function hopFieldId(additionId: string, field: HopField) {
   return `lupulo-${additionId}-${field}`;
+}
+
+/** The field to focus after a refused "Calcular": volume, OG, then the first wrong hop field. */
+export function firstErrorFieldId(input: IbuInput, errors: IbuErrors): string | undefined {
+  if (errors.volume) return "ibu-volume";
+  if (errors.originalGravity) return "ibu-og";
+  const addition = input.additions.find((a) => errors.additions[a.id]);
+  const e = addition ? errors.additions[addition.id] : undefined;
+  if (!addition || !e) return undefined;
+  return hopFieldId(addition.id, e.alphaAcid ? "alphaAcid" : e.weight ? "weight" : "boilTime");
+}
+
+/** "Adições de lúpulo": every addition, then "Adicionar lúpulo" (up to MAX_ADDITIONS). */
+export function IbuAdditionList({
+  additions,
+  errors,
+  onChange,
+  onRemove,
+  onAdd,
+  addButtonRef,
+}: {
+  additions: readonly HopAdditionInput[];
+  errors: IbuErrors["additions"];
+  onChange: (id: string, patch: Partial<Omit<HopAdditionInput, "id">>) => void;
+  onRemove: (id: string) => void;
+  onAdd: () => void;
+  addButtonRef: Ref<HTMLButtonElement>;
+}) {
+  const atMax = additions.length >= MAX_ADDITIONS;
+  return (
+    <section aria-labelledby="ibu-lupulos-titulo" className="space-y-3">
+      <h3 id="ibu-lupulos-titulo" className="text-base font-semibold">
+        Adições de lúpulo
+      </h3>
+      {additions.map((addition, index) => (
+        <IbuAdditionFields
+          key={addition.id}
+          addition={addition}
+          index={index}
+          errors={errors[addition.id]}
+          onChange={(patch) => onChange(addition.id, patch)}
+          onRemove={() => onRemove(addition.id)}
+        />
+      ))}
+      <Button
+        ref={addButtonRef}
+        type="button"
+        variant="outline"
+        className="w-full border-dashed"
+        onClick={onAdd}
+        disabled={atMax}
+      >
+        <Plus aria-hidden="true" /> Adicionar lúpulo
+      </Button>
+      {atMax ? <p className="text-xs text-muted-foreground">Limite de {MAX_ADDITIONS} adições por receita.</p> : null}
+    </section>
+  );
 }
 
 /**
@@ -39,28 +97,26 @@ export function IbuAdditionFields({
   const number = index + 1;
   const legendId = `lupulo-${addition.id}-titulo`;
   return (
-    <fieldset
-      aria-labelledby={legendId}
-      className="rounded-lg border bg-background/60 p-3 sm:p-4 dark:bg-background/30"
-      data-testid="hop-addition"
-    >
-      <div className="mb-3 flex items-center justify-between gap-2">
+    <fieldset className="rounded-lg border bg-background/60 p-3 sm:p-4 dark:bg-background/30" data-testid="hop-addition">
+      {/* The legend names the group (a fieldset's name comes from its first-child legend);
+          floated, it sits inside the border like the rest of the content, beside "Remover". */}
+      <legend className="float-left mb-3 flex h-6 items-center">
         <h4 id={legendId} className="text-sm font-semibold">
           Adição {number}
         </h4>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="-my-1 text-muted-foreground hover:text-destructive"
-          onClick={onRemove}
-          aria-label={`Remover adição ${number}`}
-        >
-          <Trash2 aria-hidden="true" />
-          <span className="hidden sm:inline">Remover</span>
-        </Button>
-      </div>
-      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+      </legend>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="float-right -my-1 text-muted-foreground hover:text-destructive"
+        onClick={onRemove}
+        aria-label={`Remover adição ${number}`}
+      >
+        <Trash2 aria-hidden="true" />
+        <span className="hidden sm:inline">Remover</span>
+      </Button>
+      <div className="clear-both grid grid-cols-3 gap-2 sm:gap-3">
         {FIELDS.map((field) => {
           const id = hopFieldId(addition.id, field.key);
           const error = errors?.[field.key];

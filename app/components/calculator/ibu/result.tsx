@@ -38,7 +38,11 @@ export function IbuCategoryScale({ totalIBU, category }: { totalIBU: number; cat
           data-testid="ibu-scale-marker"
         />
       </div>
-      <ol className="mt-2 grid grid-cols-4 gap-1 text-xs" aria-label="Escala de amargor">
+      {/* Named by a hidden span: a list may carry aria-label, but assistive technology reads it unevenly. */}
+      <span id="ibu-escala-titulo" className="sr-only">
+        Escala de amargor
+      </span>
+      <ol className="mt-2 grid grid-cols-4 gap-1 text-xs" aria-labelledby="ibu-escala-titulo">
         {IBU_CATEGORIES.map((c) => {
           const current = c.category === category;
           return (
