@@ -25,6 +25,7 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           environment: "node",
+          setupFiles: ["tests/setup/console-error.ts"],
         },
       },
       {
