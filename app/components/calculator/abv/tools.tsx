@@ -2,7 +2,7 @@ import { Droplets, FlaskConical, Wheat } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { SOURCES, Warnings } from "~/components/calculator/abv/results";
-import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
+import { ToolMethod } from "~/components/calculator/abv/tool-method";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { formatAbv, formatGravity } from "~/calculators/abv";
@@ -129,12 +129,12 @@ export function RefractometerTool() {
           <p className="text-sm text-muted-foreground">Corrija os campos destacados para ver o resultado.</p>
         )}
       </ToolResult>
-      <HowWeCalculate compact sources={[SOURCES.terrill, SOURCES.brewersFriendRefrac]}>
+      <ToolMethod sources={[SOURCES.terrill, SOURCES.brewersFriendRefrac]}>
         <p>
           As leituras são divididas pelo WCF. OG pela inversa <code>1 + P / (258,6 − (P / 258,2) × 227,1)</code>; FG pela cúbica
           de Terrill nas duas leituras; ABV pela fórmula padrão <code>(OG − FG) × 131,25</code>.
         </p>
-      </HowWeCalculate>
+      </ToolMethod>
     </ToolCard>
   );
 }
@@ -192,7 +192,8 @@ export function PrimingTool() {
             }
           >
             <SelectTrigger id="priming-sugar" className="w-full">
-              <SelectValue />
+              {/* The text in the server HTML too (Radix fills an empty value only after hydration). */}
+              <SelectValue>{PRIMING_SUGAR_INFO[input.sugar].label}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {PRIMING_SUGARS.map((s) => (
@@ -225,13 +226,13 @@ export function PrimingTool() {
           <p className="text-sm text-muted-foreground">Corrija os campos destacados para ver o resultado.</p>
         )}
       </ToolResult>
-      <HowWeCalculate compact sources={[SOURCES.brewersFriendPriming]}>
+      <ToolMethod sources={[SOURCES.brewersFriendPriming]}>
         <p>
           CO₂ residual <code>3,0378 − 0,050062·T + 0,00026555·T²</code> com T em °F; açúcar{" "}
           <code>g/L/vol × litros × máx(0, alvo − residual)</code>. Açúcar refinado rende 4,0 g/L por volume; os outros precisam de
           mais, 4,0 dividido pelo rendimento relativo (dextrose 0,91, mel 0,74, extrato de malte seco 0,68).
         </p>
-      </HowWeCalculate>
+      </ToolMethod>
     </ToolCard>
   );
 }
@@ -286,13 +287,13 @@ export function DilutionTool() {
           <p className="text-sm text-muted-foreground">Corrija os campos destacados para ver o resultado.</p>
         )}
       </ToolResult>
-      <HowWeCalculate compact>
+      <ToolMethod>
         <p>
           A quantidade de álcool do lote não muda ao diluir (C1·V1 = C2·V2):{" "}
           <code>volume final = ABV atual × volume / ABV desejado</code> e <code>água = volume final − volume atual</code>. Use
           água fervida e resfriada (ou desaerada) para não oxidar a cerveja.
         </p>
-      </HowWeCalculate>
+      </ToolMethod>
     </ToolCard>
   );
 }
