@@ -107,6 +107,13 @@ describe("upgrade from the 0000 schema with data", () => {
       await db.execute(sql`select 1`);
     } finally {
       await pool.end();
+      // pool.end() resolves before its sockets close; dropping "with (force)" meanwhile
+      // killed a closing connection, which then raised an unhandled error here.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1`, [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }

@@ -1,6 +1,7 @@
 // Blog posts, read side (docs/decisions/0025-posts-and-categories.md, docs/decisions/0024-blog-list-and-filtering.md, docs/decisions/0025-posts-and-categories.md; docs/decisions/0010-blog-post-page.md).
 import { and, desc, eq, inArray, lte, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
+import { cached, processCache } from "~/lib/data/ttl-cache.server";
 import { BLOG_PAGE_SIZE } from "~/lib/blog";
 
 const { posts, categories, tags, postsTags } = schema;
@@ -283,4 +284,66 @@ export async function listPostSlugsForSitemap(): Promise<{ slug: string; updated
     .from(posts)
     .where(isPublic())
     .orderBy(...newestFirst);
+}
+
+// ---------------------------------------------------------------- cached public reads
+
+// The blog list and a post page read the same few rows for every visitor (issue 12.4), so
+// the pages' reads go through the process cache. Post and category writes drop "posts:"
+// at once (here and, over the cache bus, on every server on the same PostgreSQL); the
+// only change no write announces is a scheduled post's time arriving, so the cache also
+// empties when the next scheduled publication passes. The lifetime only bounds what an
+// edit made behind the app's back (SQL, a restore) may show.
+export const POSTS_CACHE_MS = 10_000;
+/** List pages deeper than this are read fresh: visitors choose the keys, and the cache is shared. */
+const CACHED_LIST_PAGES = 10;
+
+/** When the next scheduled post turns public (ms), or null when none waits. */
+async function nextPublication(): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ at: sql<string | Date | null>`min(${posts.publishedAt})` })
+    .from(posts)
+    .where(and(ne(posts.status, "draft"), sql`${posts.publishedAt} > now()`));
+  return row?.at ? new Date(row.at).getTime() : null;
+}
+
+// Empty answers are not kept (a rejected load is forgotten at once): a stream of unknown
+// slugs or categories must not fill the shared cache.
+const NOTHING = Symbol("nothing to cache");
+
+async function publicRead<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+  const next = await cached("posts:next-publication", POSTS_CACHE_MS * 6, nextPublication);
+  if (next !== null && next <= Date.now()) processCache().dropLocal("posts:");
+  try {
+    return await cached(`posts:${key}`, POSTS_CACHE_MS, async () => {
+      const value = await load();
+      if (value === null) throw NOTHING;
+      return value;
+    });
+  } catch (error) {
+    if (error === NOTHING) return null;
+    throw error;
+  }
+}
+
+/** listPosts for the public blog page: the plain list's first pages come from the cache. */
+export async function listPostsCached(options: ListPostsOptions = {}): Promise<PostPage> {
+  const page = Math.max(1, wholeNumber(options.page, 1));
+  if (options.q?.trim() || page > CACHED_LIST_PAGES) return listPosts(options);
+  const size = Math.max(1, wholeNumber(options.pageSize, BLOG_PAGE_SIZE));
+  const key = `list:${size}:${page}:${options.category ?? ""}`;
+  let fresh: PostPage | undefined;
+  const found = await publicRead(key, async () => {
+    fresh = await listPosts({ ...options, page, pageSize: size });
+    return fresh.total > 0 ? fresh : null;
+  });
+  return found ?? fresh ?? listPosts({ ...options, page, pageSize: size });
+}
+
+/** A public post with its related posts (same category, newest first), for its page; null when there is none. */
+export async function getPostPageCached(slug: string, relatedLimit = 3): Promise<{ post: Post; related: PostSummary[] } | null> {
+  return publicRead(`slug:${slug}`, async () => {
+    const post = await getPostBySlug(slug);
+    return post ? { post, related: await listRelatedPosts(post, relatedLimit) } : null;
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server";
+import { createRenderCache, renderMarkdown } from "./markdown.server";
 
 function html(md: string) {
   const out = renderMarkdown(md);
@@ -97,5 +97,59 @@ describe("post images", () => {
     expect(out).toContain('loading="lazy"');
     // An author's own loading attribute does not switch lazy loading off.
     expect(html('<img src="https://exemplo.com.br/a.png" loading="eager">')).not.toContain('loading="eager"');
+  });
+});
+
+describe("post render cache", () => {
+  const at = new Date("2026-11-01T10:00:00Z");
+
+  it("renders a version of a post once, and anew after an edit", () => {
+    let renders = 0;
+    const cache = createRenderCache(10, 1_000_000, (md, options) => {
+      renders++;
+      return renderMarkdown(md, options);
+    });
+    const post = { id: "p1", updatedAt: at, content: "**Um**" };
+    expect(cache.render(post).html).toBe("<div><p><strong>Um</strong></p></div>");
+    expect(cache.render({ ...post }).html).toBe("<div><p><strong>Um</strong></p></div>");
+    expect(renders).toBe(1);
+    // The card form is its own entry.
+    expect(cache.render(post, { compact: true }).html).toBe("<div><p><strong>Um</strong></p></div>");
+    expect(renders).toBe(2);
+    // A save moves updatedAt: the new text shows at once.
+    const edited = { id: "p1", updatedAt: new Date(at.getTime() + 1), content: "_Dois_" };
+    expect(cache.render(edited).html).toBe("<div><p><em>Dois</em></p></div>");
+    expect(renders).toBe(3);
+  });
+
+  it("renders anew when the text changed without a new update time", () => {
+    const cache = createRenderCache();
+    cache.render({ id: "p1", updatedAt: at, content: "antes" });
+    expect(cache.render({ id: "p1", updatedAt: at, content: "depois" }).html).toBe("<div><p>depois</p></div>");
+  });
+
+  it("stays within its bounds, dropping the least recently used", () => {
+    let renders = 0;
+    const cache = createRenderCache(2, 1_000_000, (md, options) => {
+      renders++;
+      return renderMarkdown(md, options);
+    });
+    const post = (id: string) => ({ id, updatedAt: at, content: `post ${id}` });
+    cache.render(post("a"));
+    cache.render(post("b"));
+    cache.render(post("a")); // a is now the most recent
+    cache.render(post("c")); // drops b
+    expect(cache.size).toBe(2);
+    renders = 0;
+    cache.render(post("a"));
+    cache.render(post("c"));
+    expect(renders).toBe(0);
+    cache.render(post("b"));
+    expect(renders).toBe(1);
+
+    const small = createRenderCache(100, 100);
+    for (let i = 0; i < 20; i++) small.render({ id: String(i), updatedAt: at, content: "x".repeat(30) });
+    expect(small.chars).toBeLessThanOrEqual(100);
+    expect(small.size).toBeGreaterThan(0);
   });
 });

@@ -24,17 +24,21 @@ import { cn } from "~/lib/utils";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseBlogQuery(url.searchParams);
-  const [{ listPosts }, { listCategories }, { getGlobalSeoCached }, { renderMarkdown }, { placeContentAd }] = await Promise.all([
-    import("~/models/posts.server"),
-    import("~/models/categories.server"),
-    import("~/models/seo-settings.server"),
-    import("~/lib/markdown/markdown.server"),
-    import("~/models/ads.server"),
-  ]);
+  const [{ listPostsCached, POSTS_CACHE_MS }, { listCategories }, { getGlobalSeoCached }, { renderPostMarkdown }, { placeContentAd }, { cached }] =
+    await Promise.all([
+      import("~/models/posts.server"),
+      import("~/models/categories.server"),
+      import("~/models/seo-settings.server"),
+      import("~/lib/markdown/markdown.server"),
+      import("~/models/ads.server"),
+      import("~/lib/data/ttl-cache.server"),
+    ]);
   try {
+    // Issue 12.4: the list, the category names and the cards' HTML come from caches that
+    // post and category saves drop at once ("posts:", "categories:"; markdown by version).
     const [result, categories, global] = await Promise.all([
-      listPosts({ q: query.q, category: query.categoria ?? undefined, page: query.pagina, pageSize: BLOG_PAGE_SIZE }),
-      listCategories(),
+      listPostsCached({ q: query.q, category: query.categoria ?? undefined, page: query.pagina, pageSize: BLOG_PAGE_SIZE }),
+      cached("categories:names", POSTS_CACHE_MS, async () => (await listCategories()).map((c) => c.name)),
       getGlobalSeoCached(),
     ]);
     // Issue 9: the "content" ad sits between the cards, so only a list of two or more
@@ -49,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: result.page,
       pageCount: result.pageCount,
       total: result.total,
-      categories: categories.map((c) => c.name),
+      categories,
       posts: result.posts.map((post) => ({
         id: post.id,
         name: post.name,
@@ -58,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         // The date a visitor sees is the publication date, which orders the list.
         createdAt: post.publishedAt.toISOString(),
         tags: post.tags,
-        html: renderMarkdown(post.content, { compact: true }).html,
+        html: renderPostMarkdown(post, { compact: true }).html,
         url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),
       })),
     };

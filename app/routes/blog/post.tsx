@@ -9,17 +9,19 @@ import { absoluteUrl } from "~/lib/seo/resolve";
 import { layoutSeo, seoMeta } from "~/lib/seo/meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [{ getPostBySlug, listRelatedPosts }, { getGlobalSeoCached }, { renderMarkdown }, { placeContentAd }] = await Promise.all([
+  const [{ getPostPageCached }, { getGlobalSeoCached }, { renderPostMarkdown }, { placeContentAd }] = await Promise.all([
     import("~/models/posts.server"),
     import("~/models/seo-settings.server"),
     import("~/lib/markdown/markdown.server"),
     import("~/models/ads.server"),
   ]);
-  const post = await getPostBySlug(params.slug);
+  // Issue 12.4: the post and its related posts, and its HTML, come from caches that a
+  // save drops at once (the HTML is kept by the post's version).
+  const found = await getPostPageCached(params.slug, 3);
   // D10: an unknown slug renders the 404 page with status 404.
-  if (!post) throw data(null, { status: 404 });
-  const [related, global, contentAd] = await Promise.all([
-    listRelatedPosts(post, 3),
+  if (!found) throw data(null, { status: 404 });
+  const { post, related } = found;
+  const [global, contentAd] = await Promise.all([
     getGlobalSeoCached(),
     // Issue 9: the "content" position, after the second paragraph (counted when placed).
     placeContentAd(todayInSaoPaulo()),
@@ -36,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       publishedAt: post.publishedAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
       readingMinutes: readingTime(post.content),
-      html: renderMarkdown(post.content).html,
+      html: renderPostMarkdown(post).html,
       excerpt: plainExcerpt(post.content, 160),
       seoTitle: post.seoTitle,
       seoDescription: post.seoDescription,
