@@ -4,7 +4,7 @@
 // stdout and to private daily files, without queries, and expected client errors leave
 // no stack trace in the output.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -86,7 +86,8 @@ describe("instalado sob uma pasta com ponto (~/.cache/…) (issue 10 item 1)", (
     dirs.push(home);
     installed = path.join(home, ".cache", "cervejometro", "build");
     mkdirSync(path.dirname(installed), { recursive: true });
-    cpSync(buildDir, installed, { recursive: true });
+    // BUILD_DIR is a link to the current build (scripts/build.mjs): copy the folder itself.
+    cpSync(realpathSync(buildDir), installed, { recursive: true });
     // The server bundle imports its packages: they resolve from the install's node_modules.
     symlinkSync(path.join(root, "node_modules"), path.join(home, ".cache", "cervejometro", "node_modules"));
     // Dot-files inside the served folders stay private.

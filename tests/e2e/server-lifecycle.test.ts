@@ -1,7 +1,8 @@
 // The production server as an operator meets it: it keeps serving without its database
-// (D14), holds its PGlite folder against other tools, and shuts down cleanly.
+// (D14), holds its PGlite folder against other tools, shuts down cleanly, and keeps
+// serving its own build while a new one is made (issue 13.4).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -26,9 +27,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>) {
+/** The compiled server on a free port; `npm run serve` unless other arguments are given. */
+async function startServer(env: Record<string, string>, args = ["scripts/start.mjs", "--no-build"]) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -135,4 +137,71 @@ describe("the embedded database folder", () => {
     second.child.kill("SIGTERM");
     expect(await exited(second.child)).toBe(0);
   }, 180_000); // two processes of ours, each opening the database
+});
+
+/** Every file under `dir` with its inode, size and modification time. */
+function filesOf(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir, { recursive: true })) {
+    const file = path.join(dir, String(name));
+    const stat = statSync(file);
+    if (stat.isFile()) out[String(name)] = `${stat.ino} ${stat.size} ${stat.mtimeMs}`;
+  }
+  return out;
+}
+
+describe("a new build while a server runs (issue 13.4)", () => {
+  it("never touches the running server's build, which still serves every route and chunk; a restart on a fresh build builds nothing", async () => {
+    const link = path.resolve(root, process.env.BUILD_DIR || "build");
+    const served = realpathSync(link);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-rebuild-"));
+    dirs.push(dataDir);
+    const { child, base } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    // Only /healthz so far: every lazily loaded server module is still to be imported.
+    const before = filesOf(served);
+
+    // What `npm start` does when the sources changed (forced here: they may not have).
+    const build = spawnSync(process.execPath, ["scripts/build.mjs", "--force"], { cwd: root, encoding: "utf8" });
+    expect(build.status, build.stderr).toBe(0);
+    const fresh = realpathSync(link);
+    expect(fresh).not.toBe(served);
+    // Not one file of the running server's build rewritten, moved or deleted.
+    expect(filesOf(served)).toEqual(before);
+
+    const blog = await (await fetch(`${base}/blog`)).text();
+    const post = blog.match(/href="(\/blog\/[^"?#/]+)"/)?.[1];
+    expect(post).toBeTruthy();
+    const pages = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento", "/blog", post!, "/drinks", "/glossario",
+      "/infograficos", "/termos-de-uso", "/politica-de-privacidade", "/auth", "/robots.txt", "/sitemap.xml", "/rss.xml"];
+    const images = new Set<string>();
+    for (const page of pages) {
+      const res = await fetch(base + page);
+      expect(res.status, page).toBe(200);
+      const html = await res.text();
+      // Link-preview images are rendered by server modules loaded on first use.
+      for (const m of html.matchAll(/<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/[^"]+)"/g)) images.add(m[1]!);
+    }
+    for (const image of images) expect((await fetch(base + image)).status, image).toBe(200);
+    // Every script and stylesheet of the build the pages were rendered with, lazy route chunks included.
+    const assets = readdirSync(path.join(served, "client", "assets")).filter((f) => /\.(js|css)$/.test(f));
+    expect(assets.length).toBeGreaterThan(10);
+    for (const asset of assets) expect((await fetch(`${base}/assets/${asset}`)).status, asset).toBe(200);
+
+    child.kill("SIGTERM");
+    expect(await exited(child)).toBe(0);
+
+    // `npm start` again on an up-to-date build starts at once on it, building nothing. (The
+    // build above is brought up to date first: in a checkout being edited, the sources may
+    // have changed while it ran.)
+    const update = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, encoding: "utf8" });
+    expect(update.status, update.stderr).toBe(0);
+    const current = realpathSync(link);
+    const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, ["scripts/start.mjs"]);
+    expect((await fetch(`${again.base}/`)).status).toBe(200);
+    expect(again.output()).toContain("build em dia");
+    expect(again.output()).not.toContain("building client environment");
+    expect(realpathSync(link)).toBe(current);
+    again.child.kill("SIGTERM");
+    expect(await exited(again.child)).toBe(0);
+  }, 420_000); // a server's first start and a whole build (or two), on two busy cores
 });

@@ -44,6 +44,13 @@ export const PGLITE_EXTENSIONS = { unaccent };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
+/**
+ * Issue 12.6: PostgreSQL's default 128 MB of shared buffers were the largest part of the
+ * server's resident memory (PGlite keeps them inside its WebAssembly memory). The demo
+ * database is a few MB, and a page outside the buffers is one read from the OS cache away.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
@@ -69,7 +76,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "pglite") {
     // PGlite creates only the last folder of its path. Private: it holds password hashes.
     mkdirSync(path.dirname(path.resolve(target.dir)), { recursive: true, mode: 0o700 });
-    client = new PGlite(target.dir, { extensions: PGLITE_EXTENSIONS });
+    client = new PGlite(target.dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
   } else {
     client = target.from ? ((await target.from.clone()) as PGlite) : new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
