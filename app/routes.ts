@@ -22,6 +22,8 @@ export default [
     route("politica-de-privacidade", "routes/content/politica-de-privacidade.tsx"),
   ]),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  // Parts of a sitemap over 50,000 URLs; /sitemap.xml is then their index.
+  route("sitemap/:file", "routes/seo/sitemap-part.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("rss.xml", "routes/seo/rss.ts"),
   // Generated link-preview images (issue 15): a calculator result's card, a post's title card.

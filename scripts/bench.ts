@@ -1,7 +1,10 @@
 // npm run bench: figures for the closing notes, never timed tests.
 //  1. client JS per route: the scripts a first visit downloads (module preloads), gzipped;
-//  2. requests per second of GET / under autocannon on loopback, median of several runs.
+//  2. throughput of every public page (issue 12.4): requests per second and p99 under
+//     autocannon on loopback, 10 connections, median of several runs, each page as a ratio
+//     to a static asset measured in the same run (targets: ≥ 0.2× and p99 < 100 ms).
 // Starts its own production server on a free port with a throwaway embedded database.
+// `npm run bench -- search` runs the search benchmark instead (scripts/bench-search.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -11,6 +14,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const ROUTES = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento", "/blog", "/glossario", "/infograficos", "/termos-de-uso", "/auth"];
+// Every public page, for the throughput table (a post is added from the blog's first card).
+const PUBLIC_PAGES = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento", "/blog", "/glossario", "/infograficos", "/termos-de-uso", "/politica-de-privacidade"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -29,10 +34,25 @@ function gzipSize(file: string) {
   return existsSync(gz) ? statSync(gz).size : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+// The server's user + system CPU time (Linux /proc; clock ticks are 1/100 s there).
+function serverCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
 };
+
+if (process.argv.slice(2).includes("search")) {
+  await import("./bench-search");
+  process.exit(0);
+}
 
 if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
 const port = await freePort();
@@ -59,16 +79,54 @@ try {
     console.log(`  ${route.padEnd(26)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${srcs.size} files`);
   }
 
-  for (const target of ["/", "/healthz"]) {
-    const rates: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await autocannon({ url: base + target, connections: 10, duration: DURATION });
-      rates.push(result.requests.average);
+  // The static asset is the app's entry script as a browser fetches it (pre-compressed
+  // brotli); a post is the newest one, whatever the demo content is.
+  const home = await (await fetch(`${base}/`)).text();
+  const assetPath = home.match(/(?:href|src)="(\/assets\/[^"]+\.js)"/)?.[1];
+  if (!assetPath) throw new Error("no /assets script found in /");
+  const blog = await (await fetch(`${base}/blog`)).text();
+  const postPath = blog.match(/href="(\/blog\/[^"?#/]+)"/)?.[1];
+  if (!postPath) throw new Error("no post link found in /blog");
+  const targets = [
+    { label: "static asset", path: assetPath },
+    ...PUBLIC_PAGES.map((p) => ({ label: p, path: p })),
+    { label: "/blog/<post>", path: postPath },
+  ];
+  const samples = new Map(targets.map((t) => [t.path, { rates: [] as number[], p99s: [] as number[], cpu: [] as number[], errors: 0 }]));
+  const hit = (p: string, duration: number) =>
+    autocannon({ url: base + p, connections: 10, duration, headers: { "accept-encoding": "br, gzip" } });
+  for (const t of targets) await hit(t.path, 1); // warm-up: JIT, caches, first renders
+  // Runs interleave the pages, so a slow moment of the machine hits them all alike.
+  for (let i = 0; i < RUNS; i++) {
+    for (const t of targets) {
+      const cpuBefore = serverCpuMs();
+      const result = await hit(t.path, DURATION);
+      const s = samples.get(t.path)!;
+      s.cpu.push((serverCpuMs() - cpuBefore) / Math.max(1, result.requests.total));
+      s.rates.push(result.requests.average);
+      s.p99s.push(result.latency.p99);
+      s.errors += result.errors + result.timeouts + result.non2xx;
     }
+  }
+  const staticRate = median(samples.get(assetPath)!.rates);
+  console.log(`\nThroughput (10 connections, median of ${RUNS} runs of ${DURATION} s; target ≥ 0.2× static, p99 < 100 ms):`);
+  console.log(`  ${"page".padEnd(26)} ${"req/s".padStart(7)} ${"× static".padStart(9)} ${"p99 ms".padStart(7)} ${"CPU ms/req".padStart(10)}`);
+  for (const t of targets) {
+    const s = samples.get(t.path)!;
+    const rate = median(s.rates);
+    const p99 = median(s.p99s);
+    const ratio = rate / staticRate;
+    const flags = [
+      t.path !== assetPath && (ratio < 0.2 || p99 >= 100) ? "below target" : "",
+      s.errors ? `${s.errors} errors` : "",
+    ].filter(Boolean);
     console.log(
-      `\nGET ${target}: median ${Math.round(median(rates))} req/s over ${RUNS} runs of ${DURATION} s, 10 connections (runs: ${rates.map(Math.round).join(", ")})`,
+      `  ${t.label.padEnd(26)} ${Math.round(rate).toString().padStart(7)} ${ratio.toFixed(2).padStart(9)} ${p99.toFixed(0).padStart(7)} ${median(s.cpu).toFixed(2).padStart(10)}${flags.length ? `  ← ${flags.join(", ")}` : ""}`,
     );
   }
+  console.log(`  (static asset: ${assetPath}; post: ${postPath})`);
+  console.log("  CPU ms/req is the server process's own CPU time per answered request: unlike req/s it");
+  console.log("  hardly moves when other programs load the machine.");
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.on("exit", r));

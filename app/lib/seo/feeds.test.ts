@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml, xmlEscape } from "./feeds";
+import {
+  PUBLIC_PATHS,
+  robotsTxt,
+  rssXml,
+  SITEMAP_MAX_URLS,
+  sitemapFiles,
+  sitemapPartXml,
+  sitemapXml,
+  xmlEscape,
+} from "./feeds";
 
 describe("feeds", () => {
   const posts = [
@@ -30,5 +39,58 @@ describe("feeds", () => {
     expect(xml).toContain("<description>Amargor &quot;alto&quot;</description>");
     expect(xml).toContain("<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>");
     expect(xmlEscape("a\u0001b")).toBe("ab");
+  });
+});
+
+describe("sitemap split (issue 12.5)", () => {
+  const domain = "cervejometro.com.br";
+  const pages = new Date("2026-09-01T00:00:00Z");
+  const posts = Array.from({ length: 25 }, (_, i) => ({
+    slug: `post-${i + 1}`,
+    updatedAt: new Date(Date.UTC(2026, 9, 25 - i)),
+  }));
+  const urls = (xml: string) => [...xml.matchAll(/<url>\n {4}<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it("stays one urlset while every URL fits the limit", () => {
+    const max = PUBLIC_PATHS.length + posts.length;
+    const xml = sitemapXml(domain, posts, pages, max);
+    expect(xml).toContain("<urlset");
+    expect(urls(xml)).toHaveLength(max);
+    expect(sitemapPartXml(domain, posts, pages, 1, max)).toBeNull();
+    expect(sitemapFiles(domain, posts, pages, max).map((f) => f.path)).toEqual(["/sitemap.xml"]);
+  });
+
+  it("becomes an index of parts past the limit, every URL in exactly one part", () => {
+    const max = 10;
+    const index = sitemapXml(domain, posts, pages, max);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).not.toContain("<url>");
+    const total = PUBLIC_PATHS.length + posts.length; // 36 → 4 parts
+    const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([1, 2, 3, 4].map((n) => `https://cervejometro.com.br/sitemap/${n}.xml`));
+
+    const parts = [1, 2, 3, 4].map((n) => sitemapPartXml(domain, posts, pages, n, max)!);
+    expect(parts.map((p) => urls(p).length)).toEqual([10, 10, 10, 6]);
+    const all = parts.flatMap(urls);
+    expect(all).toHaveLength(total);
+    expect(new Set(all).size).toBe(total);
+    expect(all).toEqual(urls(sitemapXml(domain, posts, pages, total)));
+    expect(sitemapPartXml(domain, posts, pages, 5, max)).toBeNull();
+    expect(sitemapPartXml(domain, posts, pages, 0, max)).toBeNull();
+    // Each part's lastmod in the index is its newest entry.
+    expect(index).toContain(
+      `<loc>https://cervejometro.com.br/sitemap/2.xml</loc>\n    <lastmod>${posts[0]!.updatedAt.toISOString()}</lastmod>`,
+    );
+    expect(sitemapFiles(domain, posts, pages, max).map((f) => f.path)).toEqual([
+      "/sitemap.xml",
+      "/sitemap/1.xml",
+      "/sitemap/2.xml",
+      "/sitemap/3.xml",
+      "/sitemap/4.xml",
+    ]);
+  });
+
+  it("keeps 50,000 URLs per file by default", () => {
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
   });
 });

@@ -22,23 +22,97 @@ export function xmlEscape(text: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;")
-    // Characters XML 1.0 forbids.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+    // Characters XML 1.0 forbids: the C0 controls (Unicode's Cc category) except tab, line
+    // feed and carriage return; DEL and the C1 controls (also Cc) are allowed, so kept.
+    .replace(/(?![\t\n\r\u007f-\u009f])\p{Cc}/gu, "");
 }
 
-export function sitemapXml(domain: string, posts: { slug: string; updatedAt: Date }[], pagesUpdatedAt: Date): string {
+/** The sitemaps protocol's limit per file (sitemaps.org): 50,000 URLs (and 50 MB, far off at this size). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+interface SitemapEntry {
+  loc: string;
+  lastmod: Date;
+}
+
+function sitemapEntries(domain: string, posts: { slug: string; updatedAt: Date }[], pagesUpdatedAt: Date): SitemapEntry[] {
   const newestPost = posts.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
-  const entries = [
+  return [
     ...PUBLIC_PATHS.map((path) => ({
       loc: absoluteUrl(path, domain),
       lastmod: path === "/blog" && newestPost ? newestPost : pagesUpdatedAt,
     })),
     ...posts.map((p) => ({ loc: absoluteUrl(`/blog/${encodeURIComponent(p.slug)}`, domain), lastmod: p.updatedAt })),
   ];
+}
+
+function urlsetXml(entries: SitemapEntry[]): string {
   const body = entries
     .map((e) => `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>\n    <lastmod>${e.lastmod.toISOString()}</lastmod>\n  </url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/** Where part `n` (1-based) of a split sitemap is served. */
+export function sitemapPartPath(n: number): string {
+  return `/sitemap/${n}.xml`;
+}
+
+function parts(entries: SitemapEntry[], maxUrls: number): SitemapEntry[][] {
+  const out: SitemapEntry[][] = [];
+  for (let i = 0; i < entries.length; i += maxUrls) out.push(entries.slice(i, i + maxUrls));
+  return out;
+}
+
+/**
+ * What /sitemap.xml serves: every URL in one urlset while they fit in one file, else a
+ * sitemap index of the parts (each at sitemapPartPath(n), lastmod its newest entry).
+ * robots.txt names /sitemap.xml either way.
+ */
+export function sitemapXml(
+  domain: string,
+  posts: { slug: string; updatedAt: Date }[],
+  pagesUpdatedAt: Date,
+  maxUrls = SITEMAP_MAX_URLS,
+): string {
+  const entries = sitemapEntries(domain, posts, pagesUpdatedAt);
+  if (entries.length <= maxUrls) return urlsetXml(entries);
+  const body = parts(entries, maxUrls)
+    .map((part, i) => {
+      const lastmod = part.reduce((max, e) => (e.lastmod > max ? e.lastmod : max), part[0]!.lastmod);
+      return `  <sitemap>\n    <loc>${xmlEscape(absoluteUrl(sitemapPartPath(i + 1), domain))}</loc>\n    <lastmod>${lastmod.toISOString()}</lastmod>\n  </sitemap>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+/** Part `n` (1-based) of a split sitemap; null when the sitemap is not split or has no such part. */
+export function sitemapPartXml(
+  domain: string,
+  posts: { slug: string; updatedAt: Date }[],
+  pagesUpdatedAt: Date,
+  n: number,
+  maxUrls = SITEMAP_MAX_URLS,
+): string | null {
+  const entries = sitemapEntries(domain, posts, pagesUpdatedAt);
+  if (entries.length <= maxUrls || !Number.isInteger(n) || n < 1) return null;
+  const part = parts(entries, maxUrls)[n - 1];
+  return part ? urlsetXml(part) : null;
+}
+
+/** Every file the sitemap is made of, with its path (for the benchmark's sizes). */
+export function sitemapFiles(
+  domain: string,
+  posts: { slug: string; updatedAt: Date }[],
+  pagesUpdatedAt: Date,
+  maxUrls = SITEMAP_MAX_URLS,
+): { path: string; xml: string }[] {
+  const files = [{ path: "/sitemap.xml", xml: sitemapXml(domain, posts, pagesUpdatedAt, maxUrls) }];
+  for (let n = 1; ; n++) {
+    const xml = sitemapPartXml(domain, posts, pagesUpdatedAt, n, maxUrls);
+    if (xml === null) return files;
+    files.push({ path: sitemapPartPath(n), xml });
+  }
 }
 
 export function robotsTxt(domain: string): string {
