@@ -19,7 +19,7 @@ import {
   Underline,
   type LucideIcon,
 } from "lucide-react";
-import { Component, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useDeferredValue, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -32,7 +32,6 @@ import { NOT_AN_IMAGE_MESSAGE } from "~/lib/media/media";
 import { looksLikeImage, uploadImage, UploadImageError } from "~/lib/media/upload-image";
 import { cn } from "~/lib/utils";
 import {
-  type Alignment,
   altFromFileName,
   type Edit,
   type InlineFormat,
@@ -47,6 +46,7 @@ import {
   toggleInline,
   toggleList,
 } from "./markdown-commands";
+import { useClientValue } from "~/hooks/use-hydrated";
 
 // The renderer (react-markdown, remark-gfm, rehype-raw, rehype-sanitize: most of the
 // editor's weight) comes in its own chunk, so the form is interactive before the preview
@@ -75,6 +75,34 @@ interface ToolDef {
   icon: LucideIcon;
   shortcut?: string;
 }
+
+// The toolbar's buttons: plain data (each a pure edit of text and selection), so rendering
+// them reads nothing from the textarea; `key` is the shortcut letter with Ctrl or ⌘.
+const TOOL_GROUPS: (Omit<ToolDef, "shortcut"> & { key?: string; command: Command })[][] = [
+  [
+    { label: "Negrito", icon: Bold, key: "B", command: (t, s) => toggleInline(t, s, "bold") },
+    { label: "Itálico", icon: Italic, key: "I", command: (t, s) => toggleInline(t, s, "italic") },
+    { label: "Sublinhado", icon: Underline, key: "U", command: (t, s) => toggleInline(t, s, "underline") },
+  ],
+  [
+    { label: "Título 1", icon: Heading1, command: (t, s) => toggleHeading(t, s, 1) },
+    { label: "Título 2", icon: Heading2, command: (t, s) => toggleHeading(t, s, 2) },
+  ],
+  [
+    { label: "Lista", icon: List, command: (t, s) => toggleList(t, s, "bullet") },
+    { label: "Lista numerada", icon: ListOrdered, command: (t, s) => toggleList(t, s, "ordered") },
+    { label: "Tabela", icon: TableIcon, command: insertTable },
+  ],
+  [
+    { label: "Alinhar à esquerda", icon: AlignLeft, command: (t, s) => setAlignment(t, s, "left") },
+    { label: "Centralizar", icon: AlignCenter, command: (t, s) => setAlignment(t, s, "center") },
+    { label: "Alinhar à direita", icon: AlignRight, command: (t, s) => setAlignment(t, s, "right") },
+  ],
+];
+
+/** Each group's first position in the toolbar, and how many buttons the groups hold. */
+const TOOL_OFFSETS = TOOL_GROUPS.map((_, g) => TOOL_GROUPS.slice(0, g).reduce((n, group) => n + group.length, 0));
+const TOOL_COUNT = TOOL_GROUPS.reduce((n, group) => n + group.length, 0);
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -114,8 +142,11 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
 
   const inline = (format: InlineFormat) => apply((t, s) => toggleInline(t, s, format));
 
+  // The selection is read when the dialog opens (an event), not while rendering it.
+  const [linkInitialText, setLinkInitialText] = useState("");
   function openLinkDialog() {
     if (pane !== "write") setPane("write");
+    setLinkInitialText(selectedText());
     setLinkOpen(true);
   }
 
@@ -166,33 +197,7 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
   };
 
   // The server can't know the platform: "Ctrl" first, "⌘" after hydration on Apple devices.
-  const [mod, setMod] = useState("Ctrl");
-  useEffect(() => {
-    if (isMac()) setMod("⌘");
-  }, []);
-  const tools: (ToolDef & { run: () => void })[][] = [
-    [
-      { label: "Negrito", icon: Bold, shortcut: `${mod}+B`, run: () => inline("bold") },
-      { label: "Itálico", icon: Italic, shortcut: `${mod}+I`, run: () => inline("italic") },
-      { label: "Sublinhado", icon: Underline, shortcut: `${mod}+U`, run: () => inline("underline") },
-    ],
-    [
-      { label: "Título 1", icon: Heading1, run: () => apply((t, s) => toggleHeading(t, s, 1)) },
-      { label: "Título 2", icon: Heading2, run: () => apply((t, s) => toggleHeading(t, s, 2)) },
-    ],
-    [
-      { label: "Lista", icon: List, run: () => apply((t, s) => toggleList(t, s, "bullet")) },
-      { label: "Lista numerada", icon: ListOrdered, run: () => apply((t, s) => toggleList(t, s, "ordered")) },
-      { label: "Tabela", icon: TableIcon, run: () => apply(insertTable) },
-    ],
-    (
-      [
-        ["left", "Alinhar à esquerda", AlignLeft],
-        ["center", "Centralizar", AlignCenter],
-        ["right", "Alinhar à direita", AlignRight],
-      ] as [Alignment, string, LucideIcon][]
-    ).map(([align, label, icon]) => ({ label, icon, run: () => apply((t, s) => setAlignment(t, s, align)) })),
-  ];
+  const mod = useClientValue(() => (isMac() ? "⌘" : "Ctrl"), "Ctrl");
 
   // Toolbar keyboard pattern (WAI-ARIA): one tab stop, arrow keys move between buttons.
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -212,19 +217,8 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
     buttons[next]?.focus();
   }
 
-  let index = 0;
-  const toolButton = (tool: ToolDef, props: React.ComponentProps<"button"> = {}) => {
-    const i = index++;
-    return (
-      <ToolButton
-        key={tool.label}
-        tool={tool}
-        tabIndex={i === focusIndex ? 0 : -1}
-        onFocus={() => setFocusIndex(i)}
-        {...props}
-      />
-    );
-  };
+  // Roving tab stop: only the button at `focusIndex` is in the page's tab order.
+  const rovingProps = (n: number) => ({ tabIndex: n === focusIndex ? 0 : -1, onFocus: () => setFocusIndex(n) });
 
   const previewValue = useDeferredValue(value);
   const writeTab = `${uid}-tab-write`;
@@ -249,13 +243,28 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
         onKeyDown={onToolbarKeyDown}
         className="flex flex-wrap items-center gap-0.5 border-b bg-muted/40 p-1"
       >
-        {tools.map((group, g) => (
+        {TOOL_GROUPS.map((group, g) => (
           <div key={g} className="flex items-center gap-0.5 after:mx-1 after:h-6 after:w-px after:bg-border last:after:hidden">
-            {group.map((tool) => toolButton(tool, { onClick: tool.run }))}
+            {group.map(({ key, command, ...tool }, i) => {
+              const n = TOOL_OFFSETS[g]! + i;
+              return (
+                <ToolButton
+                  key={tool.label}
+                  tool={{ ...tool, shortcut: key && `${mod}+${key}` }}
+                  {...rovingProps(n)}
+                  onClick={() => apply(command)}
+                />
+              );
+            })}
           </div>
         ))}
         <div className="flex items-center gap-0.5">
-          {toolButton({ label: "Inserir link", icon: LinkIcon, shortcut: `${mod}+K` }, { onClick: openLinkDialog })}
+          {/* The link and image buttons come after the groups in the tab order. */}
+          <ToolButton
+            tool={{ label: "Inserir link", icon: LinkIcon, shortcut: `${mod}+K` }}
+            {...rovingProps(TOOL_COUNT)}
+            onClick={openLinkDialog}
+          />
           <ImagePopover
             open={imageOpen}
             onOpenChange={setImageOpen}
@@ -264,7 +273,7 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
               pendingEdit.current = (t, s) => insertImage(t, s, alt, url);
               setImageOpen(false);
             }}
-            trigger={toolButton({ label: "Inserir imagem", icon: ImageIcon })}
+            trigger={<ToolButton tool={{ label: "Inserir imagem", icon: ImageIcon }} {...rovingProps(TOOL_COUNT + 1)} />}
           />
         </div>
       </div>
@@ -367,7 +376,7 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
       <LinkDialog
         open={linkOpen}
         onOpenChange={setLinkOpen}
-        initialText={linkOpen ? selectedText() : ""}
+        initialText={linkOpen ? linkInitialText : ""}
         onCloseAutoFocus={restoreFocus}
         onInsert={(label, url) => {
           pendingEdit.current = (_t, s) => insertLink(s, label, url);

@@ -112,12 +112,13 @@ function GooglePreview({
  */
 function PreviewImage({ src, className }: { src?: string | null; className?: string }) {
   const wanted = src || FALLBACK_OG_IMAGE;
-  const [current, setCurrent] = useState(wanted);
+  // Remembers which URL failed, so a new `src` is tried again without resetting state in an effect.
+  const [failed, setFailed] = useState<string | null>(null);
+  const current = failed === wanted ? FALLBACK_OG_IMAGE : wanted;
   const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => setCurrent(wanted), [wanted]);
   useEffect(() => {
     const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0 && current !== FALLBACK_OG_IMAGE) setCurrent(FALLBACK_OG_IMAGE);
+    if (img?.complete && img.naturalWidth === 0 && current !== FALLBACK_OG_IMAGE) setFailed(current);
   }, [current]);
   return (
     <img
@@ -128,7 +129,7 @@ function PreviewImage({ src, className }: { src?: string | null; className?: str
       loading="lazy"
       data-preview-image=""
       onError={() => {
-        if (current !== FALLBACK_OG_IMAGE) setCurrent(FALLBACK_OG_IMAGE);
+        if (current !== FALLBACK_OG_IMAGE) setFailed(current);
       }}
       className={cn("block aspect-[1200/630] w-full bg-muted object-cover", className)}
     />

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import type { PublicAd } from "~/lib/ads/ads";
@@ -13,9 +13,12 @@ import { ThemeToggle } from "./theme-toggle";
  * focus back to the button; we also close it on route change and on link click (docs/decisions/0021-browser-behaviours.md).
  */
 export function MobileMenu({ ad }: { ad: PublicAd | null }) {
-  const [open, setOpen] = useState(false);
+  // The menu remembers the page it was opened on, so it is closed on any other page: a route
+  // change closes it in the same render, without an effect.
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const close = () => setOpen(false);
 
   return (

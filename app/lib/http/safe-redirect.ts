@@ -6,8 +6,9 @@
 // which a browser follows to another host.
 
 const BASE = "http://x.invalid";
-// C0 controls, DEL, C1 controls, and the Unicode line/paragraph separators.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// C0 controls, DEL, C1 controls (together Unicode's Cc category), and the Unicode
+// line/paragraph separators.
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 /** A path a browser resolves on this origin: one "/", then anything but "/" or "\". */
 function isLocalPath(value: string): boolean {

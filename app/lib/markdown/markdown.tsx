@@ -59,9 +59,13 @@ export function MarkdownContent({
   compact?: boolean;
 }) {
   const components: Components = {
-    a: ({ node: _node, href, ...props }) => {
+    a: ({ node: _node, href, children, ...props }) => {
       const external = typeof href === "string" && /^https?:\/\//.test(href);
-      return <a href={href} {...props} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} />;
+      return (
+        <a href={href} {...props} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+          {children}
+        </a>
+      );
     },
     // Every post image loads lazily; our uploads also carry their pixel size in the URL,
     // which becomes width/height so the text doesn't jump when the image arrives.

@@ -5,7 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
@@ -42,7 +42,7 @@ export function AdEditor({
   // Checked on submit, then as the field changes: an error appearing on blur would move
   // "Salvar" under the pointer between press and release, and the click would be lost.
   const form = useForm<AdFormValues>({ resolver: zodResolver(adSchema), defaultValues: initial, mode: "onSubmit", reValidateMode: "onChange" });
-  const { register, formState, watch, setValue } = form;
+  const { register, formState, setValue } = form;
   const serverErrors = actionData?.fieldErrors ?? {};
   const errorOf = (key: (typeof FIELDS)[number]) => (formState.errors[key]?.message as string | undefined) ?? serverErrors[key];
 
@@ -61,7 +61,7 @@ export function AdEditor({
     void form.handleSubmit(() => void submit(target, { method: "post" }))(event);
   };
 
-  const values = watch();
+  const values = useWatch({ control: form.control }) as typeof initial;
   const info = AD_POSITION_INFO[values.position] ?? AD_POSITION_INFO.header;
   const previewAd: PublicAd = {
     id: "previa",

@@ -2,8 +2,8 @@
 // clicks, CTR), the active switch (optimistic, rolled back with the docs/decisions/0026-ad-rules.md toast on failure),
 // and delete with its confirmation. The form lives at /admin/anuncios/novo and /:id.
 import { Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/ads";
 import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
@@ -27,6 +27,7 @@ import { cn } from "~/lib/utils";
 import { deleteAd, setAdActive } from "~/models/ad-writes.server";
 import { getAdForEdit, listAllAds } from "~/models/ads-list.server";
 import { AD_POSITION_INFO, AD_TOASTS } from "~/schemas/ad";
+import { useDeleteDialog } from "~/components/admin/use-delete-dialog";
 
 const LIST = "/admin/anuncios";
 const DELETE_QUESTION = "Tem certeza que deseja excluir este anúncio?";
@@ -84,12 +85,7 @@ const positionLabel = (p: string) => AD_POSITION_INFO[p as keyof typeof AD_POSIT
 
 export default function AdminAds({ loaderData, actionData }: Route.ComponentProps) {
   const { ads, today, confirm, loadError } = loaderData;
-  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  useEffect(() => {
-    if (navigation.state === "idle") setDeleting(null);
-  }, [navigation.state]);
+  const { deleting, setDeleting, busy } = useDeleteDialog<{ id: string; title: string }>();
   // Without JavaScript a refused switch comes back as the page's action data.
   const toggleError = actionData && "intent" in actionData && !actionData.ok ? actionData.error : undefined;
 

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/categories";
 import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
@@ -44,6 +44,7 @@ import {
   EMPTY_CATEGORY_FORM,
   type CategoryFormValues,
 } from "~/schemas/category";
+import { useDeleteDialog } from "~/components/admin/use-delete-dialog";
 
 const LIST = "/admin/categorias";
 
@@ -132,13 +133,7 @@ type CategoryRow = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, form, confirm } = loaderData;
-  const [deleting, setDeleting] = useState<CategoryRow | null>(null);
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  // The dialog stays open (its buttons disabled) until the deletion has come back.
-  useEffect(() => {
-    if (navigation.state === "idle") setDeleting(null);
-  }, [navigation.state]);
+  const { deleting, setDeleting, busy } = useDeleteDialog<CategoryRow>();
 
   return (
     <AdminSection
@@ -287,6 +282,15 @@ function CategoryForm({
     }
   }, [actionData, form]);
 
+  // Opened by "Nova categoria" or "Editar" within the page, the form takes the caret to the
+  // name; a page loaded at this address (location key "default") keeps focus at the start,
+  // where a screen reader expects it, which autoFocus would not.
+  const { key: locationKey } = useLocation();
+  const [openedInPage] = useState(() => locationKey !== "default");
+  useEffect(() => {
+    if (openedInPage) form.setFocus("name");
+  }, [form, openedInPage]);
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.currentTarget;
     void form.handleSubmit(() => void submit(target, { method: "post" }))(event);
@@ -316,7 +320,6 @@ function CategoryForm({
           {(control) => (
             <Input
               {...control}
-              autoFocus
               autoComplete="off"
               readOnly={isDefault}
               maxLength={CATEGORY_LIMITS.nameMax + 20}

@@ -2,8 +2,7 @@
 // the delete action. Old ?aba= links of the single-page panel go to their own URLs.
 // Below the list, the last 50 entries of the admin activity log (issue 9 point 5).
 import { Pencil, Plus, Search, Trash2, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/panel";
 import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
@@ -28,6 +27,7 @@ import { listRecentActivity, type ActivityAction, type ActivityEntity } from "~/
 import { deletePost, getPostForEdit, listAdminPosts } from "~/models/post-writes.server";
 import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import { POST_TOASTS } from "~/schemas/limits";
+import { useDeleteDialog } from "~/components/admin/use-delete-dialog";
 
 // The tabs of the old single-page panel (?aba=…) and where they live now.
 const OLD_TABS: Record<string, string> = {
@@ -102,13 +102,7 @@ function listHref(q: string, page: number) {
 
 export default function AdminPostList({ loaderData }: Route.ComponentProps) {
   const { posts, q, page, pageCount, total, confirm, activity } = loaderData;
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  // The dialog stays open (its buttons disabled) until the deletion has come back.
-  useEffect(() => {
-    if (navigation.state === "idle") setDeleting(null);
-  }, [navigation.state]);
+  const { deleting, setDeleting, busy } = useDeleteDialog<{ id: string; name: string }>();
 
   return (
     <div className="space-y-6">

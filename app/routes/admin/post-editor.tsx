@@ -5,8 +5,8 @@
 // localStorage and leaving with unsaved changes asks first.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, RotateCcw, Save } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
@@ -47,6 +47,7 @@ import {
   type PostFormValues,
 } from "~/schemas/post";
 import type { PostEditorActionData } from "./post-editor.server";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export interface PostEditorLoaderData {
   post: { id: string; slug: string; status: "draft" | "published" | "scheduled"; name: string } | null;
@@ -103,7 +104,7 @@ export function PostEditor({
     defaultValues: initial,
     mode: "onTouched",
   });
-  const { register, control, formState, watch, setValue } = form;
+  const { register, control, formState, setValue } = form;
   const errors = formState.errors;
   const serverErrors = actionData?.fieldErrors ?? {};
   const errorOf = (key: keyof PostFormValues) => (errors[key]?.message as string | undefined) ?? serverErrors[key];
@@ -122,14 +123,16 @@ export function PostEditor({
   // ------------------------------------------------------------ unsaved draft in localStorage
   const [offer, setOffer] = useState<StoredDraft | null>(null);
   const decided = useRef(false);
-  useEffect(() => {
-    const stored = readDraft(draftKey);
+  // Only on arrival (per draft key): a later change of `initial` is the save itself, so it is
+  // read when the effect runs, not a reason to run it again.
+  const offerStoredDraft = useEffectEvent((key: string) => {
+    const stored = readDraft(key);
     // A draft equal to what the form shows is kept, not removed: after a refused save the
     // form remounts with the typed values, and the copy must survive a "Recarregar".
     if (stored && !sameValues(stored.values, initial)) setOffer(stored);
     else decided.current = true;
-    // Only on arrival: a later change of the defaults is the save itself.
-  }, [draftKey]);
+  });
+  useEffect(() => offerStoredDraft(draftKey), [draftKey]);
 
   const storeDraft = useCallback(() => {
     try {
@@ -141,16 +144,20 @@ export function PostEditor({
   }, [form, draftKey]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch(() => {
-      if (!decided.current || savingRef.current) return;
-      clearTimeout(timer);
-      timer = setTimeout(storeDraft, 300);
+    // Every change of a value (typing, a chip, the editor) schedules a copy.
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        if (!decided.current || savingRef.current) return;
+        clearTimeout(timer);
+        timer = setTimeout(storeDraft, 300);
+      },
     });
     return () => {
       clearTimeout(timer);
-      subscription.unsubscribe();
+      unsubscribe();
     };
-  }, [watch, storeDraft]);
+  }, [form, storeDraft]);
 
   // A successful save leaves this page (redirect to the list): the draft has done its job.
   useEffect(
@@ -193,7 +200,7 @@ export function PostEditor({
   }, [dirty]);
 
   // ------------------------------------------------------------ SEO tab: what the page will output
-  const values = watch();
+  const values = useWatch({ control: form.control }) as typeof initial;
   const slug = post?.slug ?? (slugify(values.name) || "novo-post");
   const resolved = useMemo(
     () =>
@@ -215,8 +222,7 @@ export function PostEditor({
   );
   const [tab, setTab] = useState("conteudo");
   // Without JavaScript "Publicar em" is always there; with it, only when scheduling.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [analyse, setAnalyse] = useState(false);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {

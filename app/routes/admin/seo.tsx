@@ -6,8 +6,8 @@
 // (?pagina=ID): after adding it switches to the new one, after deleting it returns to new.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useEffect, useMemo } from "react";
+import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { data, Form, useNavigate, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/seo";
@@ -59,6 +59,8 @@ import {
   type PageSeoFormValues,
   type PageSeoInput,
 } from "~/schemas/seo";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useDeleteDialog } from "~/components/admin/use-delete-dialog";
 
 const BASE = "/admin/seo";
 
@@ -193,8 +195,8 @@ export const meta: Route.MetaFunction = () => adminMeta("SEO");
  * react-hook-form with the shared schema first, then the plain POST; a server answer
  * (field errors, or a failure toast) lands on the form it came from.
  */
-function useSeoForm<V extends FieldValues>(
-  form: UseFormReturn<V, any, any>,
+function useSeoForm<V extends FieldValues, Parsed>(
+  form: UseFormReturn<V, unknown, Parsed>,
   fields: readonly string[],
   answer: { fieldErrors: FieldErrors; formError?: { title: string; description: string } } | undefined,
 ) {
@@ -259,10 +261,10 @@ function GlobalSeoForm({ global, selected, answer }: { global: GlobalSeo; select
   // Every registered control also gets defaultValue={initial.…}: react-hook-form fills
   // fields only once JavaScript runs, and the form must work without it.
   const form = useForm<GlobalSeoFormValues, unknown, GlobalSeoInput>({ resolver: zodResolver(globalSeoSchema), defaultValues: initial, mode: "onTouched" });
-  const { register, watch, setValue } = form;
+  const { register, setValue } = form;
   const { onSubmit, errorOf } = useSeoForm(form, GLOBAL_SEO_FIELDS, answer);
   const saving = useSaving("global");
-  const values = watch();
+  const values = useWatch({ control: form.control }) as typeof initial;
   return (
     <Form method="post" noValidate onSubmit={onSubmit} aria-label="SEO global" className="grid gap-5">
       <input type="hidden" name="intent" value="global" />
@@ -333,8 +335,7 @@ const selectClass =
 /** docs/decisions/0023-seo-settings-and-tooling.md: "Nova configuração" or an existing page id; the choice is the URL's ?pagina=. */
 function PageSelector({ pages, selected }: { pages: { pageId: string; path: string }[]; selected: string }) {
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <Form method="get" action={BASE} className="mb-5 flex items-end gap-2 border-b pb-5">
       <div className="min-w-0 flex-1 space-y-2">
@@ -422,19 +423,17 @@ function PageSeoForm({
         }
       : EMPTY_PAGE_SEO_FORM);
   const form = useForm<PageSeoFormValues, unknown, PageSeoInput>({ resolver: zodResolver(pageSeoSchema), defaultValues: initial, mode: "onTouched" });
-  const { register, watch, setValue } = form;
+  const { register, setValue } = form;
   const { onSubmit, errorOf } = useSeoForm(form, PAGE_SEO_FIELDS, answer);
   const saving = useSaving("page");
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    if (navigation.state === "idle") setConfirming(false);
-  }, [navigation.state]);
+  // The confirmation stays open (its buttons disabled) until the deletion has come back.
+  const { deleting: confirmingDelete, setDeleting: setConfirmingDelete, busy: deleting } = useDeleteDialog<true>();
+  const confirming = confirmingDelete === true;
+  const setConfirming = (open: boolean) => setConfirmingDelete(open ? true : null);
 
   // What the public page at this path will output: the same resolver, the global
   // settings and this form's values as the stored page setting (docs/decisions/0023-seo-settings-and-tooling.md precedence).
-  const values = watch();
+  const values = useWatch({ control: form.control }) as typeof initial;
   const path = values.path?.trim().startsWith("/") ? values.path.trim() : "/";
   const resolved = useMemo(
     () =>
