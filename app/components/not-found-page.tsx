@@ -39,6 +39,7 @@ export function NotFoundPage() {
             </Link>
           </Button>
           <Button
+            type="button"
             size="lg"
             variant="outline"
             onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}

@@ -177,7 +177,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(Number(await img.getAttribute("width"))).toBeGreaterThan(0);
     expect(Number(await img.getAttribute("height"))).toBeGreaterThan(0);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-    const tagsText = await page.getByRole("list", { name: "Tags" }).innerText();
+    const tagsText = await page.getByRole("navigation", { name: "Tags" }).innerText();
     expect(tagsText).toContain("#Lúpulo Nobre");
     expect(tagsText).toContain("#Lager Clara");
 

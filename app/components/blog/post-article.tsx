@@ -45,14 +45,15 @@ export function PostArticle({
               Início
             </Link>
           </li>
-          <ChevronRight className="size-4" aria-hidden="true" />
-          <li>
+          {/* The separators sit inside the items: an <ol> holds only <li> elements. */}
+          <li className="flex items-center gap-1">
+            <ChevronRight className="size-4" aria-hidden="true" />
             <Link to="/blog" className="hover:text-foreground hover:underline">
               Blog
             </Link>
           </li>
-          <ChevronRight className="size-4" aria-hidden="true" />
-          <li>
+          <li className="flex items-center gap-1">
+            <ChevronRight className="size-4" aria-hidden="true" />
             <Link to={categoryLink} className="hover:text-foreground hover:underline">
               {post.category}
             </Link>
@@ -81,16 +82,20 @@ export function PostArticle({
       )}
 
       {post.tags.length > 0 ? (
-        <ul className="mt-8 flex flex-wrap items-center gap-2" aria-label="Tags">
+        // The tags link to the blog's search: a navigation landmark named "Tags" (a name on the
+        // list itself is one most screen readers ignore).
+        <nav className="mt-8 flex flex-wrap items-center gap-2" aria-label="Tags">
           <Tag className="size-4 text-muted-foreground" aria-hidden="true" />
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Badge asChild variant="outline">
-                <Link to={blogHref("/blog", { q: tag })}>#{tag}</Link>
-              </Badge>
-            </li>
-          ))}
-        </ul>
+          <ul className="flex flex-wrap items-center gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge asChild variant="outline">
+                  <Link to={blogHref("/blog", { q: tag })}>#{tag}</Link>
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t pt-6">

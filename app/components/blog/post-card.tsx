@@ -47,7 +47,8 @@ export function PostCard({ post, categoryHref }: { post: PostCardData; categoryH
         <ShareButtons url={post.url} title={post.name} />
       </div>
       {post.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+        // No name on the list (screen readers ignore most names on lists); each tag reads "#tag".
+        <ul className="flex flex-wrap gap-1.5">
           {post.tags.map((tag) => (
             <li key={tag}>
               <Badge variant="outline">#{tag}</Badge>

@@ -105,7 +105,8 @@ const ICONS: Record<string, ReactNode> = {
 
 export function BrewingProcess() {
   return (
-    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Etapas da produção">
+    // No name on the list (screen readers ignore most names on lists): the section's heading says it.
+    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {PROCESS_STEPS.map((step, i) => (
         <li
           key={step.id}

@@ -155,7 +155,8 @@ export function GlassSilhouette({ glass }: { glass: Glass }) {
 
 export function Glassware() {
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label="Copos">
+    // No name on the list (screen readers ignore most names on lists): the section's heading says it.
+    <ul className="grid gap-3 md:grid-cols-2">
       {GLASSES.map((glass) => (
         <li key={glass.id} className="flex gap-3 rounded-xl border bg-card p-3">
           <GlassSilhouette glass={glass} />

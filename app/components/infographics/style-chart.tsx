@@ -338,9 +338,9 @@ export function StyleChart() {
         )}
       </p>
 
-      <figcaption className="sr-only">Estilos de cerveja por teor alcoólico e amargor, segundo o BJCP 2021.</figcaption>
-
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legenda das cores">
+      {/* The lists carry no name (screen readers ignore most names on lists): the section's
+          heading and the figure's caption say what they are. */}
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         {STYLE_FAMILIES.map((f) => (
           <li key={f.id} className="flex items-center gap-1.5">
             <span aria-hidden className={cn("inline-block size-3 rounded-full", FAMILY_CLASSES[f.id].chip)} />
@@ -349,7 +349,7 @@ export function StyleChart() {
         ))}
       </ul>
 
-      <ul className="mt-3 grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-4" aria-label="Estilos do gráfico">
+      <ul className="mt-3 grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-4">
         {NUMBERED.map(({ style, number }) => {
           const pressed = selected === style.id;
           return (
@@ -380,6 +380,9 @@ export function StyleChart() {
           );
         })}
       </ul>
+
+      {/* Last: a <figcaption> is the first or the last child of its <figure>. */}
+      <figcaption className="sr-only">Estilos de cerveja por teor alcoólico e amargor, segundo o BJCP 2021.</figcaption>
     </figure>
   );
 }
