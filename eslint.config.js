@@ -9,16 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  globalIgnores([
-    "build/",
-    "build-*/",
-    ".react-router/",
-    "data/",
-    "drizzle/",
-    "public/",
-    "coverage/",
-    "test-results/",
-  ]),
+  globalIgnores(["build/", "build-*/", ".react-router/", "data/", "drizzle/", "public/", "coverage/", "test-results/"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
@@ -39,7 +30,10 @@ export default defineConfig(
       // A box that scrolls sideways (a wide table on a phone) must take keyboard focus, or a
       // keyboard user cannot scroll it (axe "scrollable-region-focusable", WCAG 2.1.1); it is a
       // labelled role="region". The plugin's default allows only tabpanel.
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
     },
   },
 );

@@ -9,7 +9,8 @@ import {
 import { accessLogRetention, SITE_NAME, siteOperator } from "~/content/site-operator";
 
 const title = "Política de Privacidade";
-const description = "Como o Cervejômetro trata os seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (LGPD).";
+const description =
+  "Como o Cervejômetro trata os seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (LGPD).";
 
 // What the site really stores and sends (D9, D13, spec §7 "Client-only behaviours"):
 // localStorage "theme", "comparisonHistory"; sessionStorage "mobileFooterAdClosed";
@@ -38,8 +39,8 @@ const sections: readonly LegalSection[] = [
         </p>
         <OperatorDetails />
         <p>
-          Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): {siteOperator.dataProtectionOfficer}, que atende
-          pelo e-mail <ContactEmail subject={LGPD_SUBJECT} />.
+          Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): {siteOperator.dataProtectionOfficer}, que
+          atende pelo e-mail <ContactEmail subject={LGPD_SUBJECT} />.
         </p>
       </>
     ),
@@ -106,10 +107,10 @@ const sections: readonly LegalSection[] = [
         />
         <h3>Valores das calculadoras no endereço da página</h3>
         <p>
-          Os valores digitados nas calculadoras vão para o endereço (URL) da página, para que o link reproduza o cálculo.
-          Eles chegam ao servidor quando a página é carregada, mas não ficam nos registros de acesso (guardamos o endereço
-          sem eles), e seguem junto quando você compartilha o link. Não digite dados pessoais nesses campos; o nome da cerveja no comparador não vai para
-          o endereço.
+          Os valores digitados nas calculadoras vão para o endereço (URL) da página, para que o link reproduza o
+          cálculo. Eles chegam ao servidor quando a página é carregada, mas não ficam nos registros de acesso (guardamos
+          o endereço sem eles), e seguem junto quando você compartilha o link. Não digite dados pessoais nesses campos;
+          o nome da cerveja no comparador não vai para o endereço.
         </p>
         <h3>Como apagar</h3>
         <p>
@@ -128,8 +129,8 @@ const sections: readonly LegalSection[] = [
       <>
         <p>
           <strong>
-            Não usamos cookies de rastreamento, de análise ou de publicidade, nem pixels, cookies de terceiros ou técnicas
-            de identificação do aparelho (fingerprinting).
+            Não usamos cookies de rastreamento, de análise ou de publicidade, nem pixels, cookies de terceiros ou
+            técnicas de identificação do aparelho (fingerprinting).
           </strong>{" "}
           Quem apenas visita o site não recebe nenhum cookie. Os únicos cookies existem para a área administrativa e são
           estritamente necessários:
@@ -171,20 +172,20 @@ const sections: readonly LegalSection[] = [
       <>
         <p>
           A cada pedido feito ao site (uma página, uma imagem, um arquivo), o servidor registra uma linha com exatamente
-          estes dados: data e hora; o endereço IP de onde veio o pedido; o método do pedido (por exemplo, GET); o endereço
-          da página <strong>sem</strong> a parte depois do “?” (por isso os valores das calculadoras não são guardados); o
-          código de resposta do servidor (por exemplo, 200 ou 404); e o tempo que o servidor levou para responder. Não
-          registramos o navegador ou o sistema usados (user agent), a página de origem (referer) nem cookies. Usamos
-          esses registros para entregar as páginas, manter o site seguro e investigar abusos.
+          estes dados: data e hora; o endereço IP de onde veio o pedido; o método do pedido (por exemplo, GET); o
+          endereço da página <strong>sem</strong> a parte depois do “?” (por isso os valores das calculadoras não são
+          guardados); o código de resposta do servidor (por exemplo, 200 ou 404); e o tempo que o servidor levou para
+          responder. Não registramos o navegador ou o sistema usados (user agent), a página de origem (referer) nem
+          cookies. Usamos esses registros para entregar as páginas, manter o site seguro e investigar abusos.
         </p>
         <p>{LOG_RETENTION.why}</p>
         <p>
-          Os registros de acesso <strong>só são fornecidos mediante ordem judicial</strong> (Marco Civil da Internet, art.
-          10, § 1º, e art. 15, § 3º). Autoridades administrativas com competência legal podem requisitar apenas dados
-          cadastrais (qualificação pessoal, filiação e endereço), na forma do art. 10, § 3º, e não guardamos esses dados
-          de quem apenas visita o site. Depois do prazo, os registros são apagados, salvo se a autoridade policial ou
-          administrativa ou o Ministério Público pedir que sejam guardados por mais tempo (art. 15, § 2º); mesmo assim,
-          entregá-los continua dependendo de ordem judicial.
+          Os registros de acesso <strong>só são fornecidos mediante ordem judicial</strong> (Marco Civil da Internet,
+          art. 10, § 1º, e art. 15, § 3º). Autoridades administrativas com competência legal podem requisitar apenas
+          dados cadastrais (qualificação pessoal, filiação e endereço), na forma do art. 10, § 3º, e não guardamos esses
+          dados de quem apenas visita o site. Depois do prazo, os registros são apagados, salvo se a autoridade policial
+          ou administrativa ou o Ministério Público pedir que sejam guardados por mais tempo (art. 15, § 2º); mesmo
+          assim, entregá-los continua dependendo de ordem judicial.
         </p>
         <p>
           Os registros ficam em um arquivo por dia, legível só pelo servidor do site, e cada arquivo é apagado
@@ -226,13 +227,14 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          O site não carrega scripts, fontes, vídeos ou ferramentas de medição de terceiros. Os anúncios são escolhidos no
-          nosso servidor, ao acaso entre os ativos, sem usar dados sobre você; cada um traz a indicação “Publicidade”.
+          O site não carrega scripts, fontes, vídeos ou ferramentas de medição de terceiros. Os anúncios são escolhidos
+          no nosso servidor, ao acaso entre os ativos, sem usar dados sobre você; cada um traz a indicação
+          “Publicidade”.
         </p>
         <p>
           Imagens de anúncios e de posts podem estar hospedadas em outros servidores. Nesse caso, o seu navegador as
-          baixa diretamente de lá, e esse servidor recebe o seu endereço IP e os dados técnicos da requisição, conforme a
-          política dele. Ao clicar em um anúncio ou em um botão de compartilhamento (WhatsApp, Telegram, X, Facebook,
+          baixa diretamente de lá, e esse servidor recebe o seu endereço IP e os dados técnicos da requisição, conforme
+          a política dele. Ao clicar em um anúncio ou em um botão de compartilhamento (WhatsApp, Telegram, X, Facebook,
           LinkedIn), você vai para o site desse terceiro, que trata os dados segundo as próprias regras.
         </p>
       </>
@@ -248,11 +250,7 @@ const sections: readonly LegalSection[] = [
           caption="Finalidades, dados e bases legais"
           head={["Finalidade", "Dados", "Base legal (LGPD, art. 7º)"]}
           rows={[
-            [
-              "Entregar as páginas e manter o site seguro",
-              "Registros de acesso",
-              LOG_RETENTION.legalBasis,
-            ],
+            ["Entregar as páginas e manter o site seguro", "Registros de acesso", LOG_RETENTION.legalBasis],
             [
               "Lembrar as suas preferências",
               "Tema, histórico de comparações e barra de anúncio fechada, guardados no seu aparelho",
@@ -299,8 +297,8 @@ const sections: readonly LegalSection[] = [
           </li>
         </ul>
         <p>
-          Se algum desses fornecedores guardar dados fora do Brasil, a transferência seguirá uma das hipóteses do art. 33
-          da LGPD, como cláusulas contratuais aprovadas pela Autoridade Nacional de Proteção de Dados (ANPD).
+          Se algum desses fornecedores guardar dados fora do Brasil, a transferência seguirá uma das hipóteses do art.
+          33 da LGPD, como cláusulas contratuais aprovadas pela Autoridade Nacional de Proteção de Dados (ANPD).
         </p>
       </>
     ),
@@ -330,8 +328,8 @@ const sections: readonly LegalSection[] = [
           temporário, cabeçalhos de segurança que restringem scripts e acesso restrito aos sistemas.
         </p>
         <p>
-          Nenhum sistema é totalmente imune a falhas. Se ocorrer um incidente de segurança que possa causar risco ou dano
-          relevante, comunicaremos a ANPD e as pessoas afetadas, como manda o art. 48 da LGPD.
+          Nenhum sistema é totalmente imune a falhas. Se ocorrer um incidente de segurança que possa causar risco ou
+          dano relevante, comunicaremos a ANPD e as pessoas afetadas, como manda o art. 48 da LGPD.
         </p>
       </>
     ),
@@ -347,8 +345,8 @@ const sections: readonly LegalSection[] = [
           <li>acesso aos dados;</li>
           <li>correção de dados incompletos, inexatos ou desatualizados;</li>
           <li>
-            anonimização, bloqueio ou eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a
-            lei;
+            anonimização, bloqueio ou eliminação de dados desnecessários, excessivos ou tratados em desconformidade com
+            a lei;
           </li>
           <li>portabilidade dos dados a outro fornecedor, conforme a regulamentação da ANPD;</li>
           <li>eliminação dos dados tratados com o seu consentimento (não usamos essa base legal);</li>
@@ -358,9 +356,9 @@ const sections: readonly LegalSection[] = [
         </ol>
         <p>
           Você também pode se opor a qualquer tratamento feito sem o seu consentimento, com base em outra hipótese da
-          lei (cumprimento de obrigação legal, execução de contrato, legítimo interesse ou exercício de direitos), se ele
-          descumprir a LGPD (art. 18, § 2º). Como não usamos o consentimento, isso vale para todos os tratamentos desta
-          política. Você pode ainda peticionar à ANPD contra nós (art. 18, § 1º).
+          lei (cumprimento de obrigação legal, execução de contrato, legítimo interesse ou exercício de direitos), se
+          ele descumprir a LGPD (art. 18, § 2º). Como não usamos o consentimento, isso vale para todos os tratamentos
+          desta política. Você pode ainda peticionar à ANPD contra nós (art. 18, § 1º).
         </p>
       </>
     ),
@@ -380,8 +378,8 @@ const sections: readonly LegalSection[] = [
             outra pessoa.
           </li>
           <li>
-            Como os registros de acesso só trazem o endereço IP, informe a data, o horário aproximado e o IP usado para que
-            possamos localizá-los.
+            Como os registros de acesso só trazem o endereço IP, informe a data, o horário aproximado e o IP usado para
+            que possamos localizá-los.
           </li>
           <li>
             Confirmamos a existência de dados ou damos acesso a eles de imediato, em formato simplificado, ou em até 15
@@ -401,8 +399,8 @@ const sections: readonly LegalSection[] = [
     content: (
       <p>
         O site trata de bebidas alcoólicas e é destinado a maiores de 18 anos. Não coletamos de propósito dados de
-        crianças ou adolescentes (LGPD, art. 14). Se você é responsável por um menor e acredita que ele nos enviou dados,
-        escreva para <ContactEmail subject={LGPD_SUBJECT} /> e os apagaremos.
+        crianças ou adolescentes (LGPD, art. 14). Se você é responsável por um menor e acredita que ele nos enviou
+        dados, escreva para <ContactEmail subject={LGPD_SUBJECT} /> e os apagaremos.
       </p>
     ),
   },

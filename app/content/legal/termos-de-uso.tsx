@@ -1,8 +1,15 @@
-import { ContactEmail, InternalLink, OperatorDetails, type LegalSection, type LegalText } from "~/components/content/legal-document";
+import {
+  ContactEmail,
+  InternalLink,
+  OperatorDetails,
+  type LegalSection,
+  type LegalText,
+} from "~/components/content/legal-document";
 import { operatorLocation, SITE_NAME, siteOperator } from "~/content/site-operator";
 
 const title = "Termos de Uso";
-const description = "As regras para usar o Cervejômetro, os limites das estimativas das nossas calculadoras, a publicidade e o consumo responsável.";
+const description =
+  "As regras para usar o Cervejômetro, os limites das estimativas das nossas calculadoras, a publicidade e o consumo responsável.";
 
 // The text follows Brazilian law (D9): Marco Civil da Internet (Lei 12.965/2014), CDC
 // (Lei 8.078/1990), ECA (Lei 8.069/1990) on alcohol and minors, Código de Trânsito
@@ -18,15 +25,15 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          O {SITE_NAME} é mantido por <strong>{siteOperator.legalName}</strong>, inscrito no {siteOperator.documentLabel}{" "}
-          sob o nº {siteOperator.documentNumber}, com sede em {operatorLocation()} (“nós”). Estes Termos de Uso regem o
-          acesso e o uso do site por qualquer pessoa (“você”).
+          O {SITE_NAME} é mantido por <strong>{siteOperator.legalName}</strong>, inscrito no{" "}
+          {siteOperator.documentLabel} sob o nº {siteOperator.documentNumber}, com sede em {operatorLocation()} (“nós”).
+          Estes Termos de Uso regem o acesso e o uso do site por qualquer pessoa (“você”).
         </p>
         <OperatorDetails />
         <p>
           Ao usar o site, você declara que leu e concorda com estes termos e com a nossa{" "}
-          <InternalLink to="/politica-de-privacidade">Política de Privacidade</InternalLink>. Se não concordar, não use o
-          site.
+          <InternalLink to="/politica-de-privacidade">Política de Privacidade</InternalLink>. Se não concordar, não use
+          o site.
         </p>
       </>
     ),
@@ -57,25 +64,25 @@ const sections: readonly LegalSection[] = [
         <p>O {SITE_NAME} é gratuito e não exige cadastro. Ele oferece:</p>
         <ul>
           <li>
-            <InternalLink to="/">Comparador de Preços</InternalLink>: calcula o preço por litro de cada cerveja a partir do
-            preço e do volume que você informa e indica o menor.
+            <InternalLink to="/">Comparador de Preços</InternalLink>: calcula o preço por litro de cada cerveja a partir
+            do preço e do volume que você informa e indica o menor.
           </li>
           <li>
             <InternalLink to="/festa">Calculadora de Festa</InternalLink> e{" "}
-            <InternalLink to="/por-pessoa">Cerveja por Pessoa</InternalLink>: estimam quantidades de cerveja, bebidas sem
-            álcool e gelo a partir de convidados, duração, clima e perfil de consumo.
+            <InternalLink to="/por-pessoa">Cerveja por Pessoa</InternalLink>: estimam quantidades de cerveja, bebidas
+            sem álcool e gelo a partir de convidados, duração, clima e perfil de consumo.
           </li>
           <li>
             <InternalLink to="/ibu">Calculadora de IBU</InternalLink>: estima o amargor de uma receita pela fórmula de
             Tinseth.
           </li>
           <li>
-            <InternalLink to="/abv">Calculadora de ABV</InternalLink>: estima teor alcoólico, atenuação e calorias a partir
-            das densidades, além de correção de refratômetro, açúcar de priming e diluição.
+            <InternalLink to="/abv">Calculadora de ABV</InternalLink>: estima teor alcoólico, atenuação e calorias a
+            partir das densidades, além de correção de refratômetro, açúcar de priming e diluição.
           </li>
           <li>
-            <InternalLink to="/orcamento">Orçamento de Bebidas</InternalLink>: divide um valor entre tipos de bebida usando
-            preços de referência.
+            <InternalLink to="/orcamento">Orçamento de Bebidas</InternalLink>: divide um valor entre tipos de bebida
+            usando preços de referência.
           </li>
           <li>
             Conteúdo: <InternalLink to="/glossario">Glossário</InternalLink>,{" "}
@@ -110,12 +117,12 @@ const sections: readonly LegalSection[] = [
             bebidas) ou qualquer decisão técnica, consulte um profissional qualificado e análises de laboratório.
           </li>
           <li>
-            Calorias e consumo por pessoa são referências gerais, não orientação de saúde ou nutrição: para isso, procure
-            um médico ou nutricionista.
+            Calorias e consumo por pessoa são referências gerais, não orientação de saúde ou nutrição: para isso,
+            procure um médico ou nutricionista.
           </li>
           <li>
-            Preços de referência (como os do Orçamento de Bebidas) podem não corresponder aos da sua região ou da data da
-            compra.
+            Preços de referência (como os do Orçamento de Bebidas) podem não corresponder aos da sua região ou da data
+            da compra.
           </li>
         </ul>
       </>
@@ -147,8 +154,8 @@ const sections: readonly LegalSection[] = [
       <>
         <p>
           O site é mantido por anúncios (banners) pagos. Cada anúncio é identificado com a palavra{" "}
-          <strong>“Publicidade”</strong>, para que você o reconheça como tal (Código de Defesa do Consumidor, art. 36), e
-          abre o site do anunciante em uma nova aba.
+          <strong>“Publicidade”</strong>, para que você o reconheça como tal (Código de Defesa do Consumidor, art. 36),
+          e abre o site do anunciante em uma nova aba.
         </p>
         <ul>
           <li>
@@ -160,10 +167,11 @@ const sections: readonly LegalSection[] = [
             privacidade dele.
           </li>
           <li>
-            Anúncios de cerveja e de vinho seguem o Código Brasileiro de Autorregulamentação Publicitária do CONAR (Anexo
-            P), inclusive as cláusulas de advertência, como “Beba com moderação”, e a proibição de se dirigirem a menores
-            de 18 anos. Anúncios de bebidas com mais de 13 °GL, como os destilados, seguem também a Lei 9.294/1996, que só
-            alcança essas bebidas, e o Anexo A do mesmo código. Podemos recusar ou retirar qualquer anúncio.
+            Anúncios de cerveja e de vinho seguem o Código Brasileiro de Autorregulamentação Publicitária do CONAR
+            (Anexo P), inclusive as cláusulas de advertência, como “Beba com moderação”, e a proibição de se dirigirem a
+            menores de 18 anos. Anúncios de bebidas com mais de 13 °GL, como os destilados, seguem também a Lei
+            9.294/1996, que só alcança essas bebidas, e o Anexo A do mesmo código. Podemos recusar ou retirar qualquer
+            anúncio.
           </li>
           <li>
             Os anúncios são escolhidos sem usar dados sobre você: não há perfil de navegação nem segmentação. Veja a{" "}
@@ -178,10 +186,10 @@ const sections: readonly LegalSection[] = [
     title: "Links e serviços de terceiros",
     content: (
       <p>
-        O site contém links para sites de terceiros, como anunciantes, referências citadas no blog e redes sociais usadas
-        pelos botões de compartilhamento (WhatsApp, Telegram, X, Facebook e LinkedIn). Não controlamos esses sites e não
-        respondemos pelo conteúdo, pela disponibilidade ou pelas práticas de privacidade deles; ao visitá-los, valem os
-        termos e as políticas de cada um.
+        O site contém links para sites de terceiros, como anunciantes, referências citadas no blog e redes sociais
+        usadas pelos botões de compartilhamento (WhatsApp, Telegram, X, Facebook e LinkedIn). Não controlamos esses
+        sites e não respondemos pelo conteúdo, pela disponibilidade ou pelas práticas de privacidade deles; ao
+        visitá-los, valem os termos e as políticas de cada um.
       </p>
     ),
   },
@@ -193,7 +201,8 @@ const sections: readonly LegalSection[] = [
       <p>
         Os textos do blog, do glossário e dos infográficos têm caráter informativo e refletem o conhecimento disponível
         na data em que foram escritos. Buscamos precisão, mas eles podem conter erros ou ficar desatualizados e não
-        substituem orientação profissional. Se encontrar um erro, escreva para <ContactEmail subject="Correção de conteúdo" />.
+        substituem orientação profissional. Se encontrar um erro, escreva para{" "}
+        <ContactEmail subject="Correção de conteúdo" />.
       </p>
     ),
   },
@@ -203,15 +212,15 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Os textos, o glossário, os infográficos, o design, o código e a marca {SITE_NAME} pertencem a nós ou a quem nos
-          licenciou, e são protegidos pela Lei de Direitos Autorais (Lei 9.610/1998) e pela Lei de Propriedade Industrial
-          (Lei 9.279/1996).
+          Os textos, o glossário, os infográficos, o design, o código e a marca {SITE_NAME} pertencem a nós ou a quem
+          nos licenciou, e são protegidos pela Lei de Direitos Autorais (Lei 9.610/1998) e pela Lei de Propriedade
+          Industrial (Lei 9.279/1996).
         </p>
         <ul>
           <li>Você pode compartilhar links para qualquer página do site.</li>
           <li>
-            Você pode citar trechos curtos, indicando a fonte ({SITE_NAME}) e o link, nos limites do art. 46, III, da Lei
-            9.610/1998.
+            Você pode citar trechos curtos, indicando a fonte ({SITE_NAME}) e o link, nos limites do art. 46, III, da
+            Lei 9.610/1998.
           </li>
           <li>
             Reproduzir, copiar em massa ou republicar o conteúdo, no todo ou em parte relevante, depende de autorização
@@ -258,14 +267,14 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          O site é oferecido gratuitamente, no estado em que se encontra. Podemos interrompê-lo para manutenção, e falhas
-          técnicas podem deixá-lo fora do ar ou exibir informações incorretas.
+          O site é oferecido gratuitamente, no estado em que se encontra. Podemos interrompê-lo para manutenção, e
+          falhas técnicas podem deixá-lo fora do ar ou exibir informações incorretas.
         </p>
         <p>
-          Na medida permitida pela lei, não respondemos por decisões tomadas apenas com base nas estimativas do site, por
-          danos indiretos ou por conteúdo e ofertas de terceiros e anunciantes. Nada nestes termos afasta direitos que a
-          lei garante a você e que não podem ser renunciados, inclusive os previstos no Código de Defesa do Consumidor
-          (Lei 8.078/1990), quando aplicável.
+          Na medida permitida pela lei, não respondemos por decisões tomadas apenas com base nas estimativas do site,
+          por danos indiretos ou por conteúdo e ofertas de terceiros e anunciantes. Nada nestes termos afasta direitos
+          que a lei garante a você e que não podem ser renunciados, inclusive os previstos no Código de Defesa do
+          Consumidor (Lei 8.078/1990), quando aplicável.
         </p>
       </>
     ),
@@ -298,8 +307,8 @@ const sections: readonly LegalSection[] = [
     content: (
       <p>
         Estes termos são regidos pelas leis da República Federativa do Brasil. Se você usa o site como consumidor, pode
-        propor ação no foro do seu domicílio (Código de Defesa do Consumidor, art. 101, I); nos demais casos, fica eleito
-        o foro da comarca de {operatorLocation()}.
+        propor ação no foro do seu domicílio (Código de Defesa do Consumidor, art. 101, I); nos demais casos, fica
+        eleito o foro da comarca de {operatorLocation()}.
       </p>
     ),
   },
@@ -321,8 +330,8 @@ export const termsOfUse: LegalText = {
   intro: (
     <p>
       Leia com atenção: estes termos explicam o que o {SITE_NAME} oferece, o que esperar das estimativas das
-      calculadoras e as regras para usar o site. O resumo é simples: as contas são estimativas, o site é para maiores
-      de 18 anos, os anúncios são identificados e o consumo de álcool deve ser sempre responsável.
+      calculadoras e as regras para usar o site. O resumo é simples: as contas são estimativas, o site é para maiores de
+      18 anos, os anúncios são identificados e o consumo de álcool deve ser sempre responsável.
     </p>
   ),
   sections,
