@@ -312,7 +312,9 @@ describe("ações recusadas", () => {
   });
 });
 
-describe.each(VIEWPORTS)("acessibilidade dos anúncios ($name)", ({ name, viewport }) => {
+// Desktop only: every admin screen as it opens is axe-checked at both widths in
+// admin-a11y.test.ts; these are the ads tab's other states (axe once per page, theme and state).
+describe.each(VIEWPORTS.filter((v) => v.name === "desktop"))("acessibilidade dos anúncios ($name)", ({ name, viewport }) => {
   it.each(["light", "dark"] as const)("%s: lista, exclusão, formulário com erros e edição", async (scheme) => {
     const { context, page, cookie } = await signedIn(viewport, `198.51.100.${100 + (name === "phone" ? 2 : 0) + (scheme === "dark" ? 1 : 0)}`, scheme);
     const title = `A11y ${name} ${scheme} ${stamp}`;

@@ -384,7 +384,9 @@ describe("segurança", () => {
   });
 });
 
-describe.each(VIEWPORTS)("acessibilidade da aba SEO ($name)", ({ name, viewport }) => {
+// Desktop only: every admin screen as it opens is axe-checked at both widths in
+// admin-a11y.test.ts; these are the SEO tab's other states (axe once per page, theme and state).
+describe.each(VIEWPORTS.filter((v) => v.name === "desktop"))("acessibilidade da aba SEO ($name)", ({ name, viewport }) => {
   for (const scheme of ["light", "dark"] as const) {
     it(`sem violações sérias no tema ${scheme === "light" ? "claro" : "escuro"}`, async () => {
       const ip = `198.51.100.${100 + (name === "phone" ? 2 : 0) + (scheme === "dark" ? 1 : 0)}`;

@@ -14,7 +14,6 @@ import {
   launchBrowser,
   newContext,
   PHONE,
-  seriousA11yViolations,
   toast,
   waitForHydration,
 } from "./support";
@@ -202,19 +201,7 @@ describe("login e painel", () => {
       await expectH1(page, "Painel de Administração");
     });
 
-    // Here rather than in a11y.test.ts: this file's limit tests flood the account.
-    it("o painel não tem violações sérias de acessibilidade (claro e escuro)", async () => {
-      for (const scheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto("/admin");
-        await waitForHydration(page);
-        await expectH1(page, "Painel de Administração");
-        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-        await page.getByRole("table").waitFor();
-        expect(await seriousA11yViolations(page), `axe violations on /admin (${scheme})`).toEqual([]);
-      }
-      await page.emulateMedia({ colorScheme: "light" });
-    });
+    // The panel's axe check (light and dark, both widths) is in admin-a11y.test.ts.
 
     it("/post-creator com sessão mostra o Editor de Posts", async () => {
       const res = await page.goto("/post-creator");

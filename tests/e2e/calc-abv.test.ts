@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInSaoPaulo } from "../../app/lib/format";
-import { BASE_URL, expectNoSeriousA11yViolations, launchBrowser, newContext, toast, trackPageErrors, VIEWPORTS, waitForHydration } from "./support";
+import { BASE_URL, expectNoSeriousA11yViolations, launchBrowser, newContext, toast, trackPageErrors, VIEWPORTS, itDesktopOnly, waitForHydration } from "./support";
 
 const SHARED_ADVANCED = "/abv?aba=avancada&og=1.120&fg=1.030&temp=20&formula=daniels&medicao=hydrometer";
 
@@ -53,7 +53,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
+describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
+  // Phone width only for the main flow (layout, scrolling to the result); the rest does
+  // not depend on the viewport and runs at desktop width (support.ts, itDesktopOnly).
+  const logic = itDesktopOnly(name);
   let context: BrowserContext;
 
   beforeAll(async () => {
@@ -89,7 +92,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("básica: cada mensagem de validação, a de FG ligada ao campo FG", async () => {
+  logic("básica: cada mensagem de validação, a de FG ligada ao campo FG", async () => {
     const { page } = await open(context);
     const og = page.getByLabel("Densidade original (OG)", { exact: true });
     const fg = page.getByLabel("Densidade final (FG)", { exact: true });
@@ -120,7 +123,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("avançada: resultado só depois do envio, com toast e todos os resultados", async () => {
+  logic("avançada: resultado só depois do envio, com toast e todos os resultados", async () => {
     const { page, errors } = await open(context);
     await page.getByRole("tab", { name: "Avançada" }).click();
     await page.getByText("Análise completa").waitFor();
@@ -153,7 +156,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("avançada com refratômetro: leituras em °Bx corrigidas por Terrill", async () => {
+  logic("avançada com refratômetro: leituras em °Bx corrigidas por Terrill", async () => {
     const { page } = await open(context, "/abv?aba=avancada");
     await choose(page, "Instrumento", "Refratômetro");
     const og = page.locator("#abv-adv-og");
@@ -172,7 +175,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
   });
 
   // Its server HTML (and the basic tab's) is checked in tests/ssr/calculators.test.ts.
-  it("link compartilhado da avançada: resultado no navegador", async () => {
+  logic("link compartilhado da avançada: resultado no navegador", async () => {
     const { page, errors } = await open(context, SHARED_ADVANCED);
     const result = await text(advancedResult(page));
     expect(result).toContain("13,6%");
@@ -183,7 +186,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("baixa o CSV com a data do cálculo no nome", async () => {
+  logic("baixa o CSV com a data do cálculo no nome", async () => {
     const { page } = await open(context);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar CSV" }).click()]);
     expect(download.suggestedFilename()).toBe(`calculo-abv-${todayInSaoPaulo()}.csv`);
@@ -195,7 +198,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("baixa um PDF de verdade (jspdf só carregado no clique)", async () => {
+  logic("baixa um PDF de verdade (jspdf só carregado no clique)", async () => {
     const { page } = await open(context, SHARED_ADVANCED);
     const jspdfRequests: string[] = [];
     page.on("request", (r) => {
@@ -211,7 +214,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("copia o resultado e imprime só o resultado", async () => {
+  logic("copia o resultado e imprime só o resultado", async () => {
     const { page } = await open(context);
     await page.getByRole("button", { name: "Copiar" }).click();
     await expectToast(page, "Resultado copiado para área de transferência!");
@@ -237,7 +240,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("compartilha: botão e links sociais em nova aba com o link da página", async () => {
+  logic("compartilha: botão e links sociais em nova aba com o link da página", async () => {
     const { page } = await open(context);
     for (const name of ["WhatsApp", "Telegram", "X", "Facebook", "LinkedIn"]) {
       const link = page.getByRole("link", { name: `Compartilhar no ${name} (abre em nova aba)` });
@@ -252,7 +255,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("ferramentas: refratômetro, priming com aviso de temperatura e rejeições da diluição", async () => {
+  logic("ferramentas: refratômetro, priming com aviso de temperatura e rejeições da diluição", async () => {
     const { page } = await open(context);
     const refractometer = page.getByRole("region", { name: "Resultado da correção do refratômetro" });
     expect(await text(refractometer)).toContain("5,8%");
@@ -280,7 +283,7 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it("FAQ com cerca de 12 perguntas e JSON-LD", async () => {
+  logic("FAQ com cerca de 12 perguntas e JSON-LD", async () => {
     const { page } = await open(context);
     const questions = page.getByRole("region", { name: "Perguntas Frequentes" }).getByRole("button");
     expect(await questions.count()).toBe(12);
@@ -291,16 +294,17 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ viewport }) => {
     await page.close();
   });
 
-  it.each(["light", "dark"] as const)("sem violações sérias de acessibilidade (%s)", async (colorScheme) => {
-    const ctx = await newContext(browser, { viewport, colorScheme });
-    try {
-      const { page } = await open(ctx);
-      await expectNoSeriousA11yViolations(page);
-      await page.goto(SHARED_ADVANCED);
-      await waitForHydration(page);
-      await expectNoSeriousA11yViolations(page);
-    } finally {
-      await ctx.close();
-    }
-  });
+  // axe once per page, theme and state: /abv as it opens is checked in a11y.test.ts; here
+  // the advanced tab with a result, from a shared link.
+  for (const colorScheme of ["light", "dark"] as const) {
+    logic(`sem violações sérias de acessibilidade num link da avançada (${colorScheme})`, async () => {
+      const ctx = await newContext(browser, { viewport, colorScheme });
+      try {
+        const { page } = await open(ctx, SHARED_ADVANCED);
+        await expectNoSeriousA11yViolations(page);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
 });

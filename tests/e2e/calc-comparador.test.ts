@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BASE_URL,
   VIEWPORTS,
+  itDesktopOnly,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
@@ -120,7 +121,10 @@ async function expectExampleResults(page: Page) {
 
 const storedHistory = (page: Page) => page.evaluate((key) => localStorage.getItem(key), HISTORY_KEY);
 
-describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
+describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
+  // Phone width only for the main flow (layout, scrolling to the result); the rest does
+  // not depend on the viewport and runs at desktop width (support.ts, itDesktopOnly).
+  const logic = itDesktopOnly(name);
   it("fluxo principal: três cervejas vazias, preencher, Calcular, rolar até o resultado", async () => {
     const { page, errors } = await open(viewport);
     await expect.poll(() => entries(page).count()).toBe(3);
@@ -168,7 +172,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
     expect(errors).toEqual([]);
   });
 
-  it("toast “Dados incompletos” sem nenhuma cerveja válida", async () => {
+  logic("toast “Dados incompletos” sem nenhuma cerveja válida", async () => {
     const { page, errors } = await open(viewport);
     await calculate(page);
     const t = toast(page, "Dados incompletos");
@@ -183,7 +187,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
     expect(errors).toEqual([]);
   });
 
-  it("toast “Erro no cálculo” quando nenhum preço por litro é calculável", async () => {
+  logic("toast “Erro no cálculo” quando nenhum preço por litro é calculável", async () => {
     const { page, errors } = await open(viewport);
     // R$ 1e300 for 1e-12 ml: 1e300 ÷ 1e-15 L overflows to Infinity.
     await fillBeer(page, 1, "Outro", `1${"0".repeat(300)}`, `0,${"0".repeat(11)}1`);
@@ -196,7 +200,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
     expect(errors).toEqual([]);
   });
 
-  it("adicionar e remover: remover só com mais de uma; novo id = maior + 1", async () => {
+  logic("adicionar e remover: remover só com mais de uma; novo id = maior + 1", async () => {
     const { page, errors } = await open(viewport);
     const removeButtons = page.getByRole("button", { name: /^Remover Cerveja/ });
     expect(await removeButtons.count()).toBe(3);
@@ -224,7 +228,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
     expect(errors).toEqual([]);
   });
 
-  it("volume “Outro”: mostra um campo numérico vazio, aceita vírgula e some ao voltar a um padrão", async () => {
+  logic("volume “Outro”: mostra um campo numérico vazio, aceita vírgula e some ao voltar a um padrão", async () => {
     const { page, errors } = await open(viewport);
     const group = entry(page, 1);
     await group.getByRole("combobox", { name: "Volume" }).click();
@@ -263,7 +267,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
   });
 
   // Its server HTML is checked in tests/ssr/calculators.test.ts.
-  it("o link compartilhado reproduz o resultado no navegador", async () => {
+  logic("o link compartilhado reproduz o resultado no navegador", async () => {
     const { page, errors } = await open(viewport, SHARED);
     await expectExampleResults(page);
     expect(await entries(page).count()).toBe(3);
@@ -279,7 +283,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
     expect(errors).toEqual([]);
   });
 
-  it("o histórico sobrevive ao recarregar, o mais novo primeiro, e “Limpar Histórico” o apaga", async () => {
+  logic("o histórico sobrevive ao recarregar, o mais novo primeiro, e “Limpar Histórico” o apaga", async () => {
     const { page, errors } = await open(viewport);
     await fillBeer(page, 1, "1.000 ml · litrão", "8");
     await calculateAndSettle(page);
@@ -317,7 +321,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
     expect(errors).toEqual([]);
   });
 
-  it("um histórico corrompido é descartado (aviso no console, chave removida)", async () => {
+  logic("um histórico corrompido é descartado (aviso no console, chave removida)", async () => {
     const { page, errors, warnings } = await open(viewport);
     for (const corrupt of ["{corrompido", JSON.stringify([{ id: 1, results: "x" }])]) {
       await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [HISTORY_KEY, corrupt]);
@@ -331,7 +335,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
     expect(errors).toEqual([]); // logged as a warning, never console.error
   });
 
-  it("um registro inválido no meio de um histórico bom é descartado, o resto fica", async () => {
+  logic("um registro inválido no meio de um histórico bom é descartado, o resto fica", async () => {
     const { page, errors } = await open(viewport);
     const good = {
       id: "1767225600000",
@@ -353,10 +357,12 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
     expect(errors).toEqual([]);
   });
 
-  it.each(["light", "dark"] as const)("sem violações sérias de acessibilidade (%s)", async (scheme) => {
+  // axe once per page, theme and state: / as it opens is checked in a11y.test.ts; here the
+  // results, the history and an open FAQ answer.
+  for (const scheme of ["light", "dark"] as const) {
+  logic(`sem violações sérias de acessibilidade com resultado, histórico e FAQ aberta (${scheme})`, async () => {
     const { page, errors } = await open(viewport, "/", scheme);
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-    await expectNoSeriousA11yViolations(page);
     await fillExample(page);
     await calculateAndSettle(page);
     await expect.poll(() => historyCard(page).count()).toBe(1);
@@ -364,6 +370,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ viewport }) => {
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
+  }
 });
 
 describe("comparador: teclado e FAQ", () => {

@@ -17,6 +17,7 @@ import {
   toast,
   trackPageErrors,
   VIEWPORTS,
+  itDesktopOnly,
   waitForHydration,
 } from "./support";
 
@@ -71,7 +72,10 @@ async function fieldError(page: Page, label: string) {
 const NBSP = "\u00a0";
 const TOO_LONG = "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.";
 
-describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
+describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
+  // Phone width only for the main flow (layout, scrolling to the result); the rest does
+  // not depend on the viewport and runs at desktop width (support.ts, itDesktopOnly).
+  const logic = itDesktopOnly(name);
   it("fluxo principal a partir dos padrões: 104 latas, 25,5 L sem álcool, 31 kg de gelo; preço, clima e embalagem", async () => {
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, "/festa");
@@ -145,7 +149,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
     await context.close();
   });
 
-  it("mensagens de validação em português; o resultado espera os dados válidos", async () => {
+  logic("mensagens de validação em português; o resultado espera os dados válidos", async () => {
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, "/festa");
     const beer = page.getByTestId("cerveja");
@@ -199,7 +203,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
   });
 
   // Its server HTML (the hand-worked numbers) is checked in tests/ssr/calculators.test.ts.
-  it("um link compartilhado reproduz o resultado no navegador", async () => {
+  logic("um link compartilhado reproduz o resultado no navegador", async () => {
     const path = "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=muito-quente&perfil=intenso&embalagem=600&preco=3.49";
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, path);
@@ -215,7 +219,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
     await context.close();
   });
 
-  it("compartilhar copia o link (\"Link copiado!\"), mostra \"Compartilhando...\" e os erros do §8", async () => {
+  logic("compartilhar copia o link (\"Link copiado!\"), mostra \"Compartilhando...\" e os erros do §8", async () => {
     const context = await newContext(browser, { viewport });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
     // No share sheet on this "device": the clipboard path runs.
@@ -260,7 +264,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
     await context.close();
   });
 
-  it("funciona só com o teclado: setas trocam o perfil, Enter leva ao resultado", async () => {
+  logic("funciona só com o teclado: setas trocam o perfil, Enter leva ao resultado", async () => {
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, "/festa");
     await page.getByRole("radio", { name: /^Moderado/ }).focus();
@@ -276,7 +280,10 @@ describe.each(VIEWPORTS)("festa ($name)", ({ viewport }) => {
   });
 });
 
-describe.each(VIEWPORTS)("por pessoa ($name)", ({ viewport }) => {
+describe.each(VIEWPORTS)("por pessoa ($name)", ({ name, viewport }) => {
+  // Phone width only for the main flow (layout, scrolling to the result); the rest does
+  // not depend on the viewport and runs at desktop width (support.ts, itDesktopOnly).
+  const logic = itDesktopOnly(name);
   it("fluxo principal a partir dos padrões: 1,4 L e 4 latas por pessoa, 44 latas no total, 1 lata por hora", async () => {
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, "/por-pessoa");
@@ -320,7 +327,7 @@ describe.each(VIEWPORTS)("por pessoa ($name)", ({ viewport }) => {
     await context.close();
   });
 
-  it("mensagens de validação em português", async () => {
+  logic("mensagens de validação em português", async () => {
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, "/por-pessoa");
     const people = page.getByLabel("Pessoas que bebem", { exact: true });
@@ -356,7 +363,7 @@ describe.each(VIEWPORTS)("por pessoa ($name)", ({ viewport }) => {
   });
 
   // Its server HTML (the hand-worked numbers) is checked in tests/ssr/calculators.test.ts.
-  it("um link compartilhado reproduz o resultado no navegador", async () => {
+  logic("um link compartilhado reproduz o resultado no navegador", async () => {
     const path = "/por-pessoa?pessoas=6&horas=3&perfil=intenso&embalagem=473";
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, path);
@@ -371,7 +378,8 @@ describe.each(VIEWPORTS)("por pessoa ($name)", ({ viewport }) => {
 
 describe("acessibilidade (axe-core) em claro e escuro", () => {
   for (const colorScheme of ["light", "dark"] as const) {
-    for (const { name, viewport } of VIEWPORTS) {
+    // Desktop only: the phone layout's own states (menu, footer ad) are checked in a11y.test.ts.
+    for (const { name, viewport } of VIEWPORTS.filter((v) => v.name === "desktop")) {
       it(`festa e por pessoa sem violações sérias (${colorScheme}, ${name})`, async () => {
         const context = await newContext(browser, { viewport, colorScheme });
         for (const path of ["/festa?preco=3.49", "/festa?bebem=0&horas=30", "/por-pessoa"]) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BASE_URL,
   VIEWPORTS,
+  itDesktopOnly,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
@@ -60,6 +61,9 @@ describe("calculadora de IBU", () => {
   });
 
   describe.each(VIEWPORTS)("$name", ({ name, viewport }) => {
+    // Phone width only for the main flow (layout, scrolling to the result); the rest does
+    // not depend on the viewport and runs at desktop width (support.ts, itDesktopOnly).
+    const logic = itDesktopOnly(name);
     let context: BrowserContext;
 
     beforeAll(async () => {
@@ -113,7 +117,7 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    it("adiciona e remove adições; recusa remover a última", async () => {
+    logic("adiciona e remove adições; recusa remover a última", async () => {
       const { page, errors } = await open(context);
       await page.getByRole("button", { name: "Adicionar lúpulo" }).click();
       expect(await additions(page).count()).toBe(2);
@@ -147,7 +151,7 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    it("\"Valores inválidos\" para volume e densidade, com mensagens nos campos", async () => {
+    logic("\"Valores inválidos\" para volume e densidade, com mensagens nos campos", async () => {
       const { page, errors } = await open(context);
       await volume(page).fill("0");
       await calculate(page).click();
@@ -183,7 +187,7 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    it("aceita \"1,060\" na densidade: 15,8 IBU", async () => {
+    logic("aceita \"1,060\" na densidade: 15,8 IBU", async () => {
       const { page, errors } = await open(context);
       await og(page).fill("1,060");
       await calculate(page).click();
@@ -194,7 +198,7 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    it("\"Resetar\" restaura os padrões, limpa o resultado e o endereço", async () => {
+    logic("\"Resetar\" restaura os padrões, limpa o resultado e o endereço", async () => {
       const { page, errors } = await open(context, SHARED);
       expect(await text(total(page))).toBe("26,5");
       await volume(page).fill("25");
@@ -211,7 +215,7 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    it("o link compartilhado reproduz o resultado no navegador e o botão copia o link", async () => {
+    logic("o link compartilhado reproduz o resultado no navegador e o botão copia o link", async () => {
       const page = await context.newPage();
       const errors = trackPageErrors(page);
       // Without the device share sheet, "Compartilhar" copies the link (§4 Sharing).
@@ -236,7 +240,7 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    it("funciona só com o teclado: Enter num campo calcula", async () => {
+    logic("funciona só com o teclado: Enter num campo calcula", async () => {
       const { page, errors } = await open(context);
       await volume(page).focus();
       await page.keyboard.press("Control+A");

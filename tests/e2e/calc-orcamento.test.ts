@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BASE_URL,
   VIEWPORTS,
+  itDesktopOnly,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
@@ -94,7 +95,10 @@ describe("calculadora de orçamento", () => {
     await browser?.close();
   });
 
-  describe.each(VIEWPORTS)("$name", ({ viewport }) => {
+  describe.each(VIEWPORTS)("$name", ({ name, viewport }) => {
+    // Phone width only for the main flow (layout, scrolling to the result); the rest does
+    // not depend on the viewport and runs at desktop width (support.ts, itDesktopOnly).
+    const logic = itDesktopOnly(name);
     let context: BrowserContext;
 
     beforeAll(async () => {
@@ -142,7 +146,7 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
-    it("qualidade Premium pelo teclado e cálculo com Enter", async () => {
+    logic("qualidade Premium pelo teclado e cálculo com Enter", async () => {
       const { page, errors } = await open(context);
       await page.getByRole("radio", { name: /Médio/ }).focus();
       await page.keyboard.press("ArrowRight");
@@ -156,7 +160,7 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
-    it("os controles deslizantes somam sempre 100 com ArrowRight, End e Home, e “Atualizar Porcentagens” leva os valores ao formulário", async () => {
+    logic("os controles deslizantes somam sempre 100 com ArrowRight, End e Home, e “Atualizar Porcentagens” leva os valores ao formulário", async () => {
       const { page, errors } = await open(context);
       const beer = slider(page, "Cerveja");
       for (const drink of DRINKS) {
@@ -208,7 +212,7 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
-    it("“Erro de porcentagem” quando a soma não é 100, com a soma atual no texto", async () => {
+    logic("“Erro de porcentagem” quando a soma não é 100, com a soma atual no texto", async () => {
       const { page, errors } = await open(context);
       await percent(page, "Cerveja").fill("60");
       expect(await text(page.getByTestId("soma-percentuais"))).toBe("Soma: 110% (precisa ser 100%)");
@@ -236,7 +240,7 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
-    it("mensagens de validação: orçamento mínimo, convidados e percentuais", async () => {
+    logic("mensagens de validação: orçamento mínimo, convidados e percentuais", async () => {
       const { page, errors } = await open(context);
       await total(page).fill("50");
       await calculate(page).click();
@@ -281,7 +285,7 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
-    it("“Redefinir” restaura o padrão, limpa o resultado e o endereço", async () => {
+    logic("“Redefinir” restaura o padrão, limpa o resultado e o endereço", async () => {
       const { page, errors } = await open(context);
       await total(page).fill("2000");
       await guests(page).fill("");
@@ -311,7 +315,7 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
-    it("um link compartilhado reproduz o resultado no navegador", async () => {
+    logic("um link compartilhado reproduz o resultado no navegador", async () => {
       const { page, errors } = await open(context, SHARED);
       expect(await total(page).inputValue()).toBe("1500");
       expect(await guests(page).inputValue()).toBe("25");

@@ -8,6 +8,7 @@ import { siteOperator } from "~/content/site-operator";
 import {
   BASE_URL,
   VIEWPORTS,
+  itDesktopOnly,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
@@ -195,7 +196,8 @@ describe("glossário e páginas legais", () => {
         await page.close();
       });
 
-      it("Política de Privacidade: LGPD, o que o navegador guarda, cookie de administrador, registros e direitos", async () => {
+      // The policy's text does not depend on the viewport: desktop only (support.ts, itDesktopOnly).
+      itDesktopOnly(vp.name)("Política de Privacidade: LGPD, o que o navegador guarda, cookie de administrador, registros e direitos", async () => {
         const page = await context.newPage();
         const errors = trackPageErrors(page);
         await page.goto("/politica-de-privacidade");
@@ -226,20 +228,5 @@ describe("glossário e páginas legais", () => {
     });
   }
 
-  for (const path of ["/glossario", "/termos-de-uso", "/politica-de-privacidade"]) {
-    for (const vp of VIEWPORTS) {
-      for (const scheme of ["light", "dark"] as const) {
-        it(`axe sem violações sérias: ${path} (${vp.name}, ${scheme})`, async () => {
-          const context = await contextFor(browser, vp, scheme);
-          const page = await context.newPage();
-          await page.goto(path);
-          await waitForHydration(page);
-          const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-          expect(dark).toBe(scheme === "dark");
-          await expectNoSeriousA11yViolations(page);
-          await context.close();
-        });
-      }
-    }
-  }
+  // axe on these three pages, light and dark, runs once in a11y.test.ts.
 });

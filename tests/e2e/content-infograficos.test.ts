@@ -161,7 +161,9 @@ describe("infográficos", () => {
   // Title, description, canonical, the drawings and the structured data in the server HTML
   // are checked in tests/ssr/seo.test.ts.
 
-  describe.each(VIEWPORTS)("acessibilidade ($name)", ({ viewport }) => {
+  // Desktop only: axe once per page, theme and state (the tables open); the phone layout's own
+  // states (menu, footer ad) are checked in a11y.test.ts.
+  describe.each(VIEWPORTS.filter((v) => v.name === "desktop"))("acessibilidade ($name)", ({ viewport }) => {
     it.each(["light", "dark"] as const)("sem violações sérias (%s), com as tabelas abertas", async (colorScheme) => {
       const context = await newContext(browser, { viewport, colorScheme });
       const page = await context.newPage();

@@ -2,7 +2,7 @@
 // (never a downloaded browser), the two viewports, and the axe-core check.
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "";
@@ -144,4 +144,14 @@ export async function deletePostsMatching(cookie: string, text: string): Promise
     }
   }
   throw new Error(`posts matching "${text}" are still listed after 20 rounds`);
+}
+
+/**
+ * Inside `describe.each(VIEWPORTS)`: `it` at desktop width, and at phone width a test that
+ * is not registered at all. For logic that does not depend on the viewport (validation,
+ * sharing, downloads, keyboard); phone runs are kept for layout, menus, touch, scrolling
+ * and overflow, which do.
+ */
+export function itDesktopOnly(viewportName: string): typeof it {
+  return viewportName === "desktop" ? it : ((() => undefined) as unknown as typeof it);
 }
