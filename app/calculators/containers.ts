@@ -39,13 +39,45 @@ const fardos = (size: number): Pack => ({ size, one: "fardo", many: "fardos" });
 const engradados = (size: number): Pack => ({ size, one: "engradado", many: "engradados" });
 
 export const CONTAINER_TABLE: { readonly [M in ContainerVolume]: ContainerInfo<M> } = {
-  269: { ml: 269, label: "Lata 269 ml", volume: "269 ml", nickname: "latinha", hint: "lata", unit: CAN, pack: fardos(15) },
+  269: {
+    ml: 269,
+    label: "Lata 269 ml",
+    volume: "269 ml",
+    nickname: "latinha",
+    hint: "lata",
+    unit: CAN,
+    pack: fardos(15),
+  },
   300: { ml: 300, label: "Garrafa 300 ml", volume: "300 ml", nickname: "garrafinha", hint: "garrafinha", unit: BOTTLE },
   330: { ml: 330, label: "Long neck 330 ml", volume: "330 ml", nickname: "long neck", hint: "long neck", unit: BOTTLE },
   350: { ml: 350, label: "Lata 350 ml", volume: "350 ml", nickname: "lata", hint: "lata", unit: CAN, pack: fardos(12) },
-  473: { ml: 473, label: "Latão 473 ml", volume: "473 ml", nickname: "latão", hint: "latão", unit: CAN, pack: fardos(12) },
-  600: { ml: 600, label: "Garrafa 600 ml", volume: "600 ml", nickname: "garrafa", hint: "garrafa", unit: BOTTLE, pack: engradados(24) },
-  1000: { ml: 1000, label: "Garrafa 1 L", volume: "1 L", nickname: "litrão", hint: "litrão", unit: BOTTLE, pack: engradados(12) },
+  473: {
+    ml: 473,
+    label: "Latão 473 ml",
+    volume: "473 ml",
+    nickname: "latão",
+    hint: "latão",
+    unit: CAN,
+    pack: fardos(12),
+  },
+  600: {
+    ml: 600,
+    label: "Garrafa 600 ml",
+    volume: "600 ml",
+    nickname: "garrafa",
+    hint: "garrafa",
+    unit: BOTTLE,
+    pack: engradados(24),
+  },
+  1000: {
+    ml: 1000,
+    label: "Garrafa 1 L",
+    volume: "1 L",
+    nickname: "litrão",
+    hint: "litrão",
+    unit: BOTTLE,
+    pack: engradados(12),
+  },
 };
 
 export function isContainerVolume(ml: number): ml is ContainerVolume {

@@ -257,11 +257,6 @@ export const REMOVE_REFUSED_TOAST = {
   description: "É necessário ter pelo menos uma adição de lúpulo.",
 } as const;
 
-export const RESET_TOAST = {
-  title: "Calculadora resetada",
-  description: "Todos os valores foram restaurados para o padrão.",
-} as const;
-
 export const MESSAGES = {
   volume: {
     required: "Informe o volume do lote em litros.",

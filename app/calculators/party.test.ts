@@ -395,7 +395,7 @@ describe("validação da festa", () => {
   it("os padrões são válidos", () => {
     const v = validatePartyForm(PARTY_DEFAULTS);
     expect(v.ok).toBe(true);
-    expect(v.input).toEqual({ ...DEFAULT_INPUT });
+    expect(v.value).toEqual({ ...DEFAULT_INPUT });
   });
 
   it("pelo menos uma pessoa que bebe", () => {
@@ -416,7 +416,7 @@ describe("validação da festa", () => {
   it("não bebem e crianças vazios contam como 0", () => {
     const v = validatePartyForm(form({ nao_bebem: "", criancas: " " }));
     expect(v.ok).toBe(true);
-    expect(v.input).toMatchObject({ nonDrinkers: 0, children: 0 });
+    expect(v.value).toMatchObject({ nonDrinkers: 0, children: 0 });
   });
 
   it("horas: de 1 a 12 (D8), com vírgula ou ponto; mais longo pede para dividir em dias", () => {
@@ -427,16 +427,16 @@ describe("validação da festa", () => {
     expect(validatePartyForm(form({ horas: "12,5" })).errors.horas).toBe(tooLong);
     expect(validatePartyForm(form({ horas: "24" })).errors.horas).toBe(tooLong);
     expect(validatePartyForm(form({ horas: "4,5,1" })).errors.horas).toBe("Informe a duração em horas, como 5 ou 4,5.");
-    expect(validatePartyForm(form({ horas: "12" })).input?.hours).toBe(12);
-    expect(validatePartyForm(form({ horas: "1" })).input?.hours).toBe(1);
-    expect(validatePartyForm(form({ horas: "4.5" })).input?.hours).toBe(4.5);
+    expect(validatePartyForm(form({ horas: "12" })).value?.hours).toBe(12);
+    expect(validatePartyForm(form({ horas: "1" })).value?.hours).toBe(1);
+    expect(validatePartyForm(form({ horas: "4.5" })).value?.hours).toBe(4.5);
   });
 
   it("preço opcional ≥ 0 aceitando '3,49'", () => {
-    expect(validatePartyForm(form({ preco: "3,49" })).input?.price).toBe(3.49);
-    expect(validatePartyForm(form({ preco: "3.49" })).input?.price).toBe(3.49);
-    expect(validatePartyForm(form({ preco: "0" })).input?.price).toBe(0);
-    expect(validatePartyForm(form({ preco: "" })).input).not.toHaveProperty("price");
+    expect(validatePartyForm(form({ preco: "3,49" })).value?.price).toBe(3.49);
+    expect(validatePartyForm(form({ preco: "3.49" })).value?.price).toBe(3.49);
+    expect(validatePartyForm(form({ preco: "0" })).value?.price).toBe(0);
+    expect(validatePartyForm(form({ preco: "" })).value).not.toHaveProperty("price");
     expect(validatePartyForm(form({ preco: "3,4,9" })).errors.preco).toBe("Informe um preço válido, como 3,49.");
     expect(validatePartyForm(form({ preco: "-1" })).errors.preco).toBe("O preço não pode ser negativo.");
   });
@@ -450,7 +450,7 @@ describe("validação da festa", () => {
 
 describe("validação por pessoa", () => {
   it("padrões válidos; pelo menos uma pessoa; horas como na festa", () => {
-    expect(validatePerPersonForm(PER_PERSON_DEFAULTS).input).toEqual({ people: 10, hours: 4, profile: "moderado", containerMl: 350 });
+    expect(validatePerPersonForm(PER_PERSON_DEFAULTS).value).toEqual({ people: 10, hours: 4, profile: "moderado", containerMl: 350 });
     expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "0" }).errors.pessoas).toBe("Informe pelo menos uma pessoa.");
     expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "" }).errors.pessoas).toBe("Informe o número de pessoas.");
     expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "2,5" }).errors.pessoas).toBe(MESSAGES.peopleInvalid);

@@ -395,16 +395,7 @@ export function checkPrice(raw: string): Check<number | undefined> {
   return { value: n };
 }
 
-export type FormErrors<F> = FieldErrors<F>;
-/**
- * The party calculators' validation. `input` repeats `value` for the routes written
- * before the shared Validation type; read `value`.
- */
-export type PartyValidation<I, F> =
-  | (Extract<Validation<I, FieldErrors<F>>, { ok: true }> & { input: I })
-  | (Extract<Validation<I, FieldErrors<F>>, { ok: false }> & { input?: undefined });
-
-export function validatePartyForm(form: PartyForm): PartyValidation<PartyInput, PartyForm> {
+export function validatePartyForm(form: PartyForm): Validation<PartyInput, FieldErrors<PartyForm>> {
   const drinkers = checkPeople(form.bebem, {
     min: 1,
     requiredMessage: MESSAGES.drinkersRequired,
@@ -416,7 +407,7 @@ export function validatePartyForm(form: PartyForm): PartyValidation<PartyInput, 
   const hours = checkHours(form.horas);
   const price = checkPrice(form.preco);
 
-  const errors: FormErrors<PartyForm> = {};
+  const errors: FieldErrors<PartyForm> = {};
   if (drinkers.error) errors.bebem = drinkers.error;
   if (nonDrinkers.error) errors.nao_bebem = nonDrinkers.error;
   if (children.error) errors.criancas = children.error;
@@ -441,22 +432,22 @@ export function validatePartyForm(form: PartyForm): PartyValidation<PartyInput, 
     containerMl: form.embalagem,
   };
   if (price.value !== undefined) input.price = price.value;
-  return { ok: true, value: input, input, errors };
+  return { ok: true, value: input, errors };
 }
 
-export function validatePerPersonForm(form: PerPersonForm): PartyValidation<PerPersonInput, PerPersonForm> {
+export function validatePerPersonForm(form: PerPersonForm): Validation<PerPersonInput, FieldErrors<PerPersonForm>> {
   const people = checkPeople(form.pessoas, {
     min: 1,
     requiredMessage: MESSAGES.peopleRequired,
     minMessage: MESSAGES.peopleAtLeastOne,
   });
   const hours = checkHours(form.horas);
-  const errors: FormErrors<PerPersonForm> = {};
+  const errors: FieldErrors<PerPersonForm> = {};
   if (people.error) errors.pessoas = people.error;
   if (hours.error) errors.horas = hours.error;
   if (people.value === undefined || hours.value === undefined) return { ok: false, errors };
   const input: PerPersonInput = { people: people.value, hours: hours.value, profile: form.perfil, containerMl: form.embalagem };
-  return { ok: true, value: input, input, errors };
+  return { ok: true, value: input, errors };
 }
 
 /**

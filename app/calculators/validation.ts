@@ -11,5 +11,4 @@
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
 
 export type Validation<V, E extends object, Failure extends object = object> =
-  | { ok: true; value: V; errors: E }
-  | ({ ok: false; value?: undefined; errors: E } & Failure);
+  { ok: true; value: V; errors: E } | ({ ok: false; value?: undefined; errors: E } & Failure);

@@ -38,7 +38,14 @@ const FIELDS: UrlFields<Form> = {
   name: textField("nome", "Ana"),
   size: choiceField("tamanho", ["p", "g"] as const, "p"),
   price: { ...decimalField("preco", ""), omit: (price) => price.trim() === "" },
-  tags: { name: "tag", list: true, fallback: ["a"], max: 2, read: (raw) => (raw === "" ? undefined : raw), write: (tag) => tag },
+  tags: {
+    name: "tag",
+    list: true,
+    fallback: ["a"],
+    max: 2,
+    read: (raw) => (raw === "" ? undefined : raw),
+    write: (tag) => tag,
+  },
 };
 
 describe("the field codec", () => {
@@ -103,7 +110,9 @@ describe("round trips of every calculator", () => {
     expect(partyFormFromSearch(new URLSearchParams(partyFormToQuery(PARTY_DEFAULTS)))).toEqual(PARTY_DEFAULTS);
     const query = "pessoas=7&horas=2.5&perfil=intenso&embalagem=1000";
     expect(perPersonFormToQuery(perPersonFormFromSearch(new URLSearchParams(query)))).toBe(query);
-    expect(perPersonFormFromSearch(new URLSearchParams(perPersonFormToQuery(PER_PERSON_DEFAULTS)))).toEqual(PER_PERSON_DEFAULTS);
+    expect(perPersonFormFromSearch(new URLSearchParams(perPersonFormToQuery(PER_PERSON_DEFAULTS)))).toEqual(
+      PER_PERSON_DEFAULTS,
+    );
   });
 
   it("/abv, both tabs and both instruments", () => {
@@ -135,7 +144,9 @@ describe("round trips of every calculator", () => {
     ]) {
       expect(formToQuery(formFromSearchParams(new URLSearchParams(query)).values)).toBe(query);
     }
-    expect(formFromSearchParams(new URLSearchParams(formToQuery(defaultFormValues()))).values).toEqual(defaultFormValues());
+    expect(formFromSearchParams(new URLSearchParams(formToQuery(defaultFormValues()))).values).toEqual(
+      defaultFormValues(),
+    );
   });
 
   it("/ (comparator), presets and a custom volume", () => {

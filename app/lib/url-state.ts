@@ -58,7 +58,11 @@ function padDecimals(s: string, minDecimals: number): string {
 }
 
 /** A choice from a fixed list; anything else (or an absent parameter) is `fallback`. */
-export function oneOf<T extends string | number>(options: readonly T[], raw: string | null | undefined, fallback: T): T {
+export function oneOf<T extends string | number>(
+  options: readonly T[],
+  raw: string | null | undefined,
+  fallback: T,
+): T {
   if (raw === null || raw === undefined) return fallback;
   return options.find((o) => String(o) === raw.trim()) ?? fallback;
 }
@@ -115,7 +119,9 @@ export interface UrlListField<T, F = unknown> {
 }
 
 /** The URL table of a form: one entry per form key, in the order the URL lists them. */
-export type UrlFields<F> = { [K in keyof F]: UrlField<F[K], F> | (F[K] extends (infer I)[] ? UrlListField<I, F> : never) };
+export type UrlFields<F> = {
+  [K in keyof F]: UrlField<F[K], F> | (F[K] extends (infer I)[] ? UrlListField<I, F> : never);
+};
 
 function isList<T, F>(field: UrlField<T, F> | UrlListField<unknown, F>): field is UrlListField<unknown, F> {
   return field.list === true;
@@ -183,6 +189,10 @@ export function decimalField<F = unknown>(name: string, fallback: string, minDec
 }
 
 /** One of a fixed list of choices; an unknown value falls back to the default. */
-export function choiceField<T extends string | number, F = unknown>(name: string, options: readonly T[], fallback: T): UrlField<T, F> {
+export function choiceField<T extends string | number, F = unknown>(
+  name: string,
+  options: readonly T[],
+  fallback: T,
+): UrlField<T, F> {
   return { name, fallback, read: (raw) => oneOf(options, raw, fallback), write: (value) => String(value) };
 }

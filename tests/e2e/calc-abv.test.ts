@@ -283,6 +283,22 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
     await page.close();
   });
 
+  logic("navegar de novo para /abv recomeça dos padrões (não fica o estado antigo)", async () => {
+    const { page, errors } = await open(context, SHARED_ADVANCED);
+    await expect.poll(() => text(advancedResult(page))).toContain("13,6%");
+    await page.getByLabel("Densidade original (OG)", { exact: true }).fill("1,110");
+    await expect.poll(() => search(page)).toContain("og=1.110");
+
+    await page.getByTestId("sidebar").getByRole("link", { name: /Calculadora de ABV/ }).first().click();
+    await expect.poll(() => search(page)).toBe("");
+    await expect.poll(() => page.getByRole("tab", { name: "Básica" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByLabel("Densidade original (OG)", { exact: true }).inputValue()).toBe("1,050");
+    await page.getByRole("tab", { name: "Avançada" }).click();
+    await expect.poll(() => text(advancedResult(page))).toContain("clique em “Calcular análise”");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   logic("FAQ com cerca de 12 perguntas e JSON-LD", async () => {
     const { page } = await open(context);
     const questions = page.getByRole("region", { name: "Perguntas Frequentes" }).getByRole("button");

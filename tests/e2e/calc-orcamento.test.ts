@@ -240,6 +240,21 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
+    logic("navegar de novo para /orcamento recomeça dos padrões (não fica o estado antigo)", async () => {
+      const { page, errors } = await open(context, SHARED);
+      await line(page, "Cerveja").waitFor();
+      await total(page).fill("2000");
+      await expect.poll(() => search(page)).toContain("total=2000");
+
+      await page.getByTestId("sidebar").getByRole("link", { name: /Orçamento de Bebidas/ }).first().click();
+      await expect.poll(() => search(page)).toBe("");
+      await expect.poll(() => total(page).inputValue()).toBe("1000");
+      expect(await percent(page, "Cerveja").inputValue()).toBe("50");
+      await expect.poll(() => line(page, "Cerveja").count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     logic("mensagens de validação: orçamento mínimo, convidados e percentuais", async () => {
       const { page, errors } = await open(context);
       await total(page).fill("50");

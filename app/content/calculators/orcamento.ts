@@ -3,7 +3,11 @@
 // paragraphs (components/calculator/budget/how.tsx renders it from UNIT_PRICES).
 import type { FaqItem, Paragraph, Source } from "~/components/calculator/kit/content";
 
-export const budgetHow: { beforeTable: readonly Paragraph[]; afterTable: readonly Paragraph[]; sources: readonly Source[] } = {
+export const budgetHow: {
+  beforeTable: readonly Paragraph[];
+  afterTable: readonly Paragraph[];
+  sources: readonly Source[];
+} = {
   beforeTable: [
     [
       "Cada bebida recebe uma fatia do orçamento: ",

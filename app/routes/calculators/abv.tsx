@@ -77,7 +77,9 @@ export default function AbvPage() {
         <TabsContent value="avancada" className="space-y-4">
           <AdvancedTab
             advanced={advanced}
-            onChange={(patch: Partial<AdvancedInput>) => setState((s) => ({ ...s, advanced: { ...s.advanced, ...patch } }))}
+            onChange={(patch: Partial<AdvancedInput>) =>
+              setState((s) => ({ ...s, advanced: { ...s.advanced, ...patch } }))
+            }
             submitted={submitted}
             onSubmitted={(next) => setState((s) => ({ ...s, submitted: next }))}
             path={path}

@@ -5,21 +5,17 @@ import { useRef, type FormEvent } from "react";
 import { toast } from "sonner";
 import {
   INVALID_TOAST,
-  REMOVE_REFUSED_TOAST,
   calculateIbu,
   defaultIbuInput,
   formatIbu,
   ibuFromQuery,
   ibuToQuery,
-  newAddition,
-  removeAddition,
   validateIbu,
-  type HopAdditionInput,
   type IbuInput,
 } from "~/calculators/ibu";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
-import { IbuAdditionList, firstErrorFieldId, hopFieldId } from "~/components/calculator/ibu/addition-fields";
+import { IbuAdditionList, firstErrorFieldId } from "~/components/calculator/ibu/addition-fields";
 import { IbuResultCard, type IbuResultState } from "~/components/calculator/ibu/result";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -52,7 +48,6 @@ function readState(params: URLSearchParams): IbuState {
 }
 
 export default function IbuPage() {
-  const addButtonRef = useRef<HTMLButtonElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const { state, setState, reset } = useCalculatorForm({
     read: readState,
@@ -68,30 +63,8 @@ export default function IbuPage() {
       ? { kind: "ready", result: calculateIbu(validation.value), values: validation.value }
       : { kind: "invalid" };
 
-  function update(patch: Partial<IbuInput> | ((input: IbuInput) => Partial<IbuInput>)) {
-    setState((s) => ({ ...s, input: { ...s.input, ...(typeof patch === "function" ? patch(s.input) : patch) }, linked: true }));
-  }
-
-  function updateAddition(id: string, patch: Partial<Omit<HopAdditionInput, "id">>) {
-    update((current) => ({ additions: current.additions.map((a) => (a.id === id ? { ...a, ...patch } : a)) }));
-  }
-
-  function addAddition() {
-    const added = newAddition(input.additions);
-    update({ additions: [...input.additions, added] });
-    // The new addition's first field, once it is rendered.
-    requestAnimationFrame(() => document.getElementById(hopFieldId(added.id, "alphaAcid"))?.focus());
-  }
-
-  function removeAdditionById(id: string) {
-    const remaining = removeAddition(input.additions, id);
-    if (!remaining) {
-      toast.error(REMOVE_REFUSED_TOAST.title, { description: REMOVE_REFUSED_TOAST.description });
-      return;
-    }
-    update({ additions: remaining });
-    addButtonRef.current?.focus();
-  }
+  const update = (patch: Partial<IbuInput>) =>
+    setState((s) => ({ ...s, input: { ...s.input, ...patch }, linked: true }));
 
   function onCalculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,10 +77,13 @@ export default function IbuPage() {
       return;
     }
     const result = calculateIbu(validation.value);
-    toast.success("Cálculo finalizado!", { description: `IBU total: ${formatIbu(result.totalIBU)} — ${result.category}` });
+    toast.success("Cálculo finalizado!", {
+      description: `IBU total: ${formatIbu(result.totalIBU)} — ${result.category}`,
+    });
     // On a phone the result sits below the form; focus stays on the form (Enter again recalculates).
     const card = resultRef.current;
-    if (card && card.getBoundingClientRect().top > window.innerHeight * 0.6) setTimeout(() => scrollToResult(card, { focus: null }), 100);
+    if (card && card.getBoundingClientRect().top > window.innerHeight * 0.6)
+      setTimeout(() => scrollToResult(card, { focus: null }), 100);
   }
 
   return (
@@ -147,14 +123,15 @@ export default function IbuPage() {
               <IbuAdditionList
                 additions={input.additions}
                 errors={errors.additions}
-                onChange={updateAddition}
-                onRemove={removeAdditionById}
-                onAdd={addAddition}
-                addButtonRef={addButtonRef}
+                onChange={(additions) => update({ additions })}
               />
 
               <div className="flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
-                <Button type="button" variant="ghost" onClick={() => reset({ input: defaultIbuInput(), calculated: false, linked: false })}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => reset({ input: defaultIbuInput(), calculated: false, linked: false })}
+                >
                   <RotateCcw aria-hidden="true" /> Resetar
                 </Button>
                 <Button type="submit" size="lg">

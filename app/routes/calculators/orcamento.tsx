@@ -94,7 +94,12 @@ export default function OrcamentoPage() {
   function applySliders() {
     setState((s) => {
       const { beer, wine, spirits, nonAlcoholic } = s.sliders;
-      const typed = { beer: String(beer), wine: String(wine), spirits: String(spirits), nonAlcoholic: String(nonAlcoholic) };
+      const typed = {
+        beer: String(beer),
+        wine: String(wine),
+        spirits: String(spirits),
+        nonAlcoholic: String(nonAlcoholic),
+      };
       return { ...s, values: { ...s.values, ...typed }, pristine: false };
     });
   }

@@ -55,7 +55,8 @@ export function AdvancedTab({
   const { errors } = validation;
   const stale = submitted !== null && advancedQuery(submitted.input) !== advancedQuery(advanced);
   const refractometer = advanced.measurement === "refractometer";
-  const set = (key: "og" | "fg" | "temperature" | "calibration" | "wcf") => (value: string) => onChange({ [key]: value });
+  const set = (key: "og" | "fg" | "temperature" | "calibration" | "wcf") => (value: string) =>
+    onChange({ [key]: value });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -76,8 +77,8 @@ export function AdvancedTab({
     <>
       <Banner title="Análise completa">
         Escolha o instrumento e a fórmula, informe a temperatura da amostra e clique em “Calcular análise”: você vê ABV,
-        atenuação aparente e real, densidades corrigidas, °Plato, °Brix e calorias. Com o refratômetro, digite as leituras em
-        °Brix: corrigimos o efeito do álcool pela fórmula de Terrill.
+        atenuação aparente e real, densidades corrigidas, °Plato, °Brix e calorias. Com o refratômetro, digite as
+        leituras em °Brix: corrigimos o efeito do álcool pela fórmula de Terrill.
       </Banner>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <form noValidate onSubmit={onSubmit} aria-labelledby="abv-adv-form-title" className={panel}>
@@ -107,8 +108,8 @@ export function AdvancedTab({
                 </SelectContent>
               </Select>
               <p id="abv-adv-measurement-hint" className="text-xs text-muted-foreground">
-                {refractometer ? "Leituras em °Brix (°Bx)." : "Leituras em densidade (SG)."} Trocar o instrumento restaura as
-                leituras padrão.
+                {refractometer ? "Leituras em °Brix (°Bx)." : "Leituras em densidade (SG)."} Trocar o instrumento
+                restaura as leituras padrão.
               </p>
             </div>
             <div className="space-y-1.5">
@@ -151,7 +152,11 @@ export function AdvancedTab({
               onChange={set("fg")}
               error={errors.fg}
               suffix={refractometer ? "°Bx" : undefined}
-              hint={refractometer ? "Leitura sem correção, como o aparelho mostra. Ex.: 4,2." : `Ex.: 1,010. ${GRAVITY_HINT}`}
+              hint={
+                refractometer
+                  ? "Leitura sem correção, como o aparelho mostra. Ex.: 4,2."
+                  : `Ex.: 1,010. ${GRAVITY_HINT}`
+              }
             />
             {refractometer ? (
               <NumberField
@@ -193,7 +198,10 @@ export function AdvancedTab({
 
         <ResultPanel titleId="abv-adv-result-title" ref={resultRef}>
           {stale ? (
-            <p className="flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 p-3 text-sm" data-print-hide>
+            <p
+              className="flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 p-3 text-sm"
+              data-print-hide
+            >
               <RefreshCw className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               Os dados mudaram desde o último cálculo. Clique em “Calcular análise” para atualizar o resultado.
             </p>
@@ -203,8 +211,8 @@ export function AdvancedTab({
               <AdvancedResultView result={submitted.result} />
             ) : (
               <p className="text-muted-foreground">
-                Preencha os dados e clique em “Calcular análise” para ver ABV, atenuação, densidades corrigidas, °Plato, °Brix e
-                calorias.
+                Preencha os dados e clique em “Calcular análise” para ver ABV, atenuação, densidades corrigidas, °Plato,
+                °Brix e calorias.
               </p>
             )}
           </div>

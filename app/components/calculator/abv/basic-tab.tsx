@@ -8,7 +8,15 @@ import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
 
 /** "Básica": OG and FG, recalculated on every valid change (OG ≥ FG), §4. */
-export function BasicTab({ basic, onChange, path }: { basic: BasicInput; onChange: (basic: BasicInput) => void; path: string }) {
+export function BasicTab({
+  basic,
+  onChange,
+  path,
+}: {
+  basic: BasicInput;
+  onChange: (basic: BasicInput) => void;
+  path: string;
+}) {
   const validation = validateGravities(basic);
   const { errors } = validation;
   const result = validation.ok ? calculateBasic(validation.value) : undefined;
@@ -19,14 +27,16 @@ export function BasicTab({ basic, onChange, path }: { basic: BasicInput; onChang
       document.getElementById(errors.og ? "abv-og" : "abv-fg")?.focus();
       return;
     }
-    toast.success("Cálculo de ABV realizado com sucesso!", { description: `ABV ${formatAbv(result.abv)} · ${result.category}` });
+    toast.success("Cálculo de ABV realizado com sucesso!", {
+      description: `ABV ${formatAbv(result.abv)} · ${result.category}`,
+    });
   }
 
   return (
     <>
       <Banner title="Cálculo rápido">
-        Informe a densidade original (antes da fermentação) e a final (depois dela), lidas no densímetro. O ABV é recalculado na
-        hora pela fórmula padrão.
+        Informe a densidade original (antes da fermentação) e a final (depois dela), lidas no densímetro. O ABV é
+        recalculado na hora pela fórmula padrão.
       </Banner>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <form noValidate onSubmit={onSubmit} aria-labelledby="abv-basic-form-title" className={panel}>

@@ -19,7 +19,15 @@ export function Banner({ title, children }: { title: string; children: ReactNode
 }
 
 /** The result card; it is also what "Imprimir" prints (#abv-print-area). */
-export function ResultPanel({ titleId, children, ref }: { titleId: string; children: ReactNode; ref?: Ref<HTMLElement> }) {
+export function ResultPanel({
+  titleId,
+  children,
+  ref,
+}: {
+  titleId: string;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+}) {
   return (
     <section id={PRINT_AREA_ID} ref={ref} aria-labelledby={titleId} className={`${panel} scroll-mt-20`}>
       <p className="hidden text-sm print:block">Cervejômetro · Calculadora de ABV</p>

@@ -24,7 +24,12 @@ export function ToolMethod({ children, sources = [] }: { children: ReactNode; so
             <span key={s.label}>
               {i > 0 ? "; " : null}
               {s.url ? (
-                <a className="underline underline-offset-2 hover:text-foreground" href={s.url} rel="noopener noreferrer" target="_blank">
+                <a
+                  className="underline underline-offset-2 hover:text-foreground"
+                  href={s.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {s.label}
                 </a>
               ) : (

@@ -31,7 +31,15 @@ const PERCENT_HINTS: Record<DrinkType, string> = {
 type Change = <K extends keyof BudgetFormValues>(key: K, value: BudgetFormValues[K]) => void;
 
 /** The total to spend and the optional number of guests. */
-export function BudgetAmountFields({ values, errors, onChange }: { values: BudgetFormValues; errors: BudgetFieldErrors; onChange: Change }) {
+export function BudgetAmountFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: BudgetFormValues;
+  errors: BudgetFieldErrors;
+  onChange: Change;
+}) {
   return (
     <div className="grid gap-4 @sm:grid-cols-2">
       <NumberField

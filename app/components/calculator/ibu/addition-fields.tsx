@@ -1,15 +1,31 @@
 import { Plus, Trash2 } from "lucide-react";
-import type { Ref } from "react";
+import { useRef } from "react";
+import { toast } from "sonner";
 import { sanitizeNumberInput } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { MAX_ADDITIONS, type AdditionErrors, type HopAdditionInput, type IbuErrors, type IbuInput } from "~/calculators/ibu";
+import {
+  MAX_ADDITIONS,
+  newAddition,
+  REMOVE_REFUSED_TOAST,
+  removeAddition,
+  type AdditionErrors,
+  type HopAdditionInput,
+  type IbuErrors,
+  type IbuInput,
+} from "~/calculators/ibu";
 import { cn } from "~/lib/utils";
 
 type HopField = "alphaAcid" | "weight" | "boilTime";
 
-const FIELDS: readonly { key: HopField; label: string; suffix: string; hint: string; inputMode: "decimal" | "numeric" }[] = [
+const FIELDS: readonly {
+  key: HopField;
+  label: string;
+  suffix: string;
+  hint: string;
+  inputMode: "decimal" | "numeric";
+}[] = [
   { key: "alphaAcid", label: "Alfa-ácido", suffix: "%", hint: "0 a 25, até 1 decimal", inputMode: "decimal" },
   { key: "weight", label: "Peso", suffix: "g", hint: "Mínimo 1, inteiro", inputMode: "numeric" },
   { key: "boilTime", label: "Fervura", suffix: "min", hint: "0 a 120, inteiro", inputMode: "numeric" },
@@ -30,23 +46,40 @@ export function firstErrorFieldId(input: IbuInput, errors: IbuErrors): string | 
   return hopFieldId(addition.id, e.alphaAcid ? "alphaAcid" : e.weight ? "weight" : "boilTime");
 }
 
-/** "Adições de lúpulo": every addition, then "Adicionar lúpulo" (up to MAX_ADDITIONS). */
+/**
+ * "Adições de lúpulo": every addition, then "Adicionar lúpulo" (up to MAX_ADDITIONS). A new
+ * addition gets the focus on its first field; removing one moves it to "Adicionar lúpulo";
+ * removing the last one is refused with a toast (§4).
+ */
 export function IbuAdditionList({
   additions,
   errors,
   onChange,
-  onRemove,
-  onAdd,
-  addButtonRef,
 }: {
   additions: readonly HopAdditionInput[];
   errors: IbuErrors["additions"];
-  onChange: (id: string, patch: Partial<Omit<HopAdditionInput, "id">>) => void;
-  onRemove: (id: string) => void;
-  onAdd: () => void;
-  addButtonRef: Ref<HTMLButtonElement>;
+  onChange: (additions: HopAdditionInput[]) => void;
 }) {
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const atMax = additions.length >= MAX_ADDITIONS;
+
+  function add() {
+    const added = newAddition(additions);
+    onChange([...additions, added]);
+    // The new addition's first field, once it is rendered.
+    requestAnimationFrame(() => document.getElementById(hopFieldId(added.id, "alphaAcid"))?.focus());
+  }
+
+  function remove(id: string) {
+    const remaining = removeAddition(additions, id);
+    if (!remaining) {
+      toast.error(REMOVE_REFUSED_TOAST.title, { description: REMOVE_REFUSED_TOAST.description });
+      return;
+    }
+    onChange(remaining);
+    addButtonRef.current?.focus();
+  }
+
   return (
     <section aria-labelledby="ibu-lupulos-titulo" className="space-y-3">
       <h3 id="ibu-lupulos-titulo" className="text-base font-semibold">
@@ -58,8 +91,8 @@ export function IbuAdditionList({
           addition={addition}
           index={index}
           errors={errors[addition.id]}
-          onChange={(patch) => onChange(addition.id, patch)}
-          onRemove={() => onRemove(addition.id)}
+          onChange={(patch) => onChange(additions.map((a) => (a.id === addition.id ? { ...a, ...patch } : a)))}
+          onRemove={() => remove(addition.id)}
         />
       ))}
       <Button
@@ -67,7 +100,7 @@ export function IbuAdditionList({
         type="button"
         variant="outline"
         className="w-full border-dashed"
-        onClick={onAdd}
+        onClick={add}
         disabled={atMax}
       >
         <Plus aria-hidden="true" /> Adicionar lúpulo
@@ -97,7 +130,10 @@ export function IbuAdditionFields({
   const number = index + 1;
   const legendId = `lupulo-${addition.id}-titulo`;
   return (
-    <fieldset className="rounded-lg border bg-background/60 p-3 sm:p-4 dark:bg-background/30" data-testid="hop-addition">
+    <fieldset
+      className="rounded-lg border bg-background/60 p-3 sm:p-4 dark:bg-background/30"
+      data-testid="hop-addition"
+    >
       {/* The legend names the group (a fieldset's name comes from its first-child legend);
           floated, it sits inside the border like the rest of the content, beside "Remover". */}
       <legend className="float-left mb-3 flex h-6 items-center">

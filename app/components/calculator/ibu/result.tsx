@@ -1,7 +1,14 @@
 import { FlaskConical } from "lucide-react";
 import { ShareButton } from "~/components/calculator/share-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { IBU_CATEGORIES, buGuRatio, formatIbu, type IbuCategory, type IbuResult, type IbuValues } from "~/calculators/ibu";
+import {
+  IBU_CATEGORIES,
+  buGuRatio,
+  formatIbu,
+  type IbuCategory,
+  type IbuResult,
+  type IbuValues,
+} from "~/calculators/ibu";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
@@ -38,37 +45,34 @@ export function IbuCategoryScale({ totalIBU, category }: { totalIBU: number; cat
           data-testid="ibu-scale-marker"
         />
       </div>
-      {/* Named by a hidden span: a list may carry aria-label, but assistive technology reads it unevenly. */}
-      <span id="ibu-escala-titulo" className="sr-only">
-        Escala de amargor
-      </span>
-      <ol className="mt-2 grid grid-cols-4 gap-1 text-xs" aria-labelledby="ibu-escala-titulo">
-        {IBU_CATEGORIES.map((c) => {
-          const current = c.category === category;
-          return (
-            <li
-              key={c.category}
-              aria-current={current ? "true" : undefined}
-              className={cn("leading-tight", current ? "font-semibold text-foreground" : "text-muted-foreground")}
-            >
-              <span className="block">{c.category}</span>
-              <span className="block font-normal tabular-nums" aria-hidden="true">
-                {rangeLabel(c.from, c.to).short}
-              </span>
-              <span className="sr-only">, {rangeLabel(c.from, c.to).spoken}</span>
-              {current ? <span className="sr-only"> (faixa desta receita)</span> : null}
-            </li>
-          );
-        })}
-      </ol>
+      {/* The name sits on a group around the list: naming a list itself is read unevenly (html-validate aria-label-misuse). */}
+      <div role="group" aria-label="Escala de amargor">
+        <ol className="mt-2 grid grid-cols-4 gap-1 text-xs">
+          {IBU_CATEGORIES.map((c) => {
+            const current = c.category === category;
+            return (
+              <li
+                key={c.category}
+                aria-current={current ? "true" : undefined}
+                className={cn("leading-tight", current ? "font-semibold text-foreground" : "text-muted-foreground")}
+              >
+                <span className="block">{c.category}</span>
+                <span className="block font-normal tabular-nums" aria-hidden="true">
+                  {rangeLabel(c.from, c.to).short}
+                </span>
+                <span className="sr-only">, {rangeLabel(c.from, c.to).spoken}</span>
+                {current ? <span className="sr-only"> (faixa desta receita)</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </div>
   );
 }
 
 export type IbuResultState =
-  | { kind: "empty" }
-  | { kind: "invalid" }
-  | { kind: "ready"; result: IbuResult; values: IbuValues };
+  { kind: "empty" } | { kind: "invalid" } | { kind: "ready"; result: IbuResult; values: IbuValues };
 
 /**
  * The result card. Its body is a polite live region: the total, the category and each
@@ -83,9 +87,7 @@ export function IbuResultCard({ state }: { state: IbuResultState }) {
             Resultado
           </h2>
         </CardTitle>
-        {state.kind === "ready" ? (
-          <CardDescription>Amargor estimado pelo método de Tinseth.</CardDescription>
-        ) : null}
+        {state.kind === "ready" ? <CardDescription>Amargor estimado pelo método de Tinseth.</CardDescription> : null}
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         <div aria-live="polite" data-testid="ibu-result">
@@ -140,13 +142,17 @@ function ReadyResult({ result, values }: { result: IbuResult; values: IbuValues 
         {result.additions.map((a, index) => {
           const hop = values.additions[index];
           return (
-            <li key={a.id} className="flex items-center justify-between gap-3 px-3 py-2.5" data-testid="ibu-addition-result">
+            <li
+              key={a.id}
+              className="flex items-center justify-between gap-3 px-3 py-2.5"
+              data-testid="ibu-addition-result"
+            >
               <div className="min-w-0">
                 <p className="text-sm font-medium">Adição {index + 1}</p>
                 {hop ? (
                   <p className="text-xs text-muted-foreground">
-                    {formatNumber(hop.alphaAcid)}% · {formatNumber(hop.weight)} g · {formatNumber(hop.boilTime)} min · utilização{" "}
-                    {formatPercent(a.utilization * 100)}
+                    {formatNumber(hop.alphaAcid)}% · {formatNumber(hop.weight)} g · {formatNumber(hop.boilTime)} min ·
+                    utilização {formatPercent(a.utilization * 100)}
                   </p>
                 ) : null}
               </div>
@@ -161,8 +167,10 @@ function ReadyResult({ result, values }: { result: IbuResult; values: IbuValues 
       {ratio !== undefined ? (
         <p className="mt-4 text-sm text-muted-foreground">
           Relação BU:GU (amargor ÷ pontos de densidade):{" "}
-          <span className="font-semibold text-foreground tabular-nums">{formatNumber(ratio, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</span>.
-          Perto de 0,5 costuma ser equilibrado; abaixo disso a cerveja puxa para o malte, acima, para o amargor.
+          <span className="font-semibold text-foreground tabular-nums">
+            {formatNumber(ratio, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+          </span>
+          . Perto de 0,5 costuma ser equilibrado; abaixo disso a cerveja puxa para o malte, acima, para o amargor.
         </p>
       ) : null}
     </>
