@@ -2,7 +2,9 @@
 //  1. client JS per route: the scripts a first visit downloads (module preloads), gzipped;
 //  2. throughput of every public page (issue 12.4): requests per second and p99 under
 //     autocannon on loopback, 10 connections, median of several runs, each page as a ratio
-//     to a static asset measured in the same run (targets: ≥ 0.2× and p99 < 100 ms).
+//     to a static asset measured in the same run (targets: ≥ 0.2× and p99 < 100 ms);
+//  3. the generated link-preview images (issue 15, scripts/bench-og.ts): a cold render, and
+//     the throughput of a cached image and of a 304.
 // Starts its own production server on a free port with a throwaway embedded database.
 // `npm run bench -- search` runs the search benchmark instead (scripts/bench-search.ts).
 import { spawn, spawnSync } from "node:child_process";
@@ -12,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { benchLinkPreviews } from "./bench-og";
 
 const ROUTES = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento", "/blog", "/glossario", "/infograficos", "/termos-de-uso", "/auth"];
 // Every public page, for the throughput table (a post is added from the blog's first card).
@@ -127,6 +130,8 @@ try {
   console.log(`  (static asset: ${assetPath}; post: ${postPath})`);
   console.log("  CPU ms/req is the server process's own CPU time per answered request: unlike req/s it");
   console.log("  hardly moves when other programs load the machine.");
+
+  await benchLinkPreviews(base, { runs: RUNS, duration: DURATION });
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.on("exit", r));
