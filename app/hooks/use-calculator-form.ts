@@ -22,7 +22,10 @@ export interface ScrollOptions {
 }
 
 /** Scrolls `target` into view (smoothly unless reduced motion is asked for) and moves focus there. */
-export function scrollToResult(target: HTMLElement | null | undefined, { focus = target, block = "start" }: ScrollOptions = {}) {
+export function scrollToResult(
+  target: HTMLElement | null | undefined,
+  { focus = target, block = "start" }: ScrollOptions = {},
+) {
   if (!target) return;
   target.scrollIntoView({ behavior: scrollBehavior(prefersReducedMotion()), block });
   focus?.focus({ preventScroll: true });

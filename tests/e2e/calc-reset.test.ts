@@ -42,10 +42,9 @@ describe("calculadoras recomeçam ao navegar de novo para a mesma página", () =
       await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe(c.typed);
 
       await page.getByRole("navigation", { name: "Ferramentas" }).getByRole("link", { name: c.nav }).click();
-      await page.waitForFunction(
-        ([path]) => window.location.pathname === path && window.location.search === "",
-        [c.path] as const,
-      );
+      await page.waitForFunction(([path]) => window.location.pathname === path && window.location.search === "", [
+        c.path,
+      ] as const);
       await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe(initial);
       expect(errors).toEqual([]);
       await context.close();

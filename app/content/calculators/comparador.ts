@@ -27,7 +27,10 @@ export function comparatorHow(best: ResultItem | undefined): HowWeCalculateConte
         label: "Lei nº 10.962/2004, art. 2º-A (preço por unidade de medida)",
         url: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/lei/l10.962.htm",
       },
-      { label: "BIPM, Sistema Internacional de Unidades (1 L = 1000 ml)", url: "https://www.bipm.org/en/publications/si-brochure" },
+      {
+        label: "BIPM, Sistema Internacional de Unidades (1 L = 1000 ml)",
+        url: "https://www.bipm.org/en/publications/si-brochure",
+      },
     ],
   };
 }

@@ -18,7 +18,8 @@ export const beerRateFormula = `(${formatNumber(BEER_LITRES_PER_HOUR)} L/h nas $
 
 /** The WHO's line for heavy episodic drinking, a source of both party calculators. */
 export const whoHeavyDrinkingSource = {
-  label: "Organização Mundial da Saúde: consumo episódico pesado é beber 60 g ou mais de álcool puro numa mesma ocasião",
+  label:
+    "Organização Mundial da Saúde: consumo episódico pesado é beber 60 g ou mais de álcool puro numa mesma ocasião",
 };
 
 export const partyHow: HowWeCalculateContent = {

@@ -26,7 +26,8 @@ import { useFocusAfterRender } from "~/hooks/use-focus-after-render";
 import { pageSeoMeta } from "~/lib/seo/meta";
 
 const title = "Comparador de Preços de Cerveja";
-const description = "Compare o preço por litro de latas, long necks e garrafas e descubra qual cerveja sai mais em conta.";
+const description =
+  "Compare o preço por litro de latas, long necks e garrafas e descubra qual cerveja sai mais em conta.";
 
 /** Delay before the page scrolls to a new result (§4). */
 const SCROLL_DELAY_MS = 100;

@@ -35,7 +35,12 @@ const description = "Calcule quanta cerveja, bebida sem álcool e gelo comprar p
 
 export default function FestaPage() {
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const { state: form, update, reset, showResult } = useCalculatorForm({
+  const {
+    state: form,
+    update,
+    reset,
+    showResult,
+  } = useCalculatorForm({
     read: partyFormFromSearch,
     toQuery: partyFormToQuery,
     result: resultRef,
@@ -47,7 +52,13 @@ export default function FestaPage() {
   const { errors } = validation;
 
   return (
-    <CalculatorPage title={title} description={description} how={partyHow} related={<ResponsibleDrinking />} faq={partyFaq}>
+    <CalculatorPage
+      title={title}
+      description={description}
+      how={partyHow}
+      related={<ResponsibleDrinking />}
+      faq={partyFaq}
+    >
       <CalculatorColumns>
         <FormCard
           title="Dados da festa"
@@ -92,7 +103,13 @@ export default function FestaPage() {
             />
           </div>
 
-          <ChoiceGroup legend="Clima" name="clima" value={form.clima} options={WEATHER_OPTIONS} onChange={update("clima")} />
+          <ChoiceGroup
+            legend="Clima"
+            name="clima"
+            value={form.clima}
+            options={WEATHER_OPTIONS}
+            onChange={update("clima")}
+          />
           <ChoiceGroup
             legend="Perfil de consumo"
             name="perfil"

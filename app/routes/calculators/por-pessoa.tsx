@@ -28,11 +28,17 @@ import { useCalculatorForm } from "~/hooks/use-calculator-form";
 import { pageSeoMeta } from "~/lib/seo/meta";
 
 const title = "Cerveja por Pessoa";
-const description = "Descubra quantos litros e quantas latas de cerveja cada pessoa consome conforme a duração e o ritmo do evento.";
+const description =
+  "Descubra quantos litros e quantas latas de cerveja cada pessoa consome conforme a duração e o ritmo do evento.";
 
 export default function PorPessoaPage() {
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const { state: form, update, reset, showResult } = useCalculatorForm({
+  const {
+    state: form,
+    update,
+    reset,
+    showResult,
+  } = useCalculatorForm({
     read: perPersonFormFromSearch,
     toQuery: perPersonFormToQuery,
     result: resultRef,

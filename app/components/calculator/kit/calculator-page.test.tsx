@@ -29,13 +29,23 @@ function text(html: string) {
 
 function faqData(html: string) {
   const json = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)?.[1];
-  return JSON.parse(json ?? "null") as { "@type": string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  return JSON.parse(json ?? "null") as {
+    "@type": string;
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
 }
 
 describe("CalculatorPage", () => {
   it("keeps header, calculator, Como calculamos, the related block and the FAQ in that order", () => {
     const page = text(render("/festa", FestaPage));
-    const headings = ["Calculadora de Festa", "Dados da festa", "Resultado", "Como calculamos", "Beba com moderação", "Perguntas Frequentes"];
+    const headings = [
+      "Calculadora de Festa",
+      "Dados da festa",
+      "Resultado",
+      "Como calculamos",
+      "Beba com moderação",
+      "Perguntas Frequentes",
+    ];
     const positions = headings.map((heading) => page.indexOf(heading));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -54,17 +64,25 @@ describe("CalculatorPage", () => {
       const data = faqData(render(path, Page));
       expect(data["@type"]).toBe("FAQPage");
       expect(data.mainEntity.map((q) => q.name)).toEqual(faq.map((item) => item.question));
-      expect(data.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(faq.map((item) => answerParagraphs(item.answer).join(" ")));
+      expect(data.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(
+        faq.map((item) => answerParagraphs(item.answer).join(" ")),
+      );
     }
   });
 
   it("works the comparator's example on the visitor's best beer once a shared link has a result", () => {
     expect(text(render("/", ComparadorPage))).toContain("Exemplo: uma lata de 350 ml por R$");
-    expect(text(render("/?c=350:3.49&c=473:4.99", ComparadorPage))).toContain("Na sua comparação, a melhor opção (Cerveja 1): 3,49 ÷ 0,35 =");
+    expect(text(render("/?c=350:3.49&c=473:4.99", ComparadorPage))).toContain(
+      "Na sua comparação, a melhor opção (Cerveja 1): 3,49 ÷ 0,35 =",
+    );
   });
 
   it("shows what to fix instead of a result for an invalid link", () => {
-    expect(text(render("/festa?bebem=0", FestaPage))).toContain("Corrija os campos destacados para ver quanto comprar.");
-    expect(text(render("/por-pessoa?pessoas=0", PorPessoaPage))).toContain("Corrija os campos destacados para ver o consumo.");
+    expect(text(render("/festa?bebem=0", FestaPage))).toContain(
+      "Corrija os campos destacados para ver quanto comprar.",
+    );
+    expect(text(render("/por-pessoa?pessoas=0", PorPessoaPage))).toContain(
+      "Corrija os campos destacados para ver o consumo.",
+    );
   });
 });

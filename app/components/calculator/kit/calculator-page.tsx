@@ -115,7 +115,9 @@ export function ResultCard({
       </CardHeader>
       <CardContent>
         <div aria-live="polite" data-testid="resultado">
-          {children ?? <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{placeholder}</p>}
+          {children ?? (
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{placeholder}</p>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -4,9 +4,17 @@ import { answerParagraphs, inlines, plainText } from "~/components/calculator/ki
 describe("calculator content helpers", () => {
   it("reads a paragraph as the text a reader sees, formulas and links included", () => {
     expect(plainText("Só texto.")).toBe("Só texto.");
-    expect(plainText(["Fórmula: ", { code: "a ÷ b" }, "; ", { strong: "Total" }, " e ", { text: "o comparador", href: "/" }, "."])).toBe(
-      "Fórmula: a ÷ b; Total e o comparador.",
-    );
+    expect(
+      plainText([
+        "Fórmula: ",
+        { code: "a ÷ b" },
+        "; ",
+        { strong: "Total" },
+        " e ",
+        { text: "o comparador", href: "/" },
+        ".",
+      ]),
+    ).toBe("Fórmula: a ÷ b; Total e o comparador.");
   });
 
   it("treats a single piece and a run of pieces alike", () => {
