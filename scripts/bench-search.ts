@@ -110,7 +110,9 @@ function clusterCpuMs(postmaster: number): number {
     try {
       const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
       if (Number(fields[1]) === postmaster) sum += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {}
+    } catch {
+      // The process ended between the listing and the read.
+    }
   }
   return sum;
 }

@@ -69,7 +69,9 @@ try {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     if (i > 240) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 250));
   }
