@@ -67,7 +67,8 @@ describe.skipIf(usingPostgres)("the embedded data folder (issue 10, item 6)", ()
     expect(await startAndStop(dataDir)).toEqual([]);
     expect(openEntries(dataDir)).toEqual([]);
     expect(countFiles(dataDir)).toBeGreaterThan(100); // the walk did see PGlite's files
-  });
+    // A fresh on-disk PGlite runs initdb: over 30 s on two busy cores.
+  }, 120_000);
 
   it("has the modes of an existing folder left 0777 with 0666 files fixed at start", async () => {
     const dataDir = path.join(root, "fresh", "data"); // the database made above
