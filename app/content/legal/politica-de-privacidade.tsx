@@ -12,7 +12,7 @@ const title = "Política de Privacidade";
 const description =
   "Como o Cervejômetro trata os seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (LGPD).";
 
-// What the site really stores and sends (D9, D13, spec §7 "Client-only behaviours"):
+// What the site really stores and sends (docs/decisions/0009-glossary-infographics-legal.md, docs/decisions/0013-admin-and-security.md, docs/decisions/0021-browser-behaviours.md):
 // localStorage "theme", "comparisonHistory"; sessionStorage "mobileFooterAdClosed";
 // the administrator session cookie (better-auth, HttpOnly, SameSite=Lax, Secure on
 // https, 7 days) and the 60-second "cj_toast" cookie after sign-in or sign-out; sign-in

@@ -11,7 +11,7 @@ const title = "Termos de Uso";
 const description =
   "As regras para usar o Cervejômetro, os limites das estimativas das nossas calculadoras, a publicidade e o consumo responsável.";
 
-// The text follows Brazilian law (D9): Marco Civil da Internet (Lei 12.965/2014), CDC
+// The text follows Brazilian law (docs/decisions/0009-glossary-infographics-legal.md): Marco Civil da Internet (Lei 12.965/2014), CDC
 // (Lei 8.078/1990), ECA (Lei 8.069/1990) on alcohol and minors, Código de Trânsito
 // (Lei 9.503/1997), Lei 9.610/1998 (copyright). Alcohol advertising: Lei 9.294/1996 covers
 // only drinks above 13 °GL; beer and wine advertising is CONAR self-regulation (Annex P;
