@@ -16,6 +16,8 @@ export default defineConfig({
       exclude: ["app/**/*.test.{ts,tsx}", "app/**/*.d.ts"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "test-results/coverage",
+      // The figure is wanted even when a test fails (the issue's before/after table).
+      reportOnFailure: true,
     },
     projects: [
       {
