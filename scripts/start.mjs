@@ -7,9 +7,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import { buildPaths, currentBuild, ensureBuild, markInUse } from "./build.mjs";
 
 process.env.NODE_ENV = "production";
+// Issue 12.6: V8 compiles the embedded database's WebAssembly, and recompiles its hot
+// functions, on background threads; with one such thread instead of one per core the
+// memory those compilations leave behind in malloc's per-thread arenas stays small (the
+// peak after start went from about 280 MB to 240 MB). Set before the database opens.
+v8.setFlagsFromString("--wasm-num-compilation-tasks=1");
 const paths = buildPaths();
 
 let dir;

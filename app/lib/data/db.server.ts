@@ -7,12 +7,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import * as schema from "../../../db/schema";
 
 export { schema };
@@ -53,6 +50,13 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_
 
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "postgres") {
+    // Loaded only for PostgreSQL: on the embedded database the driver is memory for nothing
+    // (issue 12.6).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
