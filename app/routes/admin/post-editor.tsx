@@ -47,7 +47,7 @@ import {
   type PostFormValues,
 } from "~/schemas/post";
 import type { PostEditorActionData } from "./post-editor.server";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useClientValue, useHydrated } from "~/hooks/use-hydrated";
 
 export interface PostEditorLoaderData {
   post: { id: string; slug: string; status: "draft" | "published" | "scheduled"; name: string } | null;
@@ -64,9 +64,17 @@ interface StoredDraft {
   savedAt: string;
 }
 
-function readDraft(key: string): StoredDraft | null {
+/** The stored copy's text; undefined in the server HTML and during hydration (not known yet). */
+function readDraftText(key: string): string | null | undefined {
   try {
-    const raw = localStorage.getItem(key);
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function parseDraft(raw: string | null): StoredDraft | null {
+  try {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as StoredDraft;
     return parsed && typeof parsed === "object" && parsed.values && typeof parsed.values.name === "string" ? parsed : null;
@@ -121,18 +129,21 @@ export function PostEditor({
   }, [actionData, form]);
 
   // ------------------------------------------------------------ unsaved draft in localStorage
-  const [offer, setOffer] = useState<StoredDraft | null>(null);
-  const decided = useRef(false);
-  // Only on arrival (per draft key): a later change of `initial` is the save itself, so it is
-  // read when the effect runs, not a reason to run it again.
-  const offerStoredDraft = useEffectEvent((key: string) => {
-    const stored = readDraft(key);
+  // The copy this browser kept is read once the page runs (a store read, so the server HTML and
+  // hydration agree) and judged once per draft key, on arrival: the copies written while typing
+  // never turn into an offer, and a later change of `initial` is the save itself.
+  const storedText = useClientValue(() => readDraftText(draftKey), undefined);
+  const [arrival, setArrival] = useState<{ key: string; offer: StoredDraft | null } | null>(null);
+  if (storedText !== undefined && arrival?.key !== draftKey) {
+    const stored = parseDraft(storedText);
     // A draft equal to what the form shows is kept, not removed: after a refused save the
     // form remounts with the typed values, and the copy must survive a "Recarregar".
-    if (stored && !sameValues(stored.values, initial)) setOffer(stored);
-    else decided.current = true;
-  });
-  useEffect(() => offerStoredDraft(draftKey), [draftKey]);
+    setArrival({ key: draftKey, offer: stored && !sameValues(stored.values, initial) ? stored : null });
+  }
+  const offer = arrival?.key === draftKey ? arrival.offer : null;
+  // Copies are written only once no offer is pending (none found, or restored or discarded).
+  const decided = arrival?.key === draftKey && arrival.offer === null;
+  const mayStoreDraft = useEffectEvent(() => decided && !savingRef.current);
 
   const storeDraft = useCallback(() => {
     try {
@@ -148,7 +159,7 @@ export function PostEditor({
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: () => {
-        if (!decided.current || savingRef.current) return;
+        if (!mayStoreDraft()) return;
         clearTimeout(timer);
         timer = setTimeout(storeDraft, 300);
       },
@@ -173,13 +184,11 @@ export function PostEditor({
       if (key === "version") continue;
       setValue(key, offer.values[key] as never, { shouldDirty: true });
     }
-    decided.current = true;
-    setOffer(null);
+    setArrival({ key: draftKey, offer: null });
   };
   const discard = () => {
     localStorage.removeItem(draftKey);
-    decided.current = true;
-    setOffer(null);
+    setArrival({ key: draftKey, offer: null });
   };
 
   // ------------------------------------------------------------ leaving with unsaved changes
@@ -234,7 +243,7 @@ export function PostEditor({
     void form.handleSubmit(
       () => {
         // Kept until the save is confirmed (a refused save must not lose the last keystrokes).
-        if (decided.current && formState.isDirty) storeDraft();
+        if (decided && formState.isDirty) storeDraft();
         savingRef.current = true;
         void submit(target, { method: "post" });
       },
