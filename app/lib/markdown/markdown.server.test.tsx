@@ -77,6 +77,16 @@ describe("compact card form", () => {
     expect(out.html).toContain('<p class="font-semibold text-foreground">Título</p>');
     expect(out.html).not.toContain("table-scroll");
   });
+
+  it("keeps only the opening of a long post, which the card's six lines show", () => {
+    const md = ["## Título", "Um.", "- item", "Dois.", "Três.", "Quatro.", "Cinco."].join("\n\n");
+    const out = renderMarkdown(md, { compact: true });
+    expect(out.html).toBe(
+      '<div><p class="font-semibold text-foreground">Título</p>\n<p>Um.</p>\n<ul>\n<li>item</li>\n</ul>\n<p>Dois.</p></div>',
+    );
+    // The post page keeps everything.
+    expect(renderMarkdown(md).html).toContain("<p>Cinco.</p>");
+  });
 });
 
 describe("post images", () => {

@@ -2,16 +2,22 @@
 // phone; the browser only receives the sanitised result.
 import { renderToStaticMarkup } from "react-dom/server";
 import { MarkdownContent } from "./markdown";
+import { splitAfterParagraphs } from "./split-html";
 
 export type RenderedMarkdown = { html: string; error: false } | { html: null; error: true };
 
-/** `compact` is the list-card form: no headings, no scrolling tables. */
+/** Paragraphs a list card keeps: its text is clamped to six lines, which three always fill. */
+const CARD_PARAGRAPHS = 3;
+
+/**
+ * `compact` is the list-card form: no headings, no scrolling tables, and only the post's
+ * opening (the rest would be hidden by the clamp, yet sent twice: in the HTML and in the
+ * page's data).
+ */
 export function renderMarkdown(markdown: string, { compact = false } = {}): RenderedMarkdown {
   try {
-    return {
-      html: renderToStaticMarkup(<MarkdownContent compact={compact}>{markdown}</MarkdownContent>),
-      error: false,
-    };
+    const html = renderToStaticMarkup(<MarkdownContent compact={compact}>{markdown}</MarkdownContent>);
+    return { html: compact ? splitAfterParagraphs(html, CARD_PARAGRAPHS)[0] : html, error: false };
   } catch (error) {
     console.error("[markdown] falha ao renderizar:", (error as Error).message);
     return { html: null, error: true };
