@@ -14,6 +14,7 @@ import {
   toast,
   trackPageErrors,
   VIEWPORTS,
+  itDesktopOnly,
   waitForHydration,
 } from "./support";
 
@@ -81,6 +82,9 @@ async function homeShows(id: string, tries: number): Promise<boolean> {
 }
 
 describe.each(VIEWPORTS)("anúncios ($name)", ({ name, viewport }) => {
+  // Phone width for the flows whose screens differ on a phone; validation messages and the
+  // like do not depend on the viewport and run at desktop width (support.ts, itDesktopOnly).
+  const logic = itDesktopOnly(name);
   let context: BrowserContext;
   let page: Page;
   let cookie = "";
@@ -95,7 +99,7 @@ describe.each(VIEWPORTS)("anúncios ($name)", ({ name, viewport }) => {
     await context?.close();
   });
 
-  it("mostra cada mensagem de validação", async () => {
+  logic("mostra cada mensagem de validação", async () => {
     await page.goto("/admin/anuncios/novo");
     await waitForHydration(page);
     const form = page.locator("form[method=post]");
@@ -122,7 +126,7 @@ describe.each(VIEWPORTS)("anúncios ($name)", ({ name, viewport }) => {
     expect(page.url()).toBe(url("/admin/anuncios/novo"));
   });
 
-  it("o servidor também recusa com as mesmas mensagens (sem JavaScript no cliente)", async () => {
+  logic("o servidor também recusa com as mesmas mensagens (sem JavaScript no cliente)", async () => {
     const res = await post("/admin/anuncios/novo", { ...adFields(""), link: "javascript:alert(1)" }, { Cookie: cookie, Origin: BASE_URL });
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -314,7 +318,7 @@ describe("ações recusadas", () => {
 
 // Desktop only: every admin screen as it opens is axe-checked at both widths in
 // admin-a11y.test.ts; these are the ads tab's other states (axe once per page, theme and state).
-describe.each(VIEWPORTS.filter((v) => v.name === "desktop"))("acessibilidade dos anúncios ($name)", ({ name, viewport }) => {
+describe.each(VIEWPORTS.filter((v): boolean => v.name === "desktop"))("acessibilidade dos anúncios ($name)", ({ name, viewport }) => {
   it.each(["light", "dark"] as const)("%s: lista, exclusão, formulário com erros e edição", async (scheme) => {
     const { context, page, cookie } = await signedIn(viewport, `198.51.100.${100 + (name === "phone" ? 2 : 0) + (scheme === "dark" ? 1 : 0)}`, scheme);
     const title = `A11y ${name} ${scheme} ${stamp}`;

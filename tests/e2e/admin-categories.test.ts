@@ -8,7 +8,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/slug";
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from "~/schemas/category";
-import { BASE_URL, deletePostsMatching, launchBrowser, newContext, seriousA11yViolations, signIn, toast, VIEWPORTS, waitForHydration } from "./support";
+import { BASE_URL, deletePostsMatching, launchBrowser, newContext, seriousA11yViolations, signIn, toast, VIEWPORTS,
+  itDesktopOnly,
+  waitForHydration,
+} from "./support";
 
 let browser: Browser;
 
@@ -101,6 +104,9 @@ async function openCategories(page: Page) {
 }
 
 describe.each(VIEWPORTS)("categorias ($name)", ({ name: vp, viewport }) => {
+  // Phone width for the flows whose screens differ on a phone; validation messages and the
+  // like do not depend on the viewport and run at desktop width (support.ts, itDesktopOnly).
+  const logic = itDesktopOnly(vp);
   const ip = vp === "desktop" ? "198.51.100.91" : "198.51.100.92";
   const name = `Ácidas ${vp} ${stamp}`;
   const renamed = `Sours ${vp} ${stamp}`;
@@ -189,7 +195,7 @@ describe.each(VIEWPORTS)("categorias ($name)", ({ name: vp, viewport }) => {
     }
   });
 
-  it("mostra cada mensagem de validação", async () => {
+  logic("mostra cada mensagem de validação", async () => {
     const { context, page } = await adminPage(viewport, vp === "desktop" ? "198.51.100.93" : "198.51.100.94");
     try {
       await page.goto("/admin/categorias?nova=1");
@@ -209,7 +215,7 @@ describe.each(VIEWPORTS)("categorias ($name)", ({ name: vp, viewport }) => {
     }
   });
 
-  it("passa no axe em claro e escuro: lista, formulário com erro e confirmação", async () => {
+  logic("passa no axe em claro e escuro: lista, formulário com erro e confirmação", async () => {
     for (const [i, colorScheme] of (["light", "dark"] as const).entries()) {
       const { context, page } = await adminPage(viewport, `198.51.100.${95 + i + (vp === "phone" ? 2 : 0)}`, { colorScheme });
       try {

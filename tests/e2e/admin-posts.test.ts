@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/slug";
 import { dateToZonedLocal } from "~/lib/zoned-time";
 import { POST_MESSAGES, STALE_POST_MESSAGE } from "~/schemas/limits";
-import { BASE_URL, cookieHeader, deletePostsMatching, launchBrowser, newContext, signIn, toast, trackPageErrors, VIEWPORTS, waitForHydration } from "./support";
+import { BASE_URL, cookieHeader, deletePostsMatching, launchBrowser, newContext, signIn, toast, trackPageErrors, VIEWPORTS,
+  itDesktopOnly,
+  waitForHydration,
+} from "./support";
 
 let browser: Browser;
 
@@ -95,6 +98,9 @@ async function publicText(path: string) {
 }
 
 describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
+  // Phone width for the flows whose screens differ on a phone; validation messages and the
+  // like do not depend on the viewport and run at desktop width (support.ts, itDesktopOnly).
+  const logic = itDesktopOnly(name);
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -201,7 +207,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect((await page.locator("h1").innerText()).trim()).toBe(`${title} revisado`);
   });
 
-  it("recusa salvar numa segunda aba desatualizada e mantém o que foi digitado", async () => {
+  logic("recusa salvar numa segunda aba desatualizada e mantém o que foi digitado", async () => {
     const edit = await editUrlOf(page, title);
     const other = await context.newPage();
     other.on("dialog", (d) => void d.accept());
@@ -235,7 +241,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect((await page.locator("h1").innerText()).trim()).toBe(`${title} aba um`);
   });
 
-  it("rascunhos e posts agendados não aparecem para visitantes; Visualizar mostra ao administrador", async () => {
+  logic("rascunhos e posts agendados não aparecem para visitantes; Visualizar mostra ao administrador", async () => {
     const draft = `Rascunho E2E ${stamp}`;
     const future = `Agendado E2E ${stamp}`;
     await createPostThroughForm(page, { title: draft, status: "Rascunho" });
@@ -274,7 +280,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(anonymous.headers.get("location")).toMatch(/^\/auth\?redirect=/);
   });
 
-  it("aba SEO: contador, classificação do título, prévias com o que a página vai publicar e a análise", async () => {
+  logic("aba SEO: contador, classificação do título, prévias com o que a página vai publicar e a análise", async () => {
     await page.goto(await editUrlOf(page, title));
     await waitForHydration(page);
     await page.getByRole("tab", { name: "SEO" }).click();
@@ -299,7 +305,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  it("salva um post longo (perto do limite) sem esbarrar no limite de 64 KB do servidor", async () => {
+  logic("salva um post longo (perto do limite) sem esbarrar no limite de 64 KB do servidor", async () => {
     const longTitle = `Post longo E2E ${stamp}`;
     // Cerca de 44 KB em UTF-8 (dentro do limite do conteúdo), mas uns 83 KB se enviado
     // como urlencoded: acentos, pontuação e quebras de linha viram %XX.
@@ -318,7 +324,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(html.split("ação à vista!").length - 1).toBeGreaterThanOrEqual(repeats);
   });
 
-  it("exclui com a confirmação \"Excluir post\" e a página passa a 404", async () => {
+  logic("exclui com a confirmação \"Excluir post\" e a página passa a 404", async () => {
     await page.goto(`/admin?q=${encodeURIComponent(title)}`);
     await waitForHydration(page);
     const row = page.getByRole("row").filter({ hasText: title });
@@ -334,7 +340,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(await page.getByRole("row").filter({ hasText: title }).count()).toBe(0);
   });
 
-  it("mostra cada mensagem de validação do formulário", async () => {
+  logic("mostra cada mensagem de validação do formulário", async () => {
     await openNewPostForm(page);
     const save = page.getByRole("button", { name: "Salvar" });
     await save.click();
@@ -372,7 +378,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     );
   });
 
-  it("oferece de volta o rascunho não salvo depois de recarregar (Restaurar e Descartar)", async () => {
+  logic("oferece de volta o rascunho não salvo depois de recarregar (Restaurar e Descartar)", async () => {
     await openNewPostForm(page);
     await page.getByLabel("Título", { exact: true }).fill(`Texto que não pode sumir ${stamp}`);
     await writeContent(page, "Um parágrafo inteiro digitado antes de a aba fechar.");
@@ -398,7 +404,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(await page.getByLabel("Título", { exact: true }).inputValue()).toBe("");
   });
 
-  it("pergunta antes de sair com alterações não salvas", async () => {
+  logic("pergunta antes de sair com alterações não salvas", async () => {
     await openNewPostForm(page);
     await page.getByLabel("Título", { exact: true }).fill("Alteração pendente");
     const tab = page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name: "Lista de Posts" });
@@ -413,7 +419,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     await page.waitForURL(url("/admin"));
   });
 
-  it("sem JavaScript: o servidor valida com as mesmas mensagens (400) e o post é criado", async () => {
+  logic("sem JavaScript: o servidor valida com as mesmas mensagens (400) e o post é criado", async () => {
     const { context: noJs, page: plain } = await signedInContext(viewport, name === "desktop" ? "198.51.100.31" : "198.51.100.32", {
       javaScriptEnabled: false,
     });

@@ -16,6 +16,7 @@ import {
   toast,
   trackPageErrors,
   VIEWPORTS,
+  itDesktopOnly,
   waitForHydration,
 } from "./support";
 
@@ -134,6 +135,9 @@ const pageSave = (page: Page) => page.locator('button[form="seo-page-form"]');
 const selector = (page: Page) => page.getByLabel("Configuração", { exact: true });
 
 describe.each(VIEWPORTS)("aba SEO ($name)", ({ name, viewport }) => {
+  // Phone width for the flows whose screens differ on a phone; validation messages and the
+  // like do not depend on the viewport and run at desktop width (support.ts, itDesktopOnly).
+  const logic = itDesktopOnly(name);
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -222,7 +226,7 @@ describe.each(VIEWPORTS)("aba SEO ($name)", ({ name, viewport }) => {
     expect(errors).toEqual([]);
   });
 
-  it("mostra cada mensagem de validação no navegador", async () => {
+  logic("mostra cada mensagem de validação no navegador", async () => {
     await openSeo(page);
     const g = globalForm(page);
     await g.getByLabel("Título do site").fill("ab");
@@ -386,7 +390,7 @@ describe("segurança", () => {
 
 // Desktop only: every admin screen as it opens is axe-checked at both widths in
 // admin-a11y.test.ts; these are the SEO tab's other states (axe once per page, theme and state).
-describe.each(VIEWPORTS.filter((v) => v.name === "desktop"))("acessibilidade da aba SEO ($name)", ({ name, viewport }) => {
+describe.each(VIEWPORTS.filter((v): boolean => v.name === "desktop"))("acessibilidade da aba SEO ($name)", ({ name, viewport }) => {
   for (const scheme of ["light", "dark"] as const) {
     it(`sem violações sérias no tema ${scheme === "light" ? "claro" : "escuro"}`, async () => {
       const ip = `198.51.100.${100 + (name === "phone" ? 2 : 0) + (scheme === "dark" ? 1 : 0)}`;

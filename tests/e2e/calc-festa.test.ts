@@ -379,7 +379,7 @@ describe.each(VIEWPORTS)("por pessoa ($name)", ({ name, viewport }) => {
 describe("acessibilidade (axe-core) em claro e escuro", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     // Desktop only: the phone layout's own states (menu, footer ad) are checked in a11y.test.ts.
-    for (const { name, viewport } of VIEWPORTS.filter((v) => v.name === "desktop")) {
+    for (const { name, viewport } of VIEWPORTS.filter((v): boolean => v.name === "desktop")) {
       it(`festa e por pessoa sem violações sérias (${colorScheme}, ${name})`, async () => {
         const context = await newContext(browser, { viewport, colorScheme });
         for (const path of ["/festa?preco=3.49", "/festa?bebem=0&horas=30", "/por-pessoa"]) {

@@ -163,7 +163,7 @@ describe("infográficos", () => {
 
   // Desktop only: axe once per page, theme and state (the tables open); the phone layout's own
   // states (menu, footer ad) are checked in a11y.test.ts.
-  describe.each(VIEWPORTS.filter((v) => v.name === "desktop"))("acessibilidade ($name)", ({ viewport }) => {
+  describe.each(VIEWPORTS.filter((v): boolean => v.name === "desktop"))("acessibilidade ($name)", ({ viewport }) => {
     it.each(["light", "dark"] as const)("sem violações sérias (%s), com as tabelas abertas", async (colorScheme) => {
       const context = await newContext(browser, { viewport, colorScheme });
       const page = await context.newPage();
