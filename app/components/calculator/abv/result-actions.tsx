@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { exportFileName, type ExportRow, resultText, toCsv } from "~/calculators/abv";
 import { formatDateLong } from "~/lib/format";
+import { useClientValue } from "~/hooks/use-hydrated";
 
 /** The attribute that scopes the print stylesheet below to the "Imprimir" button. */
 const PRINT_ATTR = "data-abv-print";
@@ -134,8 +135,7 @@ export function AbvResultActions({
 }) {
   const [pdfBusy, setPdfBusy] = useState(false);
   // The origin is only known in the browser; the server renders the relative link.
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useClientValue(() => window.location.origin, "");
   const url = `${origin}${path}`;
 
   useEffect(() => {

@@ -28,7 +28,7 @@ export function BudgetQualityPicker({
           <label
             key={level}
             className={cn(
-              "flex cursor-pointer items-start gap-2.5 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent/60 dark:bg-input/30",
+              "grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-2.5 gap-y-0.5 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent/60 dark:bg-input/30",
               "has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
             )}
           >
@@ -38,12 +38,10 @@ export function BudgetQualityPicker({
               value={level}
               checked={value === level}
               onChange={() => onChange(level)}
-              className="mt-0.5 size-4 shrink-0 accent-primary outline-none"
+              className="row-span-2 mt-0.5 size-4 shrink-0 accent-primary outline-none"
             />
-            <span className="grid gap-0.5">
-              <span className="font-medium leading-none">{QUALITY_LABELS[level]}</span>
-              <span className="text-xs text-muted-foreground">{DESCRIPTIONS[level]}</span>
-            </span>
+            <span className="font-medium leading-none">{QUALITY_LABELS[level]}</span>
+            <span className="text-xs text-muted-foreground">{DESCRIPTIONS[level]}</span>
           </label>
         ))}
       </div>
