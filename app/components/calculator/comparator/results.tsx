@@ -38,7 +38,8 @@ export function ComparatorResults({
         </p>
       ) : null}
 
-      <ol className="mt-4 space-y-3" aria-label="Cervejas do menor para o maior preço por litro">
+      <div role="group" aria-label="Cervejas do menor para o maior preço por litro">
+      <ol className="mt-4 space-y-3">
         {results.map((item, index) => {
           const diff = differenceFromBest(item, best);
           return (
@@ -79,6 +80,7 @@ export function ComparatorResults({
           );
         })}
       </ol>
+      </div>
 
       {skipped.length > 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">
