@@ -39,6 +39,7 @@ beforeAll(async () => {
   await addPost("Dry hopping em casa", "Adicione lúpulos na maturação, a frio.", 4, [lupulo]);
   await addPost("West Coast", "Resinosa, seca e amarga.", 5, [ipa]);
   await addPost("Cervejas de inverno", "Maturações longas deixam a cerveja redonda. Harmonizar com queijos.", 6);
+  await addPost("Lupulagem", "As IPAs e as APAs levam mais.", 0);
 }, 60_000);
 
 afterAll(async () => {
@@ -49,11 +50,11 @@ describe("blog search", () => {
   it("matches the word, never letters inside other words", async () => {
     // "participação" and "tulipa" contain the letters i-p-a; the old LIKE search found them.
     expect(await search("ipa")).not.toContain("Catharina Sour");
-    expect((await search("ipa")).sort()).toEqual(["Copos e temperatura", "Guia da IPA", "West Coast"]);
+    expect((await search("ipa")).sort()).toEqual(["Copos e temperatura", "Guia da IPA", "Lupulagem", "West Coast"]);
   });
 
   it("ranks title hits first, then tag hits, then the content's, newest first within each", async () => {
-    expect(await search("ipa")).toEqual(["Guia da IPA", "West Coast", "Copos e temperatura"]);
+    expect(await search("ipa")).toEqual(["Guia da IPA", "West Coast", "Copos e temperatura", "Lupulagem"]);
     expect(await search("lupulo")).toEqual(["Dry hopping em casa"]);
   });
 
@@ -70,6 +71,9 @@ describe("blog search", () => {
     expect(await search("maturações")).toEqual(["Cervejas de inverno", "Dry hopping em casa"]);
     expect(await search("fruta")).toEqual(["Catharina Sour"]);
     expect(await search("frutas")).toEqual(["Catharina Sour"]);
+    // An acronym's English plural: "IPAs" is the plural of IPA (and searching "IPAs" finds IPA).
+    expect(await search("ipa")).toContain("Lupulagem");
+    expect(await search("IPAs")).toEqual(await search("ipa"));
   });
 
   it("needs every word, and takes quoted phrases and exclusions", async () => {
@@ -80,7 +84,7 @@ describe("blog search", () => {
   });
 
   it("combines with the category filter", async () => {
-    expect(await search("ipa", "Outros")).toHaveLength(3);
+    expect(await search("ipa", "Outros")).toHaveLength(4);
     expect(await search("ipa", "Lager")).toEqual([]);
   });
 
