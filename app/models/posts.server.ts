@@ -100,7 +100,8 @@ export function escapeLike(text: string): string {
 // "maturação", "lúpulos" finds "lúpulo", and "ipa" finds the word IPA, never the letters
 // inside "participação". websearch_to_tsquery accepts anything a visitor types (quotes
 // make a phrase, "-word" excludes, "or" alternates) and ignores punctuation. search_fold
-// (the same function the triggers apply to the posts) folds accents and -ões plurals.
+// (the same function the triggers apply to the posts) folds accents, -ões plurals and
+// acronyms' English plurals ("IPAs"; drizzle/0004).
 const SEARCH_CONFIG = sql.raw("'cervejometro_pt'");
 
 function searchQuery(text: string): SQL {
