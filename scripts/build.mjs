@@ -194,7 +194,9 @@ export function ensureBuild({ force = false, paths = buildPaths(), log = console
   );
   pointAt(out, paths);
   pruneBuilds([out], paths);
-  log(`[build] ${path.relative(root, out)} em ${((Date.now() - started) / 1000).toFixed(1)} s; ${path.relative(root, paths.link)} aponta para ele.`);
+  log(
+    `[build] ${path.relative(root, out)} em ${((Date.now() - started) / 1000).toFixed(1)} s; ${path.relative(root, paths.link)} aponta para ele.`,
+  );
   return realpathSync(out);
 }
 

@@ -32,7 +32,15 @@ async function startServer(env: Record<string, string>, args = ["scripts/start.m
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -171,15 +179,33 @@ describe("a new build while a server runs (issue 13.4)", () => {
     const blog = await (await fetch(`${base}/blog`)).text();
     const post = blog.match(/href="(\/blog\/[^"?#/]+)"/)?.[1];
     expect(post).toBeTruthy();
-    const pages = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento", "/blog", post!, "/drinks", "/glossario",
-      "/infograficos", "/termos-de-uso", "/politica-de-privacidade", "/auth", "/robots.txt", "/sitemap.xml", "/rss.xml"];
+    const pages = [
+      "/",
+      "/festa",
+      "/por-pessoa",
+      "/ibu",
+      "/abv",
+      "/orcamento",
+      "/blog",
+      post!,
+      "/drinks",
+      "/glossario",
+      "/infograficos",
+      "/termos-de-uso",
+      "/politica-de-privacidade",
+      "/auth",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/rss.xml",
+    ];
     const images = new Set<string>();
     for (const page of pages) {
       const res = await fetch(base + page);
       expect(res.status, page).toBe(200);
       const html = await res.text();
       // Link-preview images are rendered by server modules loaded on first use.
-      for (const m of html.matchAll(/<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/[^"]+)"/g)) images.add(m[1]!);
+      for (const m of html.matchAll(/<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/[^"]+)"/g))
+        images.add(m[1]!);
     }
     for (const image of images) expect((await fetch(base + image)).status, image).toBe(200);
     // Every script and stylesheet of the build the pages were rendered with, lazy route chunks included.
