@@ -20,7 +20,8 @@ import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { abvFaq } from "~/content/calculators/abv";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
-import { pageSeoMeta } from "~/lib/seo/meta";
+import { calculatorMeta } from "~/lib/seo/meta";
+import { abvPreview } from "~/lib/seo/previews";
 
 const title = "Calculadora de ABV";
 const description =
@@ -90,4 +91,5 @@ export default function AbvPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageSeoMeta(args, { title, description });
+// Issue 15: a shared link with a valid calculation previews its result (text and image).
+export const meta: MetaFunction = (args) => calculatorMeta(abvPreview, args, { title, description });

@@ -23,7 +23,8 @@ import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { comparatorFaq, comparatorHow } from "~/content/calculators/comparador";
 import { prefersReducedMotion, scrollBehavior, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { useFocusAfterRender } from "~/hooks/use-focus-after-render";
-import { pageSeoMeta } from "~/lib/seo/meta";
+import { calculatorMeta } from "~/lib/seo/meta";
+import { comparatorPreview } from "~/lib/seo/previews";
 
 const title = "Comparador de Preços de Cerveja";
 const description =
@@ -125,4 +126,5 @@ export default function ComparadorPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageSeoMeta(args, { title, description });
+// Issue 15: a shared link with a valid calculation previews its result (text and image).
+export const meta: MetaFunction = (args) => calculatorMeta(comparatorPreview, args, { title, description });

@@ -28,7 +28,8 @@ import { ProfileNote, ResponsibleDrinking } from "~/components/calculator/party/
 import { PartyResultView, partySummary } from "~/components/calculator/party/party-result";
 import { partyFaq, partyHow } from "~/content/calculators/festa";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
-import { pageSeoMeta } from "~/lib/seo/meta";
+import { calculatorMeta } from "~/lib/seo/meta";
+import { partyPreview } from "~/lib/seo/previews";
 
 const title = "Calculadora de Festa";
 const description = "Calcule quanta cerveja, bebida sem álcool e gelo comprar para a sua festa ou churrasco.";
@@ -153,4 +154,5 @@ export default function FestaPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageSeoMeta(args, { title, description });
+// Issue 15: a shared link with a valid calculation previews its result (text and image).
+export const meta: MetaFunction = (args) => calculatorMeta(partyPreview, args, { title, description });

@@ -21,7 +21,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ibuFaq, ibuHow } from "~/content/calculators/ibu";
 import { scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
-import { pageSeoMeta } from "~/lib/seo/meta";
+import { calculatorMeta } from "~/lib/seo/meta";
+import { ibuPreview } from "~/lib/seo/previews";
 
 const title = "Calculadora de IBU";
 const description = "Calcule o amargor da sua receita pelo método de Tinseth, adição por adição de lúpulo.";
@@ -150,4 +151,5 @@ export default function IbuPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageSeoMeta(args, { title, description });
+// Issue 15: a shared link with a valid calculation previews its result (text and image).
+export const meta: MetaFunction = (args) => calculatorMeta(ibuPreview, args, { title, description });

@@ -33,7 +33,8 @@ import { CalculatorPage, FormCard } from "~/components/calculator/kit/calculator
 import { Button } from "~/components/ui/button";
 import { budgetFaq } from "~/content/calculators/orcamento";
 import { scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
-import { pageSeoMeta } from "~/lib/seo/meta";
+import { calculatorMeta } from "~/lib/seo/meta";
+import { budgetPreview } from "~/lib/seo/previews";
 
 const title = "Calculadora de Orçamento";
 const description =
@@ -170,4 +171,5 @@ export default function OrcamentoPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageSeoMeta(args, { title, description });
+// Issue 15: a shared link with a valid calculation previews its result (text and image).
+export const meta: MetaFunction = (args) => calculatorMeta(budgetPreview, args, { title, description });

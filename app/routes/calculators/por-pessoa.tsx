@@ -25,7 +25,8 @@ import { ProfileNote, ResponsibleDrinking } from "~/components/calculator/party/
 import { PerPersonResultView, perPersonSummary } from "~/components/calculator/party/per-person-result";
 import { perPersonFaq, perPersonHow } from "~/content/calculators/por-pessoa";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
-import { pageSeoMeta } from "~/lib/seo/meta";
+import { calculatorMeta } from "~/lib/seo/meta";
+import { perPersonPreview } from "~/lib/seo/previews";
 
 const title = "Cerveja por Pessoa";
 const description =
@@ -114,4 +115,5 @@ export default function PorPessoaPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageSeoMeta(args, { title, description });
+// Issue 15: a shared link with a valid calculation previews its result (text and image).
+export const meta: MetaFunction = (args) => calculatorMeta(perPersonPreview, args, { title, description });

@@ -16,6 +16,7 @@ import {
 import { countOf, litres, OnwardLinks, packsText, ResultTile, unitsText } from "~/components/calculator/party/parts";
 import { ShareButton } from "~/components/calculator/share-button";
 import { formatCurrency, formatNumber } from "~/lib/format";
+import { partyShareText } from "~/lib/seo/previews";
 
 /** "0,35 × 4 h + 0,25 × 1 h" (D8: the rate drops after the 4th hour), or "0,35 × 3 h". */
 function beerHoursText(hours: number) {
@@ -33,7 +34,8 @@ export function partySummary(result: PartyResult) {
 
 export function PartyResultView({ result, shareTitle }: { result: PartyResult; shareTitle: string }) {
   const { container, input, cost } = result;
-  const shareText = `Festa para ${countOf(result.guests, "convidado", "convidados")} (${countOf(input.hours, "hora", "horas", 1)}): ${litres(result.beerLitres)} de cerveja (${unitsText(result.units, container)}), ${litres(result.softDrinkLitres)} de bebidas sem álcool e ${formatNumber(result.iceKgRounded)} kg de gelo.`;
+  // Issue 15: the group sees the numbers, the cost too when a price was given.
+  const shareText = partyShareText(result);
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2">
