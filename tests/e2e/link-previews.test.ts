@@ -52,7 +52,7 @@ async function loadImage(url: string | undefined) {
 const SHARED_LINKS = [
   {
     path: "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=350&preco=4.72",
-    title: "Calculadora de Festa",
+    title: "Festa",
     ogTitle: "Festa para 28 pessoas: 120 latas de 350 ml",
     description: ["41,7 L de cerveja, 29,3 L sem álcool e 36 kg de gelo", "R$ 566,40 no total, R$ 22,66 por adulto"],
   },

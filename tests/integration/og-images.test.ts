@@ -98,6 +98,8 @@ describe("calculator cards", () => {
     const res = await image("festa", "horas=5.0&bebem=20&clima=quente&criancas=3&nao_bebem=5&preco=4.720");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe(`/og/festa.png?${LINKS.festa}`);
+    // Percent-encoded colons are the same URL, not another spelling (no redirect loop).
+    expect((await image("comparador", LINKS.comparador.replace(/:/g, "%3A"))).status).toBe(200);
   });
 });
 
