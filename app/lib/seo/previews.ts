@@ -69,7 +69,7 @@ export interface PreviewCard {
   headline: string;
   /** The rest of the answer, at most two lines in medium type. */
   details: string[];
-  /** The inputs, in small type (at most MAX_CARD_INPUTS). */
+  /** The inputs, in small type (at most MAX_CARD_INPUTS), shown joined by " · ". */
   inputs: string[];
 }
 
@@ -188,7 +188,7 @@ function partyPreviewOf(params: URLSearchParams): CalculatorPreview | null {
       headline: units,
       details: cost ? [rest, cost] : [rest],
       inputs: [
-        `${countOf(input.drinkers, "bebe", "bebem")} · ${countOf(input.nonDrinkers, "não bebe", "não bebem")} · ${countOf(input.children, "criança", "crianças")}`,
+        `${countOf(input.drinkers, "bebe", "bebem")}, ${countOf(input.nonDrinkers, "não bebe", "não bebem")}, ${countOf(input.children, "criança", "crianças")}`,
         hours(input.hours),
         `Clima ${WEATHER_LABELS[input.weather].toLowerCase()}`,
         `Perfil ${PROFILE_LABELS[input.profile].toLowerCase()}`,
@@ -282,10 +282,10 @@ function ibuPreviewOf(params: URLSearchParams): CalculatorPreview | null {
       headline: `${ibu} · ${result.category}`,
       details: [`Fórmula de Tinseth · ${hops}`],
       inputs: [
-        `${litres(volume)} · OG ${formatGravity(originalGravity)}`,
+        `${litres(volume)}, OG ${formatGravity(originalGravity)}`,
         ...additions
           .slice(0, MAX_CARD_INPUTS - 1)
-          .map((a) => `${formatNumber(a.alphaAcid)}% alfa · ${formatNumber(a.weight)} g · ${formatNumber(a.boilTime)} min`),
+          .map((a) => `${formatNumber(a.alphaAcid)}% alfa, ${formatNumber(a.weight)} g, ${formatNumber(a.boilTime)} min`),
       ],
     },
   });
@@ -306,7 +306,7 @@ function abvPreviewOf(params: URLSearchParams): CalculatorPreview | null {
       card: {
         headline: `ABV ${formatAbv(result.abv)} · ${result.category}`,
         details: [`${formatCalories(result.calories)} · atenuação ${formatAttenuation(result.apparentAttenuation)}`],
-        inputs: [`OG ${reading(result.readings.og)} · FG ${reading(result.readings.fg)}`, `Fórmula ${FORMULA_LABELS[result.formula]}`],
+        inputs: [`OG ${reading(result.readings.og)} / FG ${reading(result.readings.fg)}`, `Fórmula ${FORMULA_LABELS[result.formula]}`],
       },
     });
   }
@@ -318,7 +318,7 @@ function abvPreviewOf(params: URLSearchParams): CalculatorPreview | null {
     card: {
       headline: `ABV ${formatAbv(result.abv)} · ${result.category}`,
       details: [`${formatCalories(result.calories)} · atenuação ${formatAttenuation(result.apparentAttenuation)}`],
-      inputs: [`OG ${formatGravity(result.og)} · FG ${formatGravity(result.fg)}`],
+      inputs: [`OG ${formatGravity(result.og)} / FG ${formatGravity(result.fg)}`],
     },
   });
 }
@@ -355,7 +355,7 @@ function budgetPreviewOf(params: URLSearchParams): CalculatorPreview | null {
       inputs: [
         ...(result.guestCount !== undefined ? [countOf(result.guestCount, "convidado", "convidados")] : []),
         `Qualidade ${QUALITY_LABELS[result.qualityLevel].toLowerCase()}`,
-        result.lines.map((l) => `${DRINKS[l.type].label} ${formatNumber(l.percentage)}%`).join(" · "),
+        result.lines.map((l) => `${DRINKS[l.type].noun} ${formatNumber(l.percentage)}%`).join(", "),
       ],
     },
   });
