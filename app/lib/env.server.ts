@@ -79,7 +79,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-const holder = globalThis as unknown as { __cervejometroEnv?: Env };
+const holder: { __cervejometroEnv?: Env } = {};
 
 /** The process configuration, parsed once (a .env file in the working folder is read first). */
 export function getEnv(): Env {

@@ -2,10 +2,10 @@
 // FLUSH_INTERVAL_MS and at shutdown (server/serve.ts), never one write per page view. A
 // kill -9 loses at most what was counted since the last batch.
 //
-// The batch lives on globalThis: the server entry (which flushes at shutdown) and the
-// React Router bundle (which counts) load this file as two separate modules.
+// The server and the app are one compiled bundle, so the batch is a module variable: the
+// shutdown flush and the counting share it.
 import { eq, sql } from "drizzle-orm";
-// Relative imports: server/serve.ts loads this file outside the bundle.
+// Relative imports, as in the server files that import this one.
 import { AdCountBatch, type AdCounts } from "../lib/ads/ad-count-batch";
 import { getDb, schema } from "../lib/data/db.server";
 
@@ -17,7 +17,7 @@ interface AdStatsState {
   flushing: Promise<unknown>;
 }
 
-const holder = globalThis as unknown as { __cervejometroAdStats?: AdStatsState };
+const holder: { __cervejometroAdStats?: AdStatsState } = {};
 
 function state(): AdStatsState {
   holder.__cervejometroAdStats ??= { batch: new AdCountBatch(), flushing: Promise.resolve() };

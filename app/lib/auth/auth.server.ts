@@ -66,7 +66,8 @@ function createAuth(db: Db, env: Env, secret: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const holder = globalThis as unknown as { __cervejometroAuth?: { auth: Auth; db: Db } };
+// One compiled bundle: a module variable is shared by everything that signs in or checks.
+const holder: { __cervejometroAuth?: { auth: Auth; db: Db } } = {};
 
 /** The auth instance bound to the process database. */
 export function getAuth(): Auth {

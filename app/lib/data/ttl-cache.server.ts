@@ -4,9 +4,8 @@
 // invalidateCache() so an administrator sees changes at once on this process, and the
 // cache bus (cache-bus.server.ts) tells the other servers on the same PostgreSQL.
 //
-// The store and the broadcast hook live on globalThis: the server entry (which starts
-// the bus) and the React Router bundle (which reads and writes) each load their own
-// copy of this module, and both must see one cache.
+// The server entry (which starts the bus) and the app (which reads and writes) are one
+// compiled bundle, so the store and the broadcast hook are plain module variables.
 
 export interface TtlCache {
   cached<T>(key: string, ttlMs: number, load: () => Promise<T>, now?: number): Promise<T>;
@@ -45,7 +44,7 @@ export function createTtlCache(): TtlCache {
 }
 
 type Broadcast = (prefix: string) => void;
-const holder = globalThis as unknown as { __cervejometroCache?: TtlCache; __cervejometroCacheBroadcast?: Broadcast };
+const holder: { __cervejometroCache?: TtlCache; __cervejometroCacheBroadcast?: Broadcast } = {};
 
 /** The process's cache. */
 export function processCache(): TtlCache {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/sitemap-part";
 import { sitemapPartXml } from "~/lib/seo/feeds";
+import { sitemapSource, xmlResponse } from "./sitemap.server";
 
 const notFound = () =>
   new Response("Sitemap não encontrado.", {
@@ -11,7 +12,6 @@ const notFound = () =>
 export async function loader({ params }: Route.LoaderArgs) {
   const n = /^[1-9]\d{0,5}\.xml$/.test(params.file) ? Number.parseInt(params.file, 10) : 0;
   if (!n) return notFound();
-  const { sitemapSource, xmlResponse } = await import("./sitemap.server");
   const { domain, posts, pagesUpdatedAt } = await sitemapSource();
   const xml = sitemapPartXml(domain, posts, pagesUpdatedAt, n);
   return xml === null ? notFound() : xmlResponse(xml);
