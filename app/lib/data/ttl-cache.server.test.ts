@@ -49,10 +49,11 @@ describe("invalidateCache and the cache bus", () => {
     expect(sent).toEqual(["t:d:"]);
   });
 
-  it("keeps one store per process, shared by every copy of the module", async () => {
-    expect(processCache()).toBe((globalThis as { __cervejometroCache?: unknown }).__cervejometroCache);
+  it("keeps one store per process, separate from a cache made apart", async () => {
+    expect(processCache()).toBe(processCache());
     const own = createTtlCache();
     await own.cached("t:e", 1000, async () => 1, 0);
+    expect(processCache()).not.toBe(own);
     own.dropLocal("");
     expect(own.size).toBe(0);
   });
