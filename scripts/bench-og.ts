@@ -50,9 +50,19 @@ export async function benchLinkPreviews(base: string, { runs = 3, duration = 5 }
   const revalidated = await rate({ "if-none-match": etag });
 
   console.log(`\nLink-preview images (issue 15; /og/festa.png, 1200×630 PNG):`);
-  console.log(`  first render of the process      ${first.ms.toFixed(0).padStart(6)} ms (fonts and layout engine load)`);
-  console.log(`  cold render, new inputs          ${median(cold).toFixed(0).padStart(6)} ms median of ${cold.length} (${Math.min(...cold).toFixed(0)}–${Math.max(...cold).toFixed(0)})`);
-  console.log(`  image size                       ${(median(sizes) / 1024).toFixed(0).padStart(6)} KB median (limit 300 KB)`);
-  console.log(`  cached image (in-memory LRU)     ${cached.rps.toFixed(0).padStart(6)} req/s, p99 ${cached.p99} ms (10 connections, median of ${runs} × ${duration} s)`);
-  console.log(`  revalidation (If-None-Match)     ${revalidated.rps.toFixed(0).padStart(6)} req/s, p99 ${revalidated.p99} ms → 304, no render`);
+  console.log(
+    `  first render of the process      ${first.ms.toFixed(0).padStart(6)} ms (fonts and layout engine load)`,
+  );
+  console.log(
+    `  cold render, new inputs          ${median(cold).toFixed(0).padStart(6)} ms median of ${cold.length} (${Math.min(...cold).toFixed(0)}–${Math.max(...cold).toFixed(0)})`,
+  );
+  console.log(
+    `  image size                       ${(median(sizes) / 1024).toFixed(0).padStart(6)} KB median (limit 300 KB)`,
+  );
+  console.log(
+    `  cached image (in-memory LRU)     ${cached.rps.toFixed(0).padStart(6)} req/s, p99 ${cached.p99} ms (10 connections, median of ${runs} × ${duration} s)`,
+  );
+  console.log(
+    `  revalidation (If-None-Match)     ${revalidated.rps.toFixed(0).padStart(6)} req/s, p99 ${revalidated.p99} ms → 304, no render`,
+  );
 }

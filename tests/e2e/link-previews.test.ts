@@ -12,7 +12,12 @@ const WHATSAPP_UA = "WhatsApp/2.24.6.77 A";
 const LIMIT = 300 * 1024;
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 // Intl puts a no-break space after "R$".
 const plain = (s: string | undefined) => (s ?? "").replace(/\u00a0/g, " ");
 
@@ -38,7 +43,9 @@ async function rawPage(path: string) {
 /** Loads an og:image the way a crawler would (the public origin swapped for the test server's). */
 async function loadImage(url: string | undefined) {
   expect(url).toMatch(/^https:\/\/cervejometro\.com\.br\/og\//);
-  const res = await fetch(BASE_URL + new URL(url!).pathname + new URL(url!).search, { headers: { "User-Agent": WHATSAPP_UA } });
+  const res = await fetch(BASE_URL + new URL(url!).pathname + new URL(url!).search, {
+    headers: { "User-Agent": WHATSAPP_UA },
+  });
   expect(res.status, url).toBe(200);
   expect(res.headers.get("content-type")).toBe("image/png");
   expect(res.headers.get("cache-control")).toContain("immutable");
@@ -145,7 +152,9 @@ describe("raw HTML of a shared calculator link (no JavaScript, WhatsApp's user a
   it("a post without an image previews as its title card; the default image is under 300 KB", async () => {
     const post = demoPosts[0]!;
     const page = await rawPage(`/blog/${slugify(post.name)}`);
-    expect(page.og("image")).toMatch(new RegExp(`^https://cervejometro\\.com\\.br/og/blog/${slugify(post.name)}\\.png\\?v=\\d+$`));
+    expect(page.og("image")).toMatch(
+      new RegExp(`^https://cervejometro\\.com\\.br/og/blog/${slugify(post.name)}\\.png\\?v=\\d+$`),
+    );
     expect(page.og("image:alt")).toContain(post.name);
     await loadImage(page.og("image"));
     const generic = await fetch(`${BASE_URL}/og-image.png`);
@@ -194,7 +203,9 @@ describe("WhatsApp first in every share block", () => {
 
   it("the server HTML of a calculator and of the blog carries the wa.me links", async () => {
     const festa = await rawPage(SHARED_LINKS[0].path);
-    expect(festa.html).toMatch(/<a [^>]*href="https:\/\/wa\.me\/\?text=[^"]+"[^>]*aria-label="Compartilhar no WhatsApp"/);
+    expect(festa.html).toMatch(
+      /<a [^>]*href="https:\/\/wa\.me\/\?text=[^"]+"[^>]*aria-label="Compartilhar no WhatsApp"/,
+    );
     const blog = await rawPage("/blog");
     const post = await rawPage(`/blog/${slugify(demoPosts[0]!.name)}`);
     for (const html of [blog.html, post.html]) {

@@ -22,7 +22,10 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 function image(calculator: string, query: string, headers: Record<string, string> = {}) {
-  return calculatorImageResponse(new Request(`${ORIGIN}/og/${calculator}.png?${query}`, { headers }), `${calculator}.png`);
+  return calculatorImageResponse(
+    new Request(`${ORIGIN}/og/${calculator}.png?${query}`, { headers }),
+    `${calculator}.png`,
+  );
 }
 
 const LINKS: Record<CalculatorId, string> = {
@@ -109,7 +112,10 @@ describe("blog title cards", () => {
 
   beforeAll(async () => {
     handle = await openTestDb();
-    const [category] = await getDb().insert(schema.categories).values({ name: "Estilos" }).returning({ id: schema.categories.id });
+    const [category] = await getDb()
+      .insert(schema.categories)
+      .values({ name: "Estilos" })
+      .returning({ id: schema.categories.id });
     await getDb()
       .insert(schema.posts)
       .values({

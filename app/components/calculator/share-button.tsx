@@ -57,7 +57,10 @@ export function ShareButton({
         await navigator.clipboard.writeText(url);
         toast.success("Link copiado!", {
           description: "O texto foi copiado para sua área de transferência",
-          action: { label: "Enviar no WhatsApp", onClick: () => window.open(whatsAppHref(text, url), "_blank", "noopener") },
+          action: {
+            label: "Enviar no WhatsApp",
+            onClick: () => window.open(whatsAppHref(text, url), "_blank", "noopener"),
+          },
         });
       } catch {
         toast.error("Erro ao copiar link");

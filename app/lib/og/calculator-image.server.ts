@@ -22,7 +22,10 @@ export async function calculatorImageResponse(request: Request, file: string | u
   // Compared as parsed parameters: a proxy or the server may percent-encode the colons of
   // "c=350:3.49" on the way in, which is the same URL, not another spelling.
   if (new URLSearchParams(url.search).toString() !== new URLSearchParams(preview.query).toString()) {
-    return new Response(null, { status: 301, headers: { Location: preview.imagePath, "Cache-Control": IMMUTABLE_CACHE } });
+    return new Response(null, {
+      status: 301,
+      headers: { Location: preview.imagePath, "Cache-Control": IMMUTABLE_CACHE },
+    });
   }
   return pngResponse(request, `${calculator}?${preview.query}`, () => calculatorCardProps(preview));
 }

@@ -38,10 +38,7 @@ function Logo({ size }: { size: number }) {
       <rect width="64" height="64" rx="14" fill={COLORS.primary} />
       <path d="M18 20h22v30a4 4 0 0 1-4 4H22a4 4 0 0 1-4-4z" fill={COLORS.beer} />
       <path d="M18 20c0-5 4-8 8-8 2-3 8-3 10 0 4 0 6 3 6 8z" fill="#fff" />
-      <path
-        d="M40 26h5a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5h-5v-4h4a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-4z"
-        fill={COLORS.beer}
-      />
+      <path d="M40 26h5a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5h-5v-4h4a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-4z" fill={COLORS.beer} />
     </svg>
   );
 }
@@ -88,7 +85,14 @@ export function OgCard({ kicker, headline, details = [], chips = [], footer = "c
       </div>
 
       <div
-        style={{ display: "flex", flexDirection: "column", flexGrow: 1, flexShrink: 1, justifyContent: "center", width: INNER_WIDTH }}
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          flexGrow: 1,
+          flexShrink: 1,
+          justifyContent: "center",
+          width: INNER_WIDTH,
+        }}
       >
         <div
           style={{

@@ -42,13 +42,19 @@ describe("calculator previews: the result in Portuguese", () => {
     );
     const cheapest = comparatorPreview("c=350:3.49&c=473:4.99&c=1000:9.5")!;
     expect(plain(cheapest.title)).toBe("Cerveja mais barata: R$ 9,50 por litro (1 L a R$ 9,50)");
-    expect(plain(cheapest.description)).toMatch(/^3 cervejas comparadas: 1 L a R\$ 9,50 \(R\$ 9,50\/L\); 350 ml a R\$ 3,49 \(R\$ 9,97\/L\)/);
-    expect(ibuPreview("volume=20&og=1.060&lupulo=12:40:60&lupulo=8:20:15")!.title).toBe("Receita com 59,0 IBU (Acentuado)");
+    expect(plain(cheapest.description)).toMatch(
+      /^3 cervejas comparadas: 1 L a R\$ 9,50 \(R\$ 9,50\/L\); 350 ml a R\$ 3,49 \(R\$ 9,97\/L\)/,
+    );
+    expect(ibuPreview("volume=20&og=1.060&lupulo=12:40:60&lupulo=8:20:15")!.title).toBe(
+      "Receita com 59,0 IBU (Acentuado)",
+    );
     expect(abvPreview("og=1.050&fg=1.010")!.title).toBe("ABV 5,3% · 47 kcal/100 ml");
     const refractometer = abvPreview("aba=avancada&og=12.5&fg=4.2&temp=20&formula=standard&medicao=refractometer")!;
     expect(refractometer.title).toBe("ABV 5,8% · 44 kcal/100 ml");
     expect(refractometer.description).toContain("OG 12,5 °Bx, FG 4,2 °Bx");
-    const budget = budgetPreview("total=1500&convidados=30&qualidade=premium&cerveja=60&vinho=10&destilados=20&sem_alcool=10")!;
+    const budget = budgetPreview(
+      "total=1500&convidados=30&qualidade=premium&cerveja=60&vinho=10&destilados=20&sem_alcool=10",
+    )!;
     expect(plain(budget.title)).toBe("Orçamento de R$ 1.500,00 para 30 convidados (R$ 50,00 por pessoa)");
     expect(budget.description).toBe(
       "50 unidades de cerveja, 1 garrafa de vinho, 2 garrafas de destilados e 12 unidades de bebidas sem álcool. Qualidade premium.",
@@ -78,7 +84,9 @@ describe("normalisation: the same result has one image URL", () => {
     expect(partyPreview(`${PARTY}&utm_source=whatsapp`)!.imagePath).toBe(canonical);
     expect(partyPreview("bebem=20&horas=4,5")!.query).toContain("horas=4.5");
     expect(abvPreview("og=1.05&fg=1.01")!.imagePath).toBe("/og/abv.png?og=1.050&fg=1.010");
-    expect(ibuPreview("og=1.05&volume=20.0&lupulo=5:30:60")!.imagePath).toBe(ibuPreview("volume=20&og=1.050&lupulo=5:30:60")!.imagePath);
+    expect(ibuPreview("og=1.05&volume=20.0&lupulo=5:30:60")!.imagePath).toBe(
+      ibuPreview("volume=20&og=1.050&lupulo=5:30:60")!.imagePath,
+    );
   });
 
   it("the comparator keeps only the beers that count", () => {
@@ -106,7 +114,15 @@ describe("normalisation: the same result has one image URL", () => {
 });
 
 describe("partyShareText", () => {
-  const input = { drinkers: 20, nonDrinkers: 5, children: 3, hours: 5, weather: "quente", profile: "moderado", containerMl: 350 } as const;
+  const input = {
+    drinkers: 20,
+    nonDrinkers: 5,
+    children: 3,
+    hours: 5,
+    weather: "quente",
+    profile: "moderado",
+    containerMl: 350,
+  } as const;
 
   it("carries the numbers, and the cost when a price was given", () => {
     expect(partyShareText(calculateParty({ ...input }))).toBe(
@@ -122,8 +138,10 @@ describe("calculatorMeta", () => {
   const args = (search: string) => ({ location: { pathname: "/festa", search }, matches: [] });
   const defaults = { title: "Calculadora de Festa", description: "Calcule quanta cerveja comprar." };
   const content = (tags: ReturnType<typeof pageSeoMeta>, key: string) =>
-    (tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key)) as { content?: string } | undefined)
-      ?.content;
+    (
+      tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key)) as
+        { content?: string } | undefined
+    )?.content;
 
   it("states the result in og/twitter and points og:image at the card; title and canonical stay", () => {
     const tags = calculatorMeta(partyPreview, args(`?${PARTY}`), defaults);
@@ -138,7 +156,11 @@ describe("calculatorMeta", () => {
     // What search engines read is the page's own.
     expect(tags.find((t) => "title" in t)).toEqual(bare.find((t) => "title" in t));
     expect(content(tags, "description")).toBe(content(bare, "description"));
-    expect(tags.find((t) => "rel" in t && t.rel === "canonical")).toEqual({ tagName: "link", rel: "canonical", href: "https://cervejometro.com.br/festa" });
+    expect(tags.find((t) => "rel" in t && t.rel === "canonical")).toEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://cervejometro.com.br/festa",
+    });
   });
 
   it("keeps the generic preview for invalid inputs", () => {

@@ -231,7 +231,8 @@ function perPersonPreviewOf(params: URLSearchParams): CalculatorPreview | null {
 // / (comparator)
 // ---------------------------------------------------------------------------
 
-const volumeText = (ml: number) => (ml >= 1000 && ml % 1000 === 0 ? `${formatNumber(ml / 1000)} L` : `${formatNumber(ml)} ml`);
+const volumeText = (ml: number) =>
+  ml >= 1000 && ml % 1000 === 0 ? `${formatNumber(ml / 1000)} L` : `${formatNumber(ml)} ml`;
 const beerText = (r: ResultItem) => `${volumeText(r.volume)} a ${formatCurrency(r.price)}`;
 // No arrows: Inter's latin subset, the card's font, has no "→".
 const perLitreText = (r: ResultItem) => `${beerText(r)} (${formatCurrency(r.pricePerLiter)}/L)`;
@@ -250,10 +251,7 @@ function comparatorPreviewOf(params: URLSearchParams): CalculatorPreview | null 
   const count = results.length === 1 ? "1 cerveja comparada" : `${results.length} cervejas comparadas`;
   return preview("comparador", query, {
     title: `Cerveja mais barata: ${perLitre} (${beerText(best)})`,
-    description: `${count}: ${results
-      .slice(0, 5)
-      .map(perLitreText)
-      .join("; ")}${results.length > 5 ? "; …" : ""}.`,
+    description: `${count}: ${results.slice(0, 5).map(perLitreText).join("; ")}${results.length > 5 ? "; …" : ""}.`,
     card: {
       headline: perLitre,
       details: [`A mais barata: ${beerText(best)} · ${count}`],
@@ -285,7 +283,9 @@ function ibuPreviewOf(params: URLSearchParams): CalculatorPreview | null {
         `${litres(volume)}, OG ${formatGravity(originalGravity)}`,
         ...additions
           .slice(0, MAX_CARD_INPUTS - 1)
-          .map((a) => `${formatNumber(a.alphaAcid)}% alfa, ${formatNumber(a.weight)} g, ${formatNumber(a.boilTime)} min`),
+          .map(
+            (a) => `${formatNumber(a.alphaAcid)}% alfa, ${formatNumber(a.weight)} g, ${formatNumber(a.boilTime)} min`,
+          ),
       ],
     },
   });
@@ -306,7 +306,10 @@ function abvPreviewOf(params: URLSearchParams): CalculatorPreview | null {
       card: {
         headline: `ABV ${formatAbv(result.abv)} · ${result.category}`,
         details: [`${formatCalories(result.calories)} · atenuação ${formatAttenuation(result.apparentAttenuation)}`],
-        inputs: [`OG ${reading(result.readings.og)} / FG ${reading(result.readings.fg)}`, `Fórmula ${FORMULA_LABELS[result.formula]}`],
+        inputs: [
+          `OG ${reading(result.readings.og)} / FG ${reading(result.readings.fg)}`,
+          `Fórmula ${FORMULA_LABELS[result.formula]}`,
+        ],
       },
     });
   }
@@ -330,7 +333,10 @@ function abvPreviewOf(params: URLSearchParams): CalculatorPreview | null {
 function budgetList(result: BudgetResult): string {
   const items = result.lines
     .filter((l) => l.quantity > 0)
-    .map((l) => `${formatNumber(l.quantity)} ${l.quantity === 1 ? DRINKS[l.type].unitSingular : l.unit} de ${DRINKS[l.type].noun}`);
+    .map(
+      (l) =>
+        `${formatNumber(l.quantity)} ${l.quantity === 1 ? DRINKS[l.type].unitSingular : l.unit} de ${DRINKS[l.type].noun}`,
+    );
   return items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "nenhuma bebida");
 }
 
@@ -395,6 +401,9 @@ const BUILDERS: Record<CalculatorId, CalculatorPreviewBuilder> = {
 };
 
 /** The preview of a calculator link by the calculator's id (the image route's entry point). */
-export function calculatorPreview(calculator: CalculatorId, search: string | URLSearchParams): CalculatorPreview | null {
+export function calculatorPreview(
+  calculator: CalculatorId,
+  search: string | URLSearchParams,
+): CalculatorPreview | null {
   return BUILDERS[calculator](search);
 }
