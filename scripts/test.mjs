@@ -104,8 +104,9 @@ async function withPostgres(fn) {
   const dataDir = path.join(dir, "data");
   const asPg = (cmd, args) => (isRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args]);
   if (isRoot) {
-    spawnSync("id", ["postgres"]).status === 0 ||
+    if (spawnSync("id", ["postgres"]).status !== 0) {
       spawnSync("useradd", ["--system", "--no-create-home", "postgres"], { stdio: "inherit" });
+    }
     spawnSync("chown", ["-R", "postgres", dir]);
   }
   const port = await freePort();

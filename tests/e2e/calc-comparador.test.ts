@@ -5,7 +5,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  BASE_URL,
   VIEWPORTS,
   itDesktopOnly,
   expectNoSeriousA11yViolations,
@@ -42,7 +41,9 @@ async function open(viewport: Viewport, path = "/", colorScheme: "light" | "dark
   await context.addInitScript(() => {
     try {
       sessionStorage.setItem("mobileFooterAdClosed", "1");
-    } catch {}
+    } catch {
+      // Storage blocked: the footer ad stays, which these tests do not depend on.
+    }
   });
   const page = await context.newPage();
   const errors = trackPageErrors(page);

@@ -6,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { glossaryTerms } from "~/content/glossary";
 import { siteOperator } from "~/content/site-operator";
 import {
-  BASE_URL,
   VIEWPORTS,
   itDesktopOnly,
-  expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
   trackPageErrors,

@@ -4,7 +4,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  BASE_URL,
   VIEWPORTS,
   expectNoSeriousA11yViolations,
   launchBrowser,
