@@ -242,7 +242,12 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
 
   logic("compartilha: botão e links sociais em nova aba com o link da página", async () => {
     const { page } = await open(context);
-    for (const name of ["WhatsApp", "Telegram", "X", "Facebook", "LinkedIn"]) {
+    // WhatsApp comes first, as the share block's own button (issue 15), and is not repeated.
+    const whatsapp = page.getByRole("link", { name: "Compartilhar no WhatsApp", exact: true });
+    expect(await whatsapp.getAttribute("target")).toBe("_blank");
+    expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toContain("/abv?og=1.050&fg=1.010");
+    expect(await page.getByRole("link", { name: /WhatsApp/ }).count()).toBe(1);
+    for (const name of ["Telegram", "X", "Facebook", "LinkedIn"]) {
       const link = page.getByRole("link", { name: `Compartilhar no ${name} (abre em nova aba)` });
       expect(await link.getAttribute("target")).toBe("_blank");
       expect(await link.getAttribute("rel")).toBe("noopener noreferrer");

@@ -209,7 +209,7 @@ describe("WhatsApp first in every share block", () => {
     const blog = await rawPage("/blog");
     const post = await rawPage(`/blog/${slugify(demoPosts[0]!.name)}`);
     for (const html of [blog.html, post.html]) {
-      const list = html.match(/<ul[^>]*aria-label="Compartilhar"[^>]*>([\s\S]*?)<\/ul>/)?.[1] ?? "";
+      const list = html.match(/<div role="group" aria-label="Compartilhar"><ul[^>]*>([\s\S]*?)<\/ul>/)?.[1] ?? "";
       // WhatsApp is the first item of each list.
       expect(list.match(/<li>\s*<a [^>]*href="([^"]+)"/)?.[1]).toMatch(/^https:\/\/wa\.me\/\?text=/);
       expect(list).toContain("no WhatsApp");

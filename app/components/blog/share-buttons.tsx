@@ -49,7 +49,9 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
   };
   const label = (network: string) => `Compartilhar "${title}" no ${network}`;
   return (
-    <ul className={cn("flex items-center gap-2", className)} aria-label="Compartilhar">
+    // The name sits on a group: a list cannot carry aria-label (html-validate).
+    <div role="group" aria-label="Compartilhar">
+    <ul className={cn("flex items-center gap-2", className)}>
       {/* Issue 15: WhatsApp first and most visible; a plain link (the app opens, no popup). */}
       <li>
         <a
@@ -84,5 +86,6 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
         </button>
       </li>
     </ul>
+    </div>
   );
 }

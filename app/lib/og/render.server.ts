@@ -9,8 +9,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
 import { OG_HEIGHT, OG_WIDTH, OgCard, type OgCardProps } from "./card";
 
 /** Bump when the card's look changes: it is part of every ETag. */
@@ -42,6 +40,9 @@ function loadFonts(): Promise<Font[]> {
 
 /** One card to PNG bytes. */
 export async function renderCardPng(props: OgCardProps): Promise<Buffer> {
+  // The renderer (a WebAssembly layout engine and a native rasteriser) loads on the first
+  // card, not at start: most processes draw few cards, and idle memory matters (issue 12.6).
+  const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const svg = await satori(OgCard(props), { width: OG_WIDTH, height: OG_HEIGHT, fonts: await loadFonts() });
   return new Resvg(svg, { fitTo: { mode: "width", value: OG_WIDTH } }).render().asPng();
 }

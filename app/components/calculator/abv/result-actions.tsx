@@ -104,12 +104,14 @@ async function buildPdf(rows: ExportRow[], date: Date, url: string): Promise<Blo
   return doc.output("blob");
 }
 
-/** Share-to links of §2: open in a new tab, the shared text carries the page's link (D3). */
+/**
+ * Share-to links of §2: open in a new tab, the shared text carries the page's link (D3).
+ * WhatsApp is not repeated here: the share block's first button already is (issue 15).
+ */
 function socialLinks(text: string, url: string) {
   const t = encodeURIComponent(text);
   const u = encodeURIComponent(url);
   return [
-    { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
     { name: "Telegram", href: `https://t.me/share/url?url=${u}&text=${t}` },
     { name: "X", href: `https://twitter.com/intent/tweet?text=${t}&url=${u}` },
     { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
