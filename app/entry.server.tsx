@@ -11,7 +11,7 @@ import { NonceProvider } from "~/lib/http/nonce";
 export const streamTimeout = 5_000;
 
 // Pages are small and every response is complete before it is sent: that lets us give
-// each page an ETag (D14) and answer a matching If-None-Match with 304.
+// each page an ETag (docs/decisions/0014-caching-and-degradation.md) and answer a matching If-None-Match with 304.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -1,4 +1,4 @@
-// The spec's route table (§2). Every page is its own module, so each is code-split and
+// The spec's route table (docs/decisions/0020-routes-and-layout.md). Every page is its own module, so each is code-split and
 // loaded lazily. /auth, /admin and the catch-all sit outside the shared layout.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
@@ -31,7 +31,7 @@ export default [
   route("og/blog/:file", "routes/seo/og-blog-image.ts"),
   route("auth", "routes/auth/login.tsx"),
   route("auth/sair", "routes/auth/logout.ts"),
-  // The admin panel (§2): one route module per tab in a shared layout (issue 8).
+  // The admin panel (docs/decisions/0020-routes-and-layout.md): one route module per tab in a shared layout (issue 8).
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/panel.tsx"),
     route("admin/posts/novo", "routes/admin/posts.new.tsx"),
@@ -42,7 +42,7 @@ export default [
     route("admin/anuncios/:id", "routes/admin/ads.edit.tsx"),
     route("admin/seo", "routes/admin/seo.tsx"),
   ]),
-  // Image upload and serving (D12).
+  // Image upload and serving (docs/decisions/0012-safe-markdown-and-images.md).
   route("admin/imagens", "routes/admin/images.ts"),
   route("media/:file", "routes/media.ts"),
   // An ad's click: counted, then a 302 to that ad's stored link (issue 9).

@@ -126,7 +126,7 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
   app.use(compression());
 
   app.use((_req, res, next) => {
-    // Private unless the document handler says otherwise (D14). The React Router adapter
+    // Private unless the document handler says otherwise (docs/decisions/0014-caching-and-degradation.md). The React Router adapter
     // appends headers, so a Cache-Control it sends replaces this default.
     res.setHeader("Cache-Control", "private, no-store");
     const append = res.append.bind(res);

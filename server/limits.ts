@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 
 /** Every body is capped at 64 KB: no form of the site comes near it. */
 export const BODY_LIMIT = 64 * 1024;
-/** The image upload (D12) streams its own 5 MB cut; the server only caps it at that plus form overhead. */
+/** The image upload (docs/decisions/0012-safe-markdown-and-images.md) streams its own 5 MB cut; the server only caps it at that plus form overhead. */
 export const UPLOAD_PATH = "/admin/imagens";
 export const UPLOAD_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 /** What actions accept: what an HTML form sends. */
@@ -78,7 +78,7 @@ export function rejectBadInput(req: Request, res: Response, next: NextFunction) 
 }
 
 /**
- * D13 and item 7: a state change needs a same-site Origin. `Origin: null` (a sandboxed
+ * docs/decisions/0013-admin-and-security.md and item 7: a state change needs a same-site Origin. `Origin: null` (a sandboxed
  * frame, a file, a redirect chain) is refused, and a request without Origin passes only
  * when the browser itself says it is same-origin (Sec-Fetch-Site); scripts that POST
  * must send Origin. The host check compares hosts only, so it holds behind an https

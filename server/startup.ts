@@ -55,7 +55,7 @@ export async function startServices(env: Env, log = console): Promise<Services> 
         await prepareContent(handle, env, log);
         resolve();
       } catch (error) {
-        // D14: the site keeps serving what needs no data while the database is away.
+        // docs/decisions/0014-caching-and-degradation.md: the site keeps serving what needs no data while the database is away.
         log.error(`[db] banco de dados indisponível (${(error as Error).message}); nova tentativa em 10 s.`);
         retry = setTimeout(attempt, 10_000);
         retry.unref();
@@ -101,7 +101,7 @@ async function prepareContent(handle: DbHandle, env: Env, log: Pick<Console, "lo
       log.log(`[admin] administrador ${env.ADMIN_EMAIL} criado a partir de ADMIN_EMAIL/ADMIN_PASSWORD.`);
     }
   } else if (embedded && !(await hasAnyUser())) {
-    // D13: only on the embedded development database, and only once.
+    // docs/decisions/0013-admin-and-security.md: only on the embedded development database, and only once.
     const password = randomBytes(12).toString("base64url");
     await createAdmin({ email: DEMO_ADMIN_EMAIL, password, name: "Administrador de demonstração" });
     log.log(

@@ -1,4 +1,4 @@
-// Expected values worked out by hand from D1's formulas; the arithmetic is in the comments.
+// Expected values worked out by hand from docs/decisions/0001-calculator-formulas.md's formulas; the arithmetic is in the comments.
 import { describe, expect, it } from "vitest";
 import {
   calculateDilution,

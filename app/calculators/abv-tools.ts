@@ -1,5 +1,5 @@
 /**
- * The brewing tools of the ABV page (spec §2 and §9 "ABV"; decisions.md D1):
+ * The brewing tools of the ABV page (docs/decisions/0018-abv-rules.md; docs/decisions/0001-calculator-formulas.md):
  * refractometer correction, priming sugar and dilution. Pure logic, no React, no DOM.
  */
 import { parseDecimal } from "~/lib/format";
@@ -23,7 +23,7 @@ export interface RefractometerInput {
   wcf: string;
 }
 
-/** §9: defaults 12.5 and 4.2 °Bx; D1: wort correction factor 1.04. */
+/** docs/decisions/0018-abv-rules.md: defaults 12.5 and 4.2 °Bx; docs/decisions/0001-calculator-formulas.md: wort correction factor 1.04. */
 export const REFRACTOMETER_DEFAULTS: RefractometerInput = { original: "12,5", final: "4,2", wcf: "1,04" };
 
 export const REFRACTOMETER_MESSAGES = {
@@ -65,7 +65,7 @@ export interface RefractometerResult {
   ogPlato: number;
   /** Standard formula on the corrected gravities. */
   abv: number;
-  /** D1: warn when the final reading is not below the original. */
+  /** docs/decisions/0001-calculator-formulas.md: warn when the final reading is not below the original. */
   warning?: string;
 }
 
@@ -95,7 +95,7 @@ export const PRIMING_SUGARS = ["table", "corn", "honey", "dme"] as const;
 export type PrimingSugar = (typeof PRIMING_SUGARS)[number];
 
 /**
- * Grams per litre per volume of CO₂ (D1): table sugar 4.0 g/L/vol; the others need more,
+ * Grams per litre per volume of CO₂ (docs/decisions/0001-calculator-formulas.md): table sugar 4.0 g/L/vol; the others need more,
  * 4.0 divided by their fermentable yield relative to table sugar (corn sugar/dextrose
  * 0.91, honey 0.74, dry malt extract 0.68).
  */
@@ -120,7 +120,7 @@ export interface PrimingInput {
   sugar: PrimingSugar;
 }
 
-/** §9: 20 L, 2.4 volumes, 20 °C. */
+/** docs/decisions/0018-abv-rules.md: 20 L, 2.4 volumes, 20 °C. */
 export const PRIMING_DEFAULTS: PrimingInput = { volume: "20", co2: "2,4", temperature: "20", sugar: "table" };
 
 export const PRIMING_MESSAGES = {
@@ -164,7 +164,7 @@ export function validatePriming(input: PrimingInput): Validation<PrimingValues, 
 /**
  * CO₂ still dissolved in the beer (volumes) at the highest temperature it reached after
  * fermentation: 3.0378 − 0.050062·T + 0.00026555·T² with T in °F (the fit used by
- * Brewer's Friend and BeerSmith; the spec fed °C into it, D1).
+ * Brewer's Friend and BeerSmith; the spec fed °C into it, docs/decisions/0001-calculator-formulas.md).
  */
 export function residualCo2(temperatureC: number): number {
   const t = (temperatureC * 9) / 5 + 32;
@@ -180,7 +180,7 @@ export interface PrimingResult {
   warnings: string[];
 }
 
-/** grams = g/L/vol × litres × max(0, target − residual) (D1). */
+/** grams = g/L/vol × litres × max(0, target − residual) (docs/decisions/0001-calculator-formulas.md). */
 export function calculatePriming({ volume, co2, temperature, sugar }: PrimingValues): PrimingResult {
   const residual = residualCo2(temperature);
   const needed = Math.max(0, co2 - residual);
@@ -201,7 +201,7 @@ export interface DilutionInput {
   volume: string;
 }
 
-/** §9: 8.5 %, 6.0 %, 20 L. */
+/** docs/decisions/0018-abv-rules.md: 8.5 %, 6.0 %, 20 L. */
 export const DILUTION_DEFAULTS: DilutionInput = { current: "8,5", target: "6,0", volume: "20" };
 
 export const DILUTION_MESSAGES = {
@@ -218,7 +218,7 @@ export interface DilutionValues {
   volume: number;
 }
 
-/** D1: reject a target ≥ the current ABV or ≤ 0 with a clear message (on the target). */
+/** docs/decisions/0001-calculator-formulas.md: reject a target ≥ the current ABV or ≤ 0 with a clear message (on the target). */
 export function validateDilution(input: DilutionInput): Validation<DilutionValues, FieldErrors<DilutionInput>> {
   const errors: FieldErrors<DilutionInput> = {};
   const current = parseDecimal(input.current);

@@ -1,4 +1,4 @@
-// Expected values are worked out by hand from the references cited in abv.ts (D1);
+// Expected values are worked out by hand from the references cited in abv.ts (docs/decisions/0001-calculator-formulas.md);
 // the arithmetic is in the comments. None is copied from the module's own output.
 import { describe, expect, it } from "vitest";
 import {

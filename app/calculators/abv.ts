@@ -1,10 +1,10 @@
 /**
- * ABV calculator (spec §2, §3, §4, §5, §9 "ABV"; decisions.md D1, D2, D3, D7).
+ * ABV calculator (docs/decisions/0018-abv-rules.md; docs/decisions/0001-calculator-formulas.md, docs/decisions/0002-brazilian-numbers.md, docs/decisions/0003-url-state.md, docs/decisions/0007-abv-export.md).
  *
- * Pure logic: the brewing formulas of D1 (the references home brewers check us against:
+ * Pure logic: the brewing formulas of docs/decisions/0001-calculator-formulas.md (the references home brewers check us against:
  * Brewer's Friend, BeerSmith, Brewtarget), input parsing and validation with the spec's
  * Portuguese messages, the results of the basic and advanced tabs, the query string of
- * D3 and the rows of the export (D7). No React, no DOM.
+ * docs/decisions/0003-url-state.md and the rows of the export (docs/decisions/0007-abv-export.md). No React, no DOM.
  */
 import { formatDateLong, formatNumber, formatPercent, NOT_A_NUMBER, parseDecimal, todayInSaoPaulo } from "~/lib/format";
 import type { FieldErrors, Validation } from "~/calculators/validation";
@@ -41,7 +41,7 @@ export const MEASUREMENT_LABELS: Record<Measurement, string> = {
 
 export type AlcoholCategory = "Leve" | "Médio" | "Forte" | "Muito forte";
 
-/** The usual range of a gravity reading (spec §5: min 1.000, max 1.200, step 0.001). */
+/** The usual range of a gravity reading (docs/decisions/0018-abv-rules.md: min 1.000, max 1.200, step 0.001). */
 export const GRAVITY_MIN = 1.0;
 export const GRAVITY_MAX = 1.2;
 /**
@@ -51,9 +51,9 @@ export const GRAVITY_MAX = 1.2;
 export const FINAL_GRAVITY_MIN = 0.99;
 /** Highest refractometer reading accepted (°Bx); beer worts stay well below it. */
 export const BRIX_MAX = 40;
-/** Wort correction factor of a refractometer (D1: default 1.04, editable). */
+/** Wort correction factor of a refractometer (docs/decisions/0001-calculator-formulas.md: default 1.04, editable). */
 export const DEFAULT_WCF = 1.04;
-/** Hydrometer calibration temperature in °C (D1: 20 °C by default, editable). */
+/** Hydrometer calibration temperature in °C (docs/decisions/0001-calculator-formulas.md: 20 °C by default, editable). */
 export const DEFAULT_CALIBRATION_C = 20;
 export const TEMPERATURE_MAX_C = 100;
 
@@ -82,7 +82,7 @@ export const WARNINGS = {
 } as const;
 
 // ---------------------------------------------------------------------------
-// Conversions (D1)
+// Conversions (docs/decisions/0001-calculator-formulas.md)
 // ---------------------------------------------------------------------------
 
 /**
@@ -112,7 +112,7 @@ export function celsiusToFahrenheit(c: number): number {
 }
 
 // ---------------------------------------------------------------------------
-// Hydrometer temperature correction (D1)
+// Hydrometer temperature correction (docs/decisions/0001-calculator-formulas.md)
 // ---------------------------------------------------------------------------
 
 /**
@@ -133,7 +133,7 @@ export function correctHydrometerReading(sg: number, readingC: number, calibrati
 }
 
 // ---------------------------------------------------------------------------
-// Refractometer (D1)
+// Refractometer (docs/decisions/0001-calculator-formulas.md)
 // ---------------------------------------------------------------------------
 
 /** Original gravity from an unfermented wort reading: °Bx ÷ WCF, then the °P → SG inverse. */
@@ -156,7 +156,7 @@ export function terrillFinalGravity(originalBrix: number, finalBrix: number, wcf
 }
 
 // ---------------------------------------------------------------------------
-// Alcohol, attenuation, calories (D1)
+// Alcohol, attenuation, calories (docs/decisions/0001-calculator-formulas.md)
 // ---------------------------------------------------------------------------
 
 /** The common homebrew formula (Brewer's Friend "standard"): ABV = (OG − FG) × 131.25. */
@@ -167,7 +167,7 @@ export function abvStandard(og: number, fg: number): number {
 /**
  * Ray Daniels, "Designing Great Beers" (1996), the "alternate" formula as Brewer's
  * Friend applies it: ABW = 76.08 × (OG − FG) / (1.775 − OG), and ABV = ABW × FG / 0.794
- * (0.794 is the specific gravity of ethanol). The spec dropped × FG / 0.794 (D1).
+ * (0.794 is the specific gravity of ethanol). The spec dropped × FG / 0.794 (docs/decisions/0001-calculator-formulas.md).
  */
 export function abvDaniels(og: number, fg: number): number {
   return ((76.08 * (og - fg)) / (1.775 - og)) * (fg / 0.794);
@@ -179,7 +179,7 @@ export function realExtract(originalExtract: number, apparentExtract: number): n
 }
 
 /**
- * Balling via real extract (D1): OE and AE in °P, RE = 0.1808·OE + 0.8192·AE,
+ * Balling via real extract (docs/decisions/0001-calculator-formulas.md): OE and AE in °P, RE = 0.1808·OE + 0.8192·AE,
  * ABW = (OE − RE) / (2.0665 − 0.010665·OE), ABV = ABW × FG / 0.794.
  */
 export function abvBalling(og: number, fg: number): number {
@@ -209,7 +209,7 @@ export function apparentAttenuation(og: number, fg: number): number | null {
   return ((og - fg) / (og - 1)) * 100;
 }
 
-/** Real attenuation = (OE − RE) / OE × 100 in °P (D1); null without original extract. */
+/** Real attenuation = (OE − RE) / OE × 100 in °P (docs/decisions/0001-calculator-formulas.md); null without original extract. */
 export function realAttenuation(og: number, fg: number): number | null {
   if (!(og > 1)) return null;
   const oe = sgToPlato(og);
@@ -229,7 +229,7 @@ export function caloriesPer100ml(og: number, fg: number): number {
   return Math.max(0, Math.round(alcohol + carbohydrate));
 }
 
-/** §9: below 4 Leve, below 6 Médio, below 8 Forte, otherwise Muito forte. */
+/** docs/decisions/0018-abv-rules.md: below 4 Leve, below 6 Médio, below 8 Forte, otherwise Muito forte. */
 export function alcoholCategory(abv: number): AlcoholCategory {
   if (abv < 4) return "Leve";
   if (abv < 6) return "Médio";
@@ -268,7 +268,7 @@ function positive(raw: string): number | undefined {
   return n !== undefined && n > 0 ? n : undefined;
 }
 
-/** §5 "ABV basic": both positive, in the usual range, FG ≤ OG (the error sits on FG). */
+/** docs/decisions/0018-abv-rules.md: both positive, in the usual range, FG ≤ OG (the error sits on FG). */
 export function validateGravities(input: BasicInput): Validation<GravityValues, FieldErrors<BasicInput>> {
   const errors: FieldErrors<BasicInput> = {};
   const og = positive(input.og);
@@ -353,7 +353,7 @@ export interface AdvancedValues {
 export type AdvancedField = keyof AdvancedInput;
 
 /**
- * §5 "ABV advanced": OG and FG positive with FG ≤ OG, temperature ≥ 0, formula and
+ * docs/decisions/0018-abv-rules.md: OG and FG positive with FG ≤ OG, temperature ≥ 0, formula and
  * measurement from their enumerations. With the refractometer the readings are °Bx.
  * Temperature and calibration are checked for the hydrometer only, the WCF for the
  * refractometer only: each instrument's form shows just its own fields.
@@ -488,7 +488,7 @@ export function advancedResultFor(input: AdvancedInput): AdvancedResult | undefi
 }
 
 // ---------------------------------------------------------------------------
-// URL state (D3)
+// URL state (docs/decisions/0003-url-state.md)
 // ---------------------------------------------------------------------------
 
 export function parseFormula(value: string | null | undefined): AbvFormula | undefined {
@@ -523,7 +523,7 @@ function readingField(name: string): UrlField<string | undefined, AbvUrlForm> {
 }
 
 /**
- * D3: `aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer`, plus
+ * docs/decisions/0003-url-state.md: `aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer`, plus
  * `calibracao` / `fator` only when they differ from 20 °C / 1.04 (and only for the
  * instrument that uses them). Values keep a readable comma if one was typed.
  */
@@ -588,7 +588,7 @@ export function parseAbvQuery(params: URLSearchParams): AbvUrlState {
 }
 
 // ---------------------------------------------------------------------------
-// Display helpers and export (D7)
+// Display helpers and export (docs/decisions/0007-abv-export.md)
 // ---------------------------------------------------------------------------
 
 /** 1.05 → "1,050"; "—" for anything not finite. */
@@ -619,7 +619,7 @@ export interface ExportRow {
 }
 
 /**
- * §3 "Export data" (abv, calories, alcoholCategory, originalGravity, finalGravity,
+ * docs/decisions/0018-abv-rules.md (abv, calories, alcoholCategory, originalGravity, finalGravity,
  * attenuation, calculationDate) for either tab; the advanced analysis adds its extra
  * results. The same rows feed the PDF, the CSV and the copied text.
  */
@@ -675,7 +675,7 @@ function csvCell(value: string): string {
 }
 
 /**
- * The CSV of D7 the way a Brazilian spreadsheet opens it: a UTF-8 BOM, ";" between
+ * The CSV of docs/decisions/0007-abv-export.md the way a Brazilian spreadsheet opens it: a UTF-8 BOM, ";" between
  * columns (the comma is the decimal separator), CRLF line ends, one header row and one
  * row of values.
  */

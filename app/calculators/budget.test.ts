@@ -1,5 +1,5 @@
 // Budget calculator (/orcamento). Expected values are worked out by hand from the spec's
-// rules (§9 Budget: allocation = total × % / 100, quantity = ⌊allocation / unit price⌋,
+// rules (docs/decisions/0019-budget-rules.md: allocation = total × % / 100, quantity = ⌊allocation / unit price⌋,
 // unit prices beer 5/10/18, wine 30/60/120, spirits 40/80/150, non-alcoholic 3/6/12),
 // never taken from the module's own output.
 import { describe, expect, it } from "vitest";

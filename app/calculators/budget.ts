@@ -1,21 +1,20 @@
 /**
  * Drinks budget calculator (/orcamento). Pure logic: no React, no DOM.
  *
- * Formulas and constants are the spec's (product-spec.md §3 "Budget form", §4 Budget,
- * §5 Budget, §9 Budget); decisions.md D1 keeps them "as the spec":
+ * Formulas and constants are the spec's (docs/decisions/0019-budget-rules.md); docs/decisions/0001-calculator-formulas.md keeps them "as the spec":
  *   allocation = total budget × percentage / 100
  *   quantity   = ⌊allocation / unit price⌋
  *   leftover   = allocation − quantity × unit price           (our addition)
  *   cost per guest = total budget / guests                     (when guests are given)
  * Unit prices (R$, economic / medium / premium): beer 5/10/18, wine 30/60/120,
- * spirits 40/80/150, non-alcoholic 3/6/12 (§9).
+ * spirits 40/80/150, non-alcoholic 3/6/12 (docs/decisions/0019-budget-rules.md).
  *
- * The four sliders keep summing to exactly 100 (§4): moving one redistributes the
+ * The four sliders keep summing to exactly 100 (docs/decisions/0019-budget-rules.md): moving one redistributes the
  * remainder over the other three in proportion to their current values, rounded with the
  * largest-remainder (Hamilton) method so that the integer parts add up exactly.
  *
- * Numbers typed by the visitor follow D2 (comma or dot); the URL carries them with a dot
- * (D3) under the parameter names of issue 3.
+ * Numbers typed by the visitor follow docs/decisions/0002-brazilian-numbers.md (comma or dot); the URL carries them with a dot
+ * (docs/decisions/0003-url-state.md) under the parameter names of issue 3.
  */
 import type { FieldErrors, Validation } from "~/calculators/validation";
 import { formatCurrency, formatNumber, parseDecimal } from "~/lib/format";
@@ -42,13 +41,13 @@ export type BudgetUnit = "unidades" | "garrafas";
 export interface DrinkInfo {
   /** Shown in the form, on the sliders and in the result lines. */
   label: string;
-  /** §9: beer and non-alcoholic are counted in "unidades", wine and spirits in "garrafas". */
+  /** docs/decisions/0019-budget-rules.md: beer and non-alcoholic are counted in "unidades", wine and spirits in "garrafas". */
   unit: BudgetUnit;
   /** The drink in a sentence: "16 unidades de bebidas sem álcool". */
   noun: string;
   /** The singular, for "R$ 10,00 por unidade". */
   unitSingular: "unidade" | "garrafa";
-  /** The query-string parameter (issue 3, D3). */
+  /** The query-string parameter (issue 3, docs/decisions/0003-url-state.md). */
   param: "cerveja" | "vinho" | "destilados" | "sem_alcool";
 }
 
@@ -59,7 +58,7 @@ export const DRINKS: Record<DrinkType, DrinkInfo> = {
   nonAlcoholic: { label: "Sem álcool", noun: "bebidas sem álcool", unit: "unidades", unitSingular: "unidade", param: "sem_alcool" },
 };
 
-/** §9 Budget: reference unit prices in R$ by quality level. */
+/** docs/decisions/0019-budget-rules.md: reference unit prices in R$ by quality level. */
 export const UNIT_PRICES: Record<DrinkType, Record<QualityLevel, number>> = {
   beer: { economic: 5, medium: 10, premium: 18 },
   wine: { economic: 30, medium: 60, premium: 120 },
@@ -70,7 +69,7 @@ export const UNIT_PRICES: Record<DrinkType, Record<QualityLevel, number>> = {
 /** A value per drink type (percentages, slider positions). */
 export type Shares = Record<DrinkType, number>;
 
-/** §9 Budget defaults. */
+/** docs/decisions/0019-budget-rules.md defaults. */
 export const BUDGET_DEFAULTS = {
   totalBudget: 1000,
   guestCount: 20,
@@ -80,7 +79,7 @@ export const BUDGET_DEFAULTS = {
 
 export const MIN_TOTAL_BUDGET = 100;
 export const MIN_GUESTS = 1;
-/** §5: the four percentages must sum to 100 within 0.01. */
+/** docs/decisions/0019-budget-rules.md: the four percentages must sum to 100 within 0.01. */
 export const PERCENT_SUM_TOLERANCE = 0.01;
 export const SLIDER_MIN = 0;
 export const SLIDER_MAX = 100;
@@ -107,7 +106,7 @@ export function formatShare(value: number): string {
   return `${formatNumber(value, { maximumFractionDigits: 2 })}%`;
 }
 
-/** §5/§8: the description of the "Erro de porcentagem" toast, with the current sum. */
+/** docs/decisions/0019-budget-rules.md: the description of the "Erro de porcentagem" toast, with the current sum. */
 export function percentErrorDescription(sum: number): string {
   return `As porcentagens devem somar 100%. Soma atual: ${formatShare(sum)}.`;
 }
@@ -118,7 +117,7 @@ export function percentErrorDescription(sum: number): string {
 
 export interface BudgetInput {
   totalBudget: number;
-  /** Optional (§3, §5). */
+  /** Optional (docs/decisions/0019-budget-rules.md). */
   guestCount?: number;
   qualityLevel: QualityLevel;
   percentages: Shares;
@@ -160,7 +159,7 @@ export function percentageSum(p: Shares): number {
   return p.beer + p.wine + p.spirits + p.nonAlcoholic;
 }
 
-/** §5: the sum is accepted within 0.01 of 100 (33,33 + 33,33 + 33,34 = 100). */
+/** docs/decisions/0019-budget-rules.md: the sum is accepted within 0.01 of 100 (33,33 + 33,33 + 33,34 = 100). */
 export function isPercentageSumValid(sum: number): boolean {
   return Number.isFinite(sum) && Math.abs(sum - 100) <= PERCENT_SUM_TOLERANCE + 1e-9;
 }
@@ -171,7 +170,7 @@ function cents(value: number): number {
 }
 
 /**
- * §9: quantity = floor(allocation / unit price). The allocation is taken at cent
+ * docs/decisions/0019-budget-rules.md: quantity = floor(allocation / unit price). The allocation is taken at cent
  * precision first so that floating-point noise (e.g. 69.99999999 for R$ 70) never costs
  * a whole unit.
  */
@@ -276,7 +275,7 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 }
 
 /**
- * §4 Budget: the slider of `changed` moves to `value` (clamped to 0–100, whole numbers);
+ * docs/decisions/0019-budget-rules.md: the slider of `changed` moves to `value` (clamped to 0–100, whole numbers);
  * the other three share the rest in proportion to their current values (equally when
  * they are all 0), so the four always sum to exactly 100 and none goes below 0.
  */
@@ -348,7 +347,7 @@ export function defaultFormValues(): BudgetFormValues {
 }
 
 /**
- * A money amount typed in Brazil (D2). On top of `parseDecimal`, a dot followed by
+ * A money amount typed in Brazil (docs/decisions/0002-brazilian-numbers.md). On top of `parseDecimal`, a dot followed by
  * groups of exactly three digits with no decimal part ("1.500", "12.000.000") is a
  * thousands separator: nobody budgets R$ 1,5 for a party, and "1.500" is how a Brazilian
  * writes fifteen hundred reais. Anything else follows `parseDecimal` ("1.500,00",
@@ -372,7 +371,7 @@ export type BudgetValidation = Validation<
 >;
 
 /**
- * Field rules of §5 (total ≥ 100; guests optional, whole and ≥ 1; each percentage a
+ * Field rules of docs/decisions/0019-budget-rules.md (total ≥ 100; guests optional, whole and ≥ 1; each percentage a
  * number from 0 to 100), then the sum rule (100 within 0.01). Field errors come first:
  * the sum is only judged once every percentage is a valid number.
  */
@@ -424,7 +423,7 @@ export function typedPercentages(values: BudgetFormValues): Shares {
 }
 
 // ---------------------------------------------------------------------------
-// URL state (D3): /orcamento?total=1000&convidados=20&qualidade=medium&cerveja=50&…
+// URL state (docs/decisions/0003-url-state.md): /orcamento?total=1000&convidados=20&qualidade=medium&cerveja=50&…
 // ---------------------------------------------------------------------------
 
 export const URL_PARAMS = {
@@ -462,7 +461,7 @@ function budgetNumberField(key: Exclude<keyof BudgetFormValues, "quality">, pars
 }
 
 /**
- * D3: the form in the URL, parameters always all present and in the same order. A
+ * docs/decisions/0003-url-state.md: the form in the URL, parameters always all present and in the same order. A
  * missing parameter takes its default; a present but empty `convidados` means "no guest
  * count" (the field is optional).
  */
@@ -506,7 +505,7 @@ export function inputToQuery(input: BudgetInput): string {
   });
 }
 
-/** The result a URL reproduces (D3), or undefined for a plain visit or invalid inputs. */
+/** The result a URL reproduces (docs/decisions/0003-url-state.md), or undefined for a plain visit or invalid inputs. */
 export function resultFromSearchParams(params: URLSearchParams): BudgetResult | undefined {
   const { values, fromUrl } = formFromSearchParams(params);
   if (!fromUrl) return undefined;

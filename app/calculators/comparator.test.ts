@@ -1,4 +1,4 @@
-// Expected values are worked out by hand from §9: price per litre = price ÷ (ml ÷ 1000)
+// Expected values are worked out by hand from docs/decisions/0016-comparator-rules.md: price per litre = price ÷ (ml ÷ 1000)
 // (1 L = 1000 ml, SI). The arithmetic sits next to each expectation.
 import { describe, expect, it } from "vitest";
 import {

@@ -1,6 +1,6 @@
 /**
- * Beer price comparator (spec §2 "Beer price comparator", §3 Beer entry / Result item /
- * History record, §4 Comparator, §5 Comparator, §9 Comparator; D2 numbers, D3 URL state).
+ * Beer price comparator (docs/decisions/0016-comparator-rules.md /
+ * History record, docs/decisions/0016-comparator-rules.md; docs/decisions/0002-brazilian-numbers.md numbers, docs/decisions/0003-url-state.md URL state).
  *
  * Pure and isomorphic: no React, no DOM, no storage. The route keeps the state and calls
  * these functions; the history helpers take and return plain strings so the page decides
@@ -12,25 +12,25 @@ import { formatCurrency, formatNumber, parseDecimal } from "~/lib/format";
 import { rawEncoding, readFields, toUrlNumber, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
-// Constants (§9 Comparator)
+// Constants (docs/decisions/0016-comparator-rules.md)
 // ---------------------------------------------------------------------------
 
-/** Volume presets in ml (§9), in the order the select lists them: every container of the one table. */
+/** Volume presets in ml (docs/decisions/0016-comparator-rules.md), in the order the select lists them: every container of the one table. */
 export const VOLUME_PRESETS = CONTAINER_VOLUMES;
 
-/** The select value of "Outro" (§3: volume is a preset ml value or "custom"). */
+/** The select value of "Outro" (docs/decisions/0016-comparator-rules.md: volume is a preset ml value or "custom"). */
 export const CUSTOM_VOLUME = "custom";
 
-/** History keeps at most 10 comparisons, newest first (§9). */
+/** History keeps at most 10 comparisons, newest first (docs/decisions/0016-comparator-rules.md). */
 export const HISTORY_LIMIT = 10;
 
-/** localStorage key of the history (§7 Client-only behaviours). */
+/** localStorage key of the history (docs/decisions/0021-browser-behaviours.md). */
 export const HISTORY_STORAGE_KEY = "comparisonHistory";
 
 /** At most this many beers per comparison (also bounds what a crafted link can ask for). */
 export const MAX_ENTRIES = 50;
 
-/** The spec's toasts (§8 Calculators). */
+/** The spec's toasts (docs/decisions/0028-calculator-messages.md). */
 export const MESSAGES = {
   noValidBeer: { title: "Dados incompletos", description: "Por favor, preencha os dados de pelo menos uma cerveja" },
   notComputable: {
@@ -42,7 +42,7 @@ export const MESSAGES = {
 export type ComparatorMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 // ---------------------------------------------------------------------------
-// Entries (§3 Beer entry)
+// Entries (docs/decisions/0016-comparator-rules.md)
 // ---------------------------------------------------------------------------
 
 export interface BeerEntry {
@@ -52,7 +52,7 @@ export interface BeerEntry {
   volume: string;
   /** Typed volume in ml, only when `volume` is CUSTOM_VOLUME. */
   customVolume?: string;
-  /** Typed price in reais ("4,99" or "4.99", D2). */
+  /** Typed price in reais ("4,99" or "4.99", docs/decisions/0002-brazilian-numbers.md). */
   price: string;
   /** Optional brand or name; only shown, never put in the URL. */
   name?: string;
@@ -62,7 +62,7 @@ export function emptyEntry(id: string): BeerEntry {
   return { id, volume: "", price: "", name: "" };
 }
 
-/** The three empty entries the comparator starts with (§4). */
+/** The three empty entries the comparator starts with (docs/decisions/0016-comparator-rules.md). */
 export function initialEntries(): BeerEntry[] {
   return [emptyEntry("1"), emptyEntry("2"), emptyEntry("3")];
 }
@@ -88,7 +88,7 @@ export function addEntry(entries: readonly BeerEntry[]): BeerEntry[] {
   return [...entries, emptyEntry(nextEntryId(entries))];
 }
 
-/** The remove button exists only while there is more than one entry (§4). */
+/** The remove button exists only while there is more than one entry (docs/decisions/0016-comparator-rules.md). */
 export function canRemoveEntry(entries: readonly BeerEntry[]): boolean {
   return entries.length > 1;
 }
@@ -99,7 +99,7 @@ export function removeEntry(entries: readonly BeerEntry[], id: string): BeerEntr
   return entries.filter((e) => e.id !== id);
 }
 
-/** Choosing a volume. "Outro" clears the custom volume and shows its field (§4). */
+/** Choosing a volume. "Outro" clears the custom volume and shows its field (docs/decisions/0016-comparator-rules.md). */
 export function withVolume(entry: BeerEntry, volume: string): BeerEntry {
   if (volume === CUSTOM_VOLUME) return { ...entry, volume, customVolume: "" };
   const { customVolume: _dropped, ...rest } = entry;
@@ -110,7 +110,7 @@ export function isPresetVolume(ml: number): boolean {
   return isContainerVolume(ml);
 }
 
-/** The entry's volume in ml, or undefined when there is none or it is not a number (D2). */
+/** The entry's volume in ml, or undefined when there is none or it is not a number (docs/decisions/0002-brazilian-numbers.md). */
 export function entryVolumeMl(entry: BeerEntry): number | undefined {
   if (entry.volume === CUSTOM_VOLUME) return parseDecimal(entry.customVolume ?? "");
   if (entry.volume === "") return undefined;
@@ -118,12 +118,12 @@ export function entryVolumeMl(entry: BeerEntry): number | undefined {
   return isPresetVolume(preset) ? preset : undefined;
 }
 
-/** The entry's price in reais, or undefined (D2: "4,99" and "4.99" → 4.99). */
+/** The entry's price in reais, or undefined (docs/decisions/0002-brazilian-numbers.md: "4,99" and "4.99" → 4.99). */
 export function entryPrice(entry: BeerEntry): number | undefined {
   return parseDecimal(entry.price);
 }
 
-/** §5: a beer is valid only if volume > 0 and price > 0 and both are numbers. */
+/** docs/decisions/0016-comparator-rules.md: a beer is valid only if volume > 0 and price > 0 and both are numbers. */
 export function isValidBeer(entry: BeerEntry): boolean {
   const volume = entryVolumeMl(entry);
   const price = entryPrice(entry);
@@ -142,11 +142,11 @@ export function entryLabel(entry: BeerEntry, position: number): string {
 }
 
 // ---------------------------------------------------------------------------
-// Formula (§9) and results (§3 Result item)
+// Formula (docs/decisions/0016-comparator-rules.md) and results (docs/decisions/0016-comparator-rules.md)
 // ---------------------------------------------------------------------------
 
 /**
- * Price per litre (§9): price ÷ (volume in ml ÷ 1000), since 1 L = 1000 ml (SI).
+ * Price per litre (docs/decisions/0016-comparator-rules.md): price ÷ (volume in ml ÷ 1000), since 1 L = 1000 ml (SI).
  * NaN for a non-positive volume; the caller decides whether the value is usable.
  */
 export function pricePerLiter(price: number, volumeMl: number): number {
@@ -154,13 +154,13 @@ export function pricePerLiter(price: number, volumeMl: number): number {
   return price / (volumeMl / 1000);
 }
 
-/** A price per litre a comparison can use: a finite number above 0 (§5 history rule). */
+/** A price per litre a comparison can use: a finite number above 0 (docs/decisions/0016-comparator-rules.md history rule). */
 export function isComputable(value: number): boolean {
   return Number.isFinite(value) && value > 0;
 }
 
 /**
- * Whole cents as the page shows them (2 decimals, §9). `toPrecision(12)` first drops the
+ * Whole cents as the page shows them (2 decimals, docs/decisions/0016-comparator-rules.md). `toPrecision(12)` first drops the
  * binary noise (3.5 / 0.35 = 10.000000000000002), so two prices that read the same are
  * the same: ties are flagged together.
  */
@@ -192,7 +192,7 @@ export interface Comparison {
 export type CompareOutcome = { ok: true; comparison: Comparison } | { ok: false; error: ComparatorMessage };
 
 /**
- * "Calcular" (§4, §5): valid beers only; "Dados incompletos" when there is none,
+ * "Calcular" (docs/decisions/0016-comparator-rules.md): valid beers only; "Dados incompletos" when there is none,
  * "Erro no cálculo" when no price per litre can be computed (an overflow to Infinity
  * or an underflow to 0 with absurd inputs).
  */
@@ -234,7 +234,7 @@ export function differenceFromBest(item: ResultItem, best: ResultItem): { perLit
 }
 
 // ---------------------------------------------------------------------------
-// URL state (D3): /?c=350:3.49&c=473:4.99&c=710:7.50 (ml:price, dot decimals)
+// URL state (docs/decisions/0003-url-state.md): /?c=350:3.49&c=473:4.99&c=710:7.50 (ml:price, dot decimals)
 // ---------------------------------------------------------------------------
 
 /** A plain non-negative decimal with a dot, as written in the URL. */
@@ -324,7 +324,7 @@ export function entriesFromParams(values: readonly string[]): BeerEntry[] | unde
 }
 
 // ---------------------------------------------------------------------------
-// History (§3 History record, §4, §5, §8 "Corrupt history … logged and removed")
+// History (docs/decisions/0016-comparator-rules.md "Corrupt history … logged and removed")
 // ---------------------------------------------------------------------------
 
 /** The spec's records may hold numbers as strings ("350"); both are read as numbers. */
@@ -405,12 +405,12 @@ export function parseHistory(raw: string | null): LoadedHistory {
   return { records: kept, storage: "keep" };
 }
 
-/** §5: a comparison is saved only if it is non-empty and every price per litre is above 0. */
+/** docs/decisions/0016-comparator-rules.md: a comparison is saved only if it is non-empty and every price per litre is above 0. */
 export function isSavable(results: readonly ResultItem[]): boolean {
   return results.length > 0 && results.every((r) => isComputable(r.pricePerLiter));
 }
 
-/** The history with a new comparison in front, at most 10 (§9); unchanged if not savable. */
+/** The history with a new comparison in front, at most 10 (docs/decisions/0016-comparator-rules.md); unchanged if not savable. */
 export function addToHistory(
   history: readonly HistoryRecord[],
   results: readonly ResultItem[],
@@ -444,7 +444,7 @@ function beersCount(n: number): string {
   return n === 1 ? "1 cerveja comparada" : `${n} cervejas comparadas`;
 }
 
-/** §9: the share text announces the best price per litre and the number of beers compared. */
+/** docs/decisions/0016-comparator-rules.md: the share text announces the best price per litre and the number of beers compared. */
 export function shareText(results: readonly ResultItem[]): string {
   const best = results[0];
   if (!best) return "Compare o preço por litro das cervejas no Cervejômetro.";

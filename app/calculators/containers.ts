@@ -1,10 +1,10 @@
 /**
  * The beer containers sold in Brazil, once for every calculator: the comparator's volume
- * presets (§9 Comparator) and the party calculators' containers and packs (D8) read
+ * presets (docs/decisions/0016-comparator-rules.md) and the party calculators' containers and packs (docs/decisions/0008-party-model.md) read
  * this one table. Pure data, no React.
  *
- * Packs (D8): fardos of 15 (269 ml cans) and of 12 (350 and 473 ml cans), crates of 24
- * (600 ml bottles) and, our choice where D8 left room, crates of 12 for 1 L bottles (the
+ * Packs (docs/decisions/0008-party-model.md): fardos of 15 (269 ml cans) and of 12 (350 and 473 ml cans), crates of 24
+ * (600 ml bottles) and, our choice where docs/decisions/0008-party-model.md left room, crates of 12 for 1 L bottles (the
  * returnable "litrão" crate holds 12). The 300 ml and 330 ml bottles are compared on
  * price only, so they carry no pack.
  */
@@ -84,7 +84,7 @@ export function isContainerVolume(ml: number): ml is ContainerVolume {
   return (CONTAINER_VOLUMES as readonly number[]).includes(ml);
 }
 
-/** The containers sold by the pack, which the party calculators offer (D8). */
+/** The containers sold by the pack, which the party calculators offer (docs/decisions/0008-party-model.md). */
 export const PACKED_VOLUMES = [269, 350, 473, 600, 1000] as const satisfies readonly ContainerVolume[];
 export type PackedVolume = (typeof PACKED_VOLUMES)[number];
 

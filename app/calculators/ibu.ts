@@ -1,9 +1,9 @@
 /**
  * IBU calculator (/ibu): bitterness of a recipe by Glenn Tinseth's formula.
  *
- * Pure logic, no React and no DOM: input parsing (D2), validation with the Portuguese
- * messages shown beside the fields, the formula (D1), the category (§9) and the URL
- * state (D3: `/ibu?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15`).
+ * Pure logic, no React and no DOM: input parsing (docs/decisions/0002-brazilian-numbers.md), validation with the Portuguese
+ * messages shown beside the fields, the formula (docs/decisions/0001-calculator-formulas.md), the category (docs/decisions/0017-ibu-rules.md) and the URL
+ * state (docs/decisions/0003-url-state.md: `/ibu?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15`).
  *
  * Source of the formula: Glenn Tinseth, "The Tinseth Formula"
  * (http://realbeer.com/hops/research.html), as used by Brewer's Friend.
@@ -15,17 +15,17 @@
  *   IBU                  = U × mg/L of alpha acids
  *
  * The spec writes `U × weight × alphaAcid × 1000 / volume` without the /100 on the
- * alpha acid, which gives 100× too much; D1 keeps Tinseth's /100.
+ * alpha acid, which gives 100× too much; docs/decisions/0001-calculator-formulas.md keeps Tinseth's /100.
  */
 import type { Validation } from "~/calculators/validation";
 import { formatNumber, parseDecimal } from "~/lib/format";
 import { commaDecimal, hasAnyField, rawEncoding, readFields, urlDecimal, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
-// Entities (§3)
+// Entities (docs/decisions/0017-ibu-rules.md)
 // ---------------------------------------------------------------------------
 
-/** A hop addition as typed: strings, so "5,5" and a half-typed "5," survive (D2). */
+/** A hop addition as typed: strings, so "5,5" and a half-typed "5," survive (docs/decisions/0002-brazilian-numbers.md). */
 export interface HopAdditionInput {
   id: string;
   alphaAcid: string;
@@ -39,7 +39,7 @@ export interface IbuInput {
   additions: HopAdditionInput[];
 }
 
-/** §3 "Hop addition (IBU)": alpha acid in %, weight in grams, boil time in minutes. */
+/** docs/decisions/0017-ibu-rules.md: alpha acid in %, weight in grams, boil time in minutes. */
 export interface HopAddition {
   id: string;
   alphaAcid: number;
@@ -59,15 +59,15 @@ export type IbuCategory = "Baixo" | "Moderado" | "Acentuado" | "Intenso";
 
 export interface AdditionResult {
   id: string;
-  /** Unrounded; shown with 1 decimal (D1). */
+  /** Unrounded; shown with 1 decimal (docs/decisions/0001-calculator-formulas.md). */
   ibu: number;
   /** Tinseth utilization as a fraction (0.2307 = 23,07%). */
   utilization: number;
 }
 
-/** §3 "IBU result". Values are unrounded; display rounds them to 1 decimal (D1). */
+/** docs/decisions/0017-ibu-rules.md. Values are unrounded; display rounds them to 1 decimal (docs/decisions/0001-calculator-formulas.md). */
 export interface IbuResult {
-  /** Sum of the unrounded additions (D1). */
+  /** Sum of the unrounded additions (docs/decisions/0001-calculator-formulas.md). */
   totalIBU: number;
   additions: AdditionResult[];
   /** From the total as shown (1 decimal), so the number and its category agree. */
@@ -75,20 +75,20 @@ export interface IbuResult {
 }
 
 // ---------------------------------------------------------------------------
-// Defaults and limits (§4, §5, §9)
+// Defaults and limits (docs/decisions/0017-ibu-rules.md)
 // ---------------------------------------------------------------------------
 
-/** §4: volume 20 L, OG 1.050 and one addition of 5% alpha, 30 g, 60 min. */
+/** docs/decisions/0017-ibu-rules.md: volume 20 L, OG 1.050 and one addition of 5% alpha, 30 g, 60 min. */
 export const IBU_DEFAULTS = {
   volume: 20,
   originalGravity: 1.05,
   addition: { alphaAcid: 5, weight: 30, boilTime: 60 },
-  /** §4: an added addition starts at 5%, 20 g, 15 min. */
+  /** docs/decisions/0017-ibu-rules.md: an added addition starts at 5%, 20 g, 15 min. */
   newAddition: { alphaAcid: 5, weight: 20, boilTime: 15 },
 } as const;
 
 /**
- * §5 input hints, enforced by `validateIbu`: a step of 0.1 from a whole minimum means at
+ * docs/decisions/0017-ibu-rules.md input hints, enforced by `validateIbu`: a step of 0.1 from a whole minimum means at
  * most one decimal; 0.001 means three. The OG maximum is ours: 1.200 is the top of the
  * ABV fields and beyond any real wort; it catches "1050" typed without a separator.
  */
@@ -122,13 +122,13 @@ export function defaultIbuInput(): IbuInput {
   };
 }
 
-/** A new id is the highest numeric id plus 1 (the comparator's rule, §3). */
+/** A new id is the highest numeric id plus 1 (the comparator's rule, docs/decisions/0017-ibu-rules.md). */
 export function nextAdditionId(additions: readonly HopAdditionInput[]): string {
   const max = additions.reduce((m, a) => Math.max(m, Number.parseInt(a.id, 10) || 0), 0);
   return String(max + 1);
 }
 
-/** A new addition with the §4 defaults (5%, 20 g, 15 min). */
+/** A new addition with the docs/decisions/0017-ibu-rules.md defaults (5%, 20 g, 15 min). */
 export function newAddition(additions: readonly HopAdditionInput[]): HopAdditionInput {
   const a = IBU_DEFAULTS.newAddition;
   return {
@@ -139,14 +139,14 @@ export function newAddition(additions: readonly HopAdditionInput[]): HopAddition
   };
 }
 
-/** Removing the last addition is refused (§4): undefined then, else the list without it. */
+/** Removing the last addition is refused (docs/decisions/0017-ibu-rules.md): undefined then, else the list without it. */
 export function removeAddition(additions: readonly HopAdditionInput[], id: string): HopAdditionInput[] | undefined {
   if (additions.length <= 1) return undefined;
   return additions.filter((a) => a.id !== id);
 }
 
 // ---------------------------------------------------------------------------
-// Formula (D1, Tinseth)
+// Formula (docs/decisions/0001-calculator-formulas.md, Tinseth)
 // ---------------------------------------------------------------------------
 
 /** Tinseth's bigness factor: 1.65 × 0.000125^(OG − 1). Denser wort extracts less. */
@@ -164,7 +164,7 @@ export function tinsethUtilization(originalGravity: number, minutes: number): nu
   return bignessFactor(originalGravity) * boilTimeFactor(minutes);
 }
 
-/** mg/L of alpha acids added: (AA% / 100) × grams × 1000 / litres (D1: with the /100). */
+/** mg/L of alpha acids added: (AA% / 100) × grams × 1000 / litres (docs/decisions/0001-calculator-formulas.md: with the /100). */
 export function alphaAcidMgPerLiter(alphaAcidPercent: number, grams: number, litres: number): number {
   return ((alphaAcidPercent / 100) * grams * 1000) / litres;
 }
@@ -184,7 +184,7 @@ export function formatIbu(ibu: number): string {
   return formatNumber(Number.isFinite(ibu) ? roundIbu(ibu) : ibu, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-/** §9 categories on the total as shown: below 20 Baixo, 20–<40 Moderado, 40–<60 Acentuado, 60+ Intenso. */
+/** docs/decisions/0017-ibu-rules.md categories on the total as shown: below 20 Baixo, 20–<40 Moderado, 40–<60 Acentuado, 60+ Intenso. */
 export function ibuCategory(totalIbu: number): IbuCategory {
   const shown = roundIbu(totalIbu);
   if (shown < 20) return "Baixo";
@@ -200,7 +200,7 @@ export const IBU_CATEGORIES: readonly { category: IbuCategory; from: number; to?
   { category: "Intenso", from: 60 },
 ];
 
-/** Per-addition IBU and the total from the unrounded values (D1). */
+/** Per-addition IBU and the total from the unrounded values (docs/decisions/0001-calculator-formulas.md). */
 export function calculateIbu(values: IbuValues): IbuResult {
   const additions = values.additions.map((a) => ({
     id: a.id,
@@ -221,7 +221,7 @@ export function buGuRatio(totalIbu: number, originalGravity: number): number | u
 }
 
 // ---------------------------------------------------------------------------
-// Validation (§5)
+// Validation (docs/decisions/0017-ibu-rules.md)
 // ---------------------------------------------------------------------------
 
 export interface AdditionErrors {
@@ -241,12 +241,12 @@ export type IbuValidation = Validation<
   IbuValues,
   IbuErrors,
   {
-    /** "volume-og": §8 "Valores inválidos" / "Por favor, verifique o volume e a densidade." */
+    /** "volume-og": docs/decisions/0017-ibu-rules.md "Valores inválidos" / "Por favor, verifique o volume e a densidade." */
     reason: "volume-og" | "additions";
   }
 >;
 
-/** The toasts of a failed "Calcular" (§8; the second is ours, for the hop fields). */
+/** The toasts of a failed "Calcular" (docs/decisions/0017-ibu-rules.md; the second is ours, for the hop fields). */
 export const INVALID_TOAST = {
   "volume-og": { title: "Valores inválidos", description: "Por favor, verifique o volume e a densidade." },
   additions: { title: "Valores inválidos", description: "Verifique os campos destacados nas adições de lúpulo." },
@@ -314,7 +314,7 @@ function checkNumber(
 }
 
 /**
- * Checks the form against §5: volume ≥ 1 L with one decimal, OG 1.001–1.200 with three,
+ * Checks the form against docs/decisions/0017-ibu-rules.md: volume ≥ 1 L with one decimal, OG 1.001–1.200 with three,
  * alpha acid 0–25% with one, weight ≥ 1 g whole, boil time 0–120 min whole.
  */
 export function validateIbu(input: IbuInput): IbuValidation {
@@ -343,7 +343,7 @@ export function validateIbu(input: IbuInput): IbuValidation {
 }
 
 // ---------------------------------------------------------------------------
-// URL state (D3): /ibu?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15
+// URL state (docs/decisions/0003-url-state.md): /ibu?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15
 // ---------------------------------------------------------------------------
 
 export const IBU_QUERY_KEYS = { volume: "volume", originalGravity: "og", addition: "lupulo" } as const;
@@ -363,7 +363,7 @@ function ibuNumberField(name: string, fallback: string, minDecimals = 0): UrlFie
 }
 
 /**
- * D3: the recipe in the URL, exactly `volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15`.
+ * docs/decisions/0003-url-state.md: the recipe in the URL, exactly `volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15`.
  * Escaped by hand, part by part: URLSearchParams would write the colons as %3A. Missing
  * values take the defaults; at most MAX_ADDITIONS additions, numbered in order.
  */

@@ -1,6 +1,6 @@
-// D8 consumption model (revised: beer tapers after the 4th hour, soft drinks per hour ×
+// docs/decisions/0008-party-model.md consumption model (revised: beer tapers after the 4th hour, soft drinks per hour ×
 // weather, 1–12 hours). Every expected value below is worked out by hand (arithmetic in
-// the comments) from the numbers of decisions.md D8, never taken from the module.
+// the comments) from the numbers of docs/decisions/0008-party-model.md, never taken from the module.
 import { describe, expect, it } from "vitest";
 import {
   baseBeerLitres,

@@ -1,8 +1,8 @@
 /**
- * The consumption model of decisions.md D8 (revised), shared by the party calculator
+ * The consumption model of docs/decisions/0008-party-model.md (revised), shared by the party calculator
  * (/festa) and beer per person (/por-pessoa). Pure TypeScript: no React, no DOM.
  *
- * The spec shows neither calculator (§9 "Not shown"); D8 is the product decision this
+ * The spec shows neither calculator (docs/decisions/0020-routes-and-layout.md); docs/decisions/0008-party-model.md is the product decision this
  * module implements, number for number:
  *
  * - Beer per drinker = [0.35 L/h for each of the first 4 hours + 0.25 L/h for each hour
@@ -20,7 +20,7 @@
  *   glasses is extra.
  * - Containers 269, 350, 473, 600 ml and 1 L; units always rounded up. Packs: fardos of
  *   12 (350 and 473 ml cans), fardos of 15 (269 ml cans), crates of 24 (600 ml bottles)
- *   and, our choice where D8 left room, crates of 12 for 1 L bottles (the returnable
+ *   and, our choice where docs/decisions/0008-party-model.md left room, crates of 12 for 1 L bottles (the returnable
  *   "litrão" crate holds 12).
  * - /por-pessoa has no weather input: it uses "ameno" (factor 1).
  */
@@ -30,20 +30,20 @@ import { parseDecimal } from "~/lib/format";
 import { choiceField, decimalField, readFields, textField, toUrlNumber, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
-// Model constants (D8)
+// Model constants (docs/decisions/0008-party-model.md)
 // ---------------------------------------------------------------------------
 
-/** D8: litres of beer a moderate drinker has per hour in mild weather, first 4 hours. */
+/** docs/decisions/0008-party-model.md: litres of beer a moderate drinker has per hour in mild weather, first 4 hours. */
 export const BEER_LITRES_PER_HOUR = 0.35;
-/** D8: the same from the 5th hour on (drinking slows down). */
+/** docs/decisions/0008-party-model.md: the same from the 5th hour on (drinking slows down). */
 export const BEER_LITRES_PER_HOUR_LATER = 0.25;
-/** D8: hours at the full rate before it tapers. */
+/** docs/decisions/0008-party-model.md: hours at the full rate before it tapers. */
 export const TAPER_AFTER_HOURS = 4;
-/** D8: safety margin added to the beer total. */
+/** docs/decisions/0008-party-model.md: safety margin added to the beer total. */
 export const SAFETY_MARGIN = 0.1;
-/** D8: non-alcoholic drinks per person per hour, before the weather factor. */
+/** docs/decisions/0008-party-model.md: non-alcoholic drinks per person per hour, before the weather factor. */
 export const SOFT_DRINK_LITRES_PER_HOUR = { nonDrinker: 0.3, child: 0.2, drinker: 0.15 } as const;
-/** D8: 1 kg of ice for every 2 litres of drinks to chill. */
+/** docs/decisions/0008-party-model.md: 1 kg of ice for every 2 litres of drinks to chill. */
 export const LITRES_PER_KG_OF_ICE = 2;
 /** Shopping equivalents shown beside the results (our choice, stated on the page). */
 export const SOFT_DRINK_BOTTLE_LITRES = 2;
@@ -54,7 +54,7 @@ export type Profile = (typeof PROFILES)[number];
 export const PROFILE_FACTORS: Record<Profile, number> = { leve: 0.7, moderado: 1, intenso: 1.4 };
 export const PROFILE_LABELS: Record<Profile, string> = { leve: "Leve", moderado: "Moderado", intenso: "Intenso" };
 /**
- * D8: what each profile means, in 350 ml cans over 4 hours (0.35 × 4 × factor ÷ 0.35:
+ * docs/decisions/0008-party-model.md: what each profile means, in 350 ml cans over 4 hours (0.35 × 4 × factor ÷ 0.35:
  * 2.8, 4 and 5.6 cans). Shown under each choice.
  */
 export const PROFILE_HINTS: Record<Profile, string> = {
@@ -68,7 +68,7 @@ export type Weather = (typeof WEATHERS)[number];
 export const WEATHER_FACTORS: Record<Weather, number> = { ameno: 1, quente: 1.15, "muito-quente": 1.3 };
 export const WEATHER_LABELS: Record<Weather, string> = { ameno: "Ameno", quente: "Quente", "muito-quente": "Muito quente" };
 
-/** D8: the containers the party calculators offer (those sold by the pack), from the one table. */
+/** docs/decisions/0008-party-model.md: the containers the party calculators offer (those sold by the pack), from the one table. */
 export const CONTAINER_SIZES = PACKED_VOLUMES;
 export type ContainerMl = PackedVolume;
 export type Container = PackedContainer;
@@ -93,7 +93,7 @@ export function ceilSnapped(x: number): number {
 }
 
 /**
- * Beer a moderate drinker has over `hours` in mild weather (D8 revised): 0.35 L/h up to
+ * Beer a moderate drinker has over `hours` in mild weather (docs/decisions/0008-party-model.md revised): 0.35 L/h up to
  * the 4th hour, 0.25 L/h after it. 4 h → 1.4 L, 6 h → 1.9 L, 8 h → 2.4 L, within the
  * published Brazilian rules of thumb (1–1.5, 1.5–2 and 2–2.5 L).
  */
@@ -103,7 +103,7 @@ export function baseBeerLitres(hours: number): number {
   return snap(BEER_LITRES_PER_HOUR * first + BEER_LITRES_PER_HOUR_LATER * later);
 }
 
-/** Beer one drinker has over the event, before the margin (D8). */
+/** Beer one drinker has over the event, before the margin (docs/decisions/0008-party-model.md). */
 export function beerPerDrinkerLitres(hours: number, profile: Profile, weather: Weather = "ameno"): number {
   return snap(baseBeerLitres(hours) * PROFILE_FACTORS[profile] * WEATHER_FACTORS[weather]);
 }
@@ -118,7 +118,7 @@ export function packsFor(units: number, ml: ContainerMl): number {
   return Math.ceil(units / CONTAINERS[ml].pack.size);
 }
 
-/** Non-alcoholic litres for a number of people at a rate per hour, times the weather (D8). */
+/** Non-alcoholic litres for a number of people at a rate per hour, times the weather (docs/decisions/0008-party-model.md). */
 export function softDrinkLitres(people: number, litresPerHour: number, hours: number, weather: Weather): number {
   return snap(people * litresPerHour * hours * WEATHER_FACTORS[weather]);
 }
@@ -265,7 +265,7 @@ export interface PerPersonResult {
   unitsPerHour: number;
   /** one container every … minutes, on average */
   minutesPerUnit: number;
-  /** pace in the first 4 hours and after them (D8: drinking slows down) */
+  /** pace in the first 4 hours and after them (docs/decisions/0008-party-model.md: drinking slows down) */
   unitsPerHourFirst: number;
   unitsPerHourLater: number;
 }
@@ -296,7 +296,7 @@ export function calculatePerPerson(input: PerPersonInput): PerPersonResult {
 }
 
 // ---------------------------------------------------------------------------
-// Form values, parsing (D2), validation and URL state (D3)
+// Form values, parsing (docs/decisions/0002-brazilian-numbers.md), validation and URL state (docs/decisions/0003-url-state.md)
 // ---------------------------------------------------------------------------
 
 /** The /festa form as typed (strings, so "4,5" survives while being typed). */
@@ -336,7 +336,7 @@ export const PER_PERSON_DEFAULTS: PerPersonForm = {
   embalagem: 350,
 };
 
-/** D8: duration 1 to 12 hours; a longer event is split into days. */
+/** docs/decisions/0008-party-model.md: duration 1 to 12 hours; a longer event is split into days. */
 export const MIN_HOURS = 1;
 export const MAX_HOURS = 12;
 export const MAX_PEOPLE = 10_000;
@@ -360,7 +360,7 @@ type Check<T> = { value: T; error?: undefined } | { value?: undefined; error: st
 
 /**
  * A count of people: digits only. "1.000" is refused rather than read as 1 (parseDecimal
- * would take the dot as a decimal separator, D2), "2,5" and "-1" are refused too.
+ * would take the dot as a decimal separator, docs/decisions/0002-brazilian-numbers.md), "2,5" and "-1" are refused too.
  * Empty gives `emptyValue` when the field may be left blank, else the required message.
  */
 export function checkPeople(
@@ -376,7 +376,7 @@ export function checkPeople(
   return { value: n };
 }
 
-/** Hours: a decimal with comma or dot (D2), from 1 to 12 (D8). */
+/** Hours: a decimal with comma or dot (docs/decisions/0002-brazilian-numbers.md), from 1 to 12 (docs/decisions/0008-party-model.md). */
 export function checkHours(raw: string): Check<number> {
   if (raw.trim() === "") return { error: MESSAGES.hoursRequired };
   const n = parseDecimal(raw);
@@ -451,7 +451,7 @@ export function validatePerPersonForm(form: PerPersonForm): Validation<PerPerson
 }
 
 /**
- * D3: the /festa form in the URL, parameters in the order of the issue: bebem,
+ * docs/decisions/0003-url-state.md: the /festa form in the URL, parameters in the order of the issue: bebem,
  * nao_bebem, criancas, horas, clima, perfil, embalagem, preco (left out when empty).
  * Absent parameters take the defaults; unknown choices fall back to them.
  */
@@ -473,7 +473,7 @@ export const PER_PERSON_URL_FIELDS: UrlFields<PerPersonForm> = {
   embalagem: choiceField("embalagem", CONTAINER_SIZES, PER_PERSON_DEFAULTS.embalagem),
 };
 
-/** D3: the /festa form a link describes. */
+/** docs/decisions/0003-url-state.md: the /festa form a link describes. */
 export function partyFormFromSearch(params: URLSearchParams): PartyForm {
   return readFields(params, PARTY_URL_FIELDS);
 }

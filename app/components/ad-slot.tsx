@@ -3,7 +3,7 @@ import { adClickHref, adPlaceholderText, ALCOHOL_CLAUSE, truncateAdText, type Ad
 import { cn } from "~/lib/utils";
 
 // Each slot keeps a fixed height whether it holds an ad, the placeholder or nothing
-// loaded yet, so nothing shifts (D15).
+// loaded yet, so nothing shifts (docs/decisions/0015-ads-chosen-on-the-server.md).
 const slotHeight: Record<AdPosition, string> = {
   header: "h-24",
   footer: "h-24",

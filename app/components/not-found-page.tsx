@@ -15,7 +15,7 @@ const contentLinks = [
   { to: "/infograficos", label: "Infográficos" },
 ];
 
-/** The 404 page of §2: shown with status 404 and kept out of search engines. */
+/** The 404 page of docs/decisions/0020-routes-and-layout.md: shown with status 404 and kept out of search engines. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

@@ -1,4 +1,4 @@
-// The glossary data (D9): enough terms, well-formed ids and links, short definitions,
+// The glossary data (docs/decisions/0009-glossary-infographics-legal.md): enough terms, well-formed ids and links, short definitions,
 // and the helpers the page relies on (A–Z groups, accent-insensitive search, JSON-LD).
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";

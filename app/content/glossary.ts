@@ -1,5 +1,5 @@
 /**
- * The drinks glossary (/glossario, decisions.md D9): typed data plus the pure helpers the
+ * The drinks glossary (/glossario, docs/decisions/0009-glossary-infographics-legal.md): typed data plus the pure helpers the
  * page uses (sorting, A–Z groups, accent- and case-insensitive search, structured data).
  *
  * Writing rules, checked by glossary.test.ts: ids are URL slugs and double as the
@@ -9,7 +9,7 @@
  *
  * Sources for the numbers: BJCP Style Guidelines 2021 (style ranges, Catharina Sour as
  * a local style), Brewers Association and Randy Mosher's "Tasting Beer" (serving
- * temperatures), Brewer's Friend / BeerSmith formulas (D1), Brazilian law for cachaça,
+ * temperatures), Brewer's Friend / BeerSmith formulas (docs/decisions/0001-calculator-formulas.md), Brazilian law for cachaça,
  * caipirinha, chope and beer labelling (Decreto 6.871/2009, IN MAPA 65/2019).
  *
  * Style ranges and serving temperatures are not typed here: they come from the typed
@@ -1659,7 +1659,7 @@ export function isCalculatorRoute(path: string): path is CalculatorRoute {
 }
 
 /**
- * schema.org DefinedTermSet for the page (D9, D11), every term a DefinedTerm whose url
+ * schema.org DefinedTermSet for the page (docs/decisions/0009-glossary-infographics-legal.md, docs/decisions/0011-server-rendered-seo.md), every term a DefinedTerm whose url
  * is its anchor on the page. `pageUrl` is absolute ("https://…/glossario").
  */
 export function glossaryJsonLd(pageUrl: string, name: string, description: string) {

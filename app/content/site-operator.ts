@@ -1,7 +1,7 @@
 /**
  * Who runs the site: the ONE place the operator edits before publishing. The terms of
  * use (/termos-de-uso) and the privacy policy (/politica-de-privacidade) read every
- * value from here (D9). Values in [brackets] are placeholders to replace.
+ * value from here (docs/decisions/0009-glossary-infographics-legal.md). Values in [brackets] are placeholders to replace.
  *
  * When the legal pages' text changes, update `legalPagesUpdatedAt` as well.
  */

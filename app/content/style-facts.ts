@@ -3,7 +3,7 @@
  * typed source (infographics/styles.ts and infographics/temperatures.ts), so the glossary
  * and the infographics cannot drift apart again (issue 11). Pure and isomorphic.
  *
- * Numbers are written the Brazilian way (D2): "5,5 a 7,5% ABV", "40 a 70 IBU", "2 a 4 °C".
+ * Numbers are written the Brazilian way (docs/decisions/0002-brazilian-numbers.md): "5,5 a 7,5% ABV", "40 a 70 IBU", "2 a 4 °C".
  */
 import { formatNumber } from "~/lib/format";
 import { styleById, type BeerStyle, type Range } from "./infographics/styles";

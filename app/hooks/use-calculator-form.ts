@@ -1,4 +1,4 @@
-// The state every calculator page shares (D3): inputs read from the URL once, written back
+// The state every calculator page shares (docs/decisions/0003-url-state.md): inputs read from the URL once, written back
 // with replaceState as the visitor types, a fresh start whenever the calculator is
 // navigated to again, and one way to bring the result into view.
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject, type SetStateAction } from "react";

@@ -1,4 +1,4 @@
-// D3: calculator inputs live in the query string. Writing uses the History API directly
+// docs/decisions/0003-url-state.md: calculator inputs live in the query string. Writing uses the History API directly
 // (replace, not push) so typing never triggers a navigation or a loader round trip; the
 // state object React Router keeps in history is preserved.
 //
@@ -32,7 +32,7 @@ export function toUrlNumber(n: number): string {
 // ---------------------------------------------------------------------------
 
 /**
- * The URL carries a dot ("3.49", D3); the field shows the Brazilian comma ("3,49", D2).
+ * The URL carries a dot ("3.49", docs/decisions/0003-url-state.md); the field shows the Brazilian comma ("3,49", docs/decisions/0002-brazilian-numbers.md).
  * Only a plain decimal is converted, so anything odd stays visible as typed.
  */
 export function commaDecimal(value: string): string {
@@ -183,7 +183,7 @@ export function textField<F = unknown>(name: string, fallback: string): UrlField
   return { name, fallback, read: (raw) => raw.trim(), write: (value) => value.trim() };
 }
 
-/** A decimal number: a dot in the URL, a comma in the field (D2, D3). */
+/** A decimal number: a dot in the URL, a comma in the field (docs/decisions/0002-brazilian-numbers.md, docs/decisions/0003-url-state.md). */
 export function decimalField<F = unknown>(name: string, fallback: string, minDecimals = 0): UrlField<string, F> {
   return { name, fallback, read: (raw) => commaDecimal(raw.trim()), write: (value) => urlDecimal(value, minDecimals) };
 }

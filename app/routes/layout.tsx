@@ -15,10 +15,10 @@ import type { LayoutSeoData } from "~/lib/seo/meta";
 const LAYOUT_SLOTS = ["header", "footer", "sidebar", "mobile-menu", "mobile-footer"] as const satisfies readonly AdPosition[];
 type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 
-// D15: ads are picked on the server so the HTML and the hydrated page agree. The stored
-// SEO settings for the path feed every page's meta (D11). When the database is away the
+// docs/decisions/0015-ads-chosen-on-the-server.md: ads are picked on the server so the HTML and the hydrated page agree. The stored
+// SEO settings for the path feed every page's meta (docs/decisions/0011-server-rendered-seo.md). When the database is away the
 // slots show their placeholders, SEO falls back to the defaults and the page still
-// renders (D14).
+// renders (docs/decisions/0014-caching-and-degradation.md).
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ listLiveAds }, { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS }, { cached }, { countImpressions }] = await Promise.all([
     import("~/models/ads.server"),

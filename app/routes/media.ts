@@ -1,4 +1,4 @@
-// GET /media/<id>-<w>x<h>.webp: uploaded images (D12), from the database. The id never
+// GET /media/<id>-<w>x<h>.webp: uploaded images (docs/decisions/0012-safe-markdown-and-images.md), from the database. The id never
 // changes its bytes, so they are cached for a year as immutable; a CSP that allows
 // nothing (and the server-wide `nosniff` from helmet) keeps a stored file from ever
 // running as a page when opened directly. Post images appear in feed readers and on

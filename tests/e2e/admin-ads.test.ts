@@ -72,7 +72,7 @@ async function adIdByTitle(cookie: string, title: string): Promise<string | null
   return row ? (/data-ad-id="([^"]+)"/.exec(row)?.[1] ?? null) : null;
 }
 
-/** Whether `/` places the ad: several eligible ads share a slot at random (D15), so ask until it shows. */
+/** Whether `/` places the ad: several eligible ads share a slot at random (docs/decisions/0015-ads-chosen-on-the-server.md), so ask until it shows. */
 async function homeShows(id: string, tries: number): Promise<boolean> {
   for (let i = 0; i < tries; i++) {
     const html = await (await fetch(url("/"))).text();

@@ -1,4 +1,4 @@
-// The post editor's Markdown field (§2 Post form, §8 Editor, D12, issue 8 items 4, 5, 6
+// The post editor's Markdown field (docs/decisions/0025-posts-and-categories.md, docs/decisions/0012-safe-markdown-and-images.md, issue 8 items 4, 5, 6
 // and 8) on /admin/posts/novo, at desktop and phone widths: the toolbar by its accessible
 // names, shortcuts and undo, the link dialog and image popover with their refusals, an
 // uploaded image going into the Markdown as a /media URL, the live preview by the public

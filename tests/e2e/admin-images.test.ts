@@ -1,4 +1,4 @@
-// Image upload over HTTP (D12, issue 8 item 5): the built server's session and Origin
+// Image upload over HTTP (docs/decisions/0012-safe-markdown-and-images.md, issue 8 item 5): the built server's session and Origin
 // checks, its body cap, the re-encoding that strips EXIF/GPS, and the headers the stored
 // file is served with. The action's own logic (including "nothing stored" counts) is
 // covered against a real database in app/models/media.integration.test.ts.

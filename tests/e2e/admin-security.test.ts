@@ -1,4 +1,4 @@
-// Every admin page and action is checked on the server (issue 8 point 10, D13): without
+// Every admin page and action is checked on the server (issue 8 point 10, docs/decisions/0013-admin-and-security.md): without
 // a session each loader sends to /auth and each action is refused; with a session but a
 // foreign Origin each action is refused; and in both cases nothing changes.
 import type { Browser, BrowserContext, Page } from "playwright-core";

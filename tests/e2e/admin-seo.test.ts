@@ -1,7 +1,7 @@
 // The SEO tab end to end (issue 9 points 3, 4, 6, 7): a new global site title is in the
 // <title> of / on the next load; a page setting for /ibu with "Não indexar" makes /ibu
 // noindex, editing it changes its title, deleting it makes /ibu indexed again; the
-// selector follows (§4); every validation message, with and without JavaScript; every
+// selector follows (docs/decisions/0023-seo-settings-and-tooling.md); every validation message, with and without JavaScript; every
 // action refused without a session and from a foreign Origin (nothing changes); axe clean
 // in light and dark. At desktop and phone widths.
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -160,7 +160,7 @@ describe.each(VIEWPORTS)("aba SEO ($name)", ({ name, viewport }) => {
     await globalForm(page).getByRole("button", { name: "Salvar" }).click();
     await toast(page, "Configurações atualizadas").waitFor();
     await expect.poll(() => globalForm(page).getByLabel("Título do site").inputValue()).toBe(siteTitle);
-    // The home's own title (its stored setting) followed by the new site title (§5).
+    // The home's own title (its stored setting) followed by the new site title (docs/decisions/0023-seo-settings-and-tooling.md).
     expect((await headOf("/")).title).toMatch(new RegExp(` \\| ${siteTitle}$`));
     expect(errors).toEqual([]);
   });
@@ -183,7 +183,7 @@ describe.each(VIEWPORTS)("aba SEO ($name)", ({ name, viewport }) => {
     await pageSave(page).click();
     await toast(page, "Configuração adicionada").waitFor();
     await page.waitForURL(url(`/admin/seo?pagina=${pageId}`));
-    // §4: the selector switched to the new setting.
+    // docs/decisions/0023-seo-settings-and-tooling.md: the selector switched to the new setting.
     expect(await selector(page).inputValue()).toBe(pageId);
     expect(await form.getByRole("switch", { name: "Não indexar" }).isChecked()).toBe(true);
     // Choosing in the selector opens that setting, and "Nova configuração" an empty form.
@@ -217,7 +217,7 @@ describe.each(VIEWPORTS)("aba SEO ($name)", ({ name, viewport }) => {
     await dialog.getByRole("button", { name: "Excluir" }).click();
     await toast(page, "Configuração removida").waitFor();
     await page.waitForURL(url("/admin/seo"));
-    // §4: back to "Nova configuração", and /ibu is indexed again.
+    // docs/decisions/0023-seo-settings-and-tooling.md: back to "Nova configuração", and /ibu is indexed again.
     expect(await selector(page).inputValue()).toBe("");
     expect(await selector(page).locator("option").allInnerTexts()).not.toContain(`${pageId} (/ibu)`);
     head = await headOf("/ibu");

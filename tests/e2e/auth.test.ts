@@ -1,5 +1,5 @@
-// Sign-in, the admin panel's frame, sign-out and the sign-in limits (§2 Login and Admin
-// panel, §4 Auth, §8 Authentication, D13, issue 10). Every test plays its own client
+// Sign-in, the admin panel's frame, sign-out and the sign-in limits (docs/decisions/0027-authentication.md
+// panel, docs/decisions/0027-authentication.md, docs/decisions/0013-admin-and-security.md, issue 10). Every test plays its own client
 // address, so the per-address limit of one test never leaks into another. The last test
 // floods the real administrator account and ends with the owner signed in, which clears
 // the account's failures for the files that run after this one.
@@ -157,7 +157,7 @@ describe("login e painel", () => {
       expect(await editor.getAttribute("href")).toBe("/post-creator");
       expect(await page.getByRole("button", { name: "Sair" }).isEnabled()).toBe(true);
 
-      // The six sections of §2, as links of the panel's navigation (admin/layout.tsx).
+      // The six sections of docs/decisions/0027-authentication.md, as links of the panel's navigation (admin/layout.tsx).
       const sections = page.getByRole("navigation", { name: "Seções do painel" });
       expect((await sections.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual([
         "Lista de Posts",

@@ -1,5 +1,5 @@
-// ABV calculator (/abv): §2, §4 ABV and Sharing, §5 ABV basic/advanced and Dilution,
-// §8 Calculators, §9 ABV, D1–D3, D7. Expected numbers are the hand values of
+// ABV calculator (/abv): docs/decisions/0018-abv-rules.md, docs/decisions/0021-browser-behaviours.md, docs/decisions/0018-abv-rules.md,
+// docs/decisions/0028-calculator-messages.md, docs/decisions/0018-abv-rules.md, docs/decisions/0001-calculator-formulas.md, docs/decisions/0002-brazilian-numbers.md, docs/decisions/0003-url-state.md, docs/decisions/0007-abv-export.md. Expected numbers are the hand values of
 // app/calculators/abv.test.ts and abv-tools.test.ts:
 //   1.050/1.010 standard               → 5.25    → "5,3%" Médio, apparent 80,0%, real 65,0%, 47 kcal
 //   1.060/1.010 standard               → 6.5625  → "6,6%"

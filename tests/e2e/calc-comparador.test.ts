@@ -1,5 +1,5 @@
-// The beer price comparator (/): spec §2, §4 Comparator and Sharing, §5 (with D2), §8,
-// §9; D3 URL state; issue 3 items 2, 7 and 8. Expected prices are worked out by hand:
+// The beer price comparator (/): docs/decisions/0016-comparator-rules.md, docs/decisions/0021-browser-behaviours.md, docs/decisions/0016-comparator-rules.md (with docs/decisions/0002-brazilian-numbers.md), docs/decisions/0016-comparator-rules.md,
+// docs/decisions/0016-comparator-rules.md; docs/decisions/0003-url-state.md URL state; issue 3 items 2, 7 and 8. Expected prices are worked out by hand:
 // 3,49 ÷ 0,35 = 9,971… → R$ 9,97; 4,99 ÷ 0,473 = 10,549… → R$ 10,55;
 // 7,50 ÷ 0,71 = 10,563… → R$ 10,56.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -87,7 +87,7 @@ async function calculate(page: Page) {
 }
 
 /**
- * "Calcular" when a result is expected: waits for the scroll to the result (§4, after
+ * "Calcular" when a result is expected: waits for the scroll to the result (docs/decisions/0016-comparator-rules.md, after
  * 100 ms, smooth) to finish, so the next click does not land on a moving page.
  */
 async function calculateAndSettle(page: Page) {
@@ -138,13 +138,13 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     expect(new URL(page.url()).search).toBe("");
 
     await fillExample(page);
-    // D3: the inputs are in the address (dot decimals, ml:price), ready to share.
+    // docs/decisions/0003-url-state.md: the inputs are in the address (dot decimals, ml:price), ready to share.
     await expect.poll(() => new URL(page.url()).search).toBe("?c=350:3.49&c=473:4.99&c=710:7.50");
 
     await calculateAndSettle(page);
     await expectExampleResults(page);
     expect(await page.locator('[aria-live="polite"]').filter({ has: results(page) }).count()).toBe(1);
-    // §4: the page scrolls to the result (after 100 ms) and keyboard focus follows it.
+    // docs/decisions/0016-comparator-rules.md: the page scrolls to the result (after 100 ms) and keyboard focus follows it.
     await expect
       .poll(() => results(page).evaluate((el) => el.getBoundingClientRect().top), { timeout: 5000 })
       .toBeLessThan(viewport.height / 2);
@@ -179,7 +179,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     const t = toast(page, "Dados incompletos");
     await t.waitFor();
     expect(await t.innerText()).toContain("Por favor, preencha os dados de pelo menos uma cerveja");
-    // A beer with a price but no volume is still not valid (§5).
+    // A beer with a price but no volume is still not valid (docs/decisions/0016-comparator-rules.md).
     await entry(page, 1).getByLabel("Preço (R$)").fill("3,49");
     await calculate(page);
     await expect.poll(() => toast(page, "Dados incompletos").count()).toBeGreaterThan(0);

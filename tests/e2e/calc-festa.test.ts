@@ -1,9 +1,9 @@
-// Party calculator (/festa) and beer per person (/por-pessoa), decisions.md D8: the main
+// Party calculator (/festa) and beer per person (/por-pessoa), docs/decisions/0008-party-model.md: the main
 // flow from the defaults, every validation message, the reset and sharing toasts, a
 // shared link reproducing its result in the raw server HTML and in the browser, the
 // keyboard, and axe-core in light and dark, at desktop and phone widths.
 //
-// Expected numbers are worked out by hand from D8 revised (0.35 L/h for the first 4 hours
+// Expected numbers are worked out by hand from docs/decisions/0008-party-model.md revised (0.35 L/h for the first 4 hours
 // + 0.25 L/h after them, × profile × weather, +10 % on the beer; soft drinks per hour ×
 // weather: 0.30 L per adult who doesn't drink, 0.20 L per child, 0.15 L per drinker; ice
 // 1 kg per 2 L, in 5 kg bags; 1 to 12 hours).
@@ -174,7 +174,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     const hours = page.getByLabel("Duração da festa", { exact: true });
     await hours.fill("0");
     expect(await fieldError(page, "Duração da festa")).toBe("A duração mínima é de 1 hora.");
-    // D8: at most 12 hours; a longer event is split into days.
+    // docs/decisions/0008-party-model.md: at most 12 hours; a longer event is split into days.
     await hours.fill("13");
     expect(await fieldError(page, "Duração da festa")).toBe(TOO_LONG);
     await hours.fill("");

@@ -1,4 +1,4 @@
-// IBU calculator (/ibu): §2, §4 IBU and Sharing, §5 IBU, §8 Calculators, §9 IBU, D1–D3.
+// IBU calculator (/ibu): docs/decisions/0017-ibu-rules.md, docs/decisions/0021-browser-behaviours.md, docs/decisions/0017-ibu-rules.md, docs/decisions/0028-calculator-messages.md, docs/decisions/0017-ibu-rules.md, docs/decisions/0001-calculator-formulas.md, docs/decisions/0002-brazilian-numbers.md, docs/decisions/0003-url-state.md.
 // Expected numbers are the hand values of app/calculators/ibu.test.ts (Tinseth):
 //   defaults 20 L, 1.050, 5% 30 g 60 min                     → 17.2998 → "17,3" Baixo
 //   + a new addition 5% 20 g 15 min (5.7228)                  → 23.0226 → "23,0" Moderado
@@ -87,7 +87,7 @@ describe("calculadora de IBU", () => {
       expect(await page.getByLabel("Alfa-ácido da adição 1").inputValue()).toBe("5");
       expect(await page.getByLabel("Peso da adição 1").inputValue()).toBe("30");
       expect(await page.getByLabel("Fervura da adição 1").inputValue()).toBe("60");
-      // §5 hints are shown.
+      // docs/decisions/0017-ibu-rules.md hints are shown.
       for (const hint of ["Mínimo 1 L, até 1 casa decimal.", "Mínimo 1,001, com 3 casas decimais (ex.: 1,050).", "0 a 25, até 1 decimal", "Mínimo 1, inteiro", "0 a 120, inteiro"]) {
         expect(await page.getByText(hint, { exact: true }).count(), hint).toBeGreaterThan(0);
       }
@@ -105,7 +105,7 @@ describe("calculadora de IBU", () => {
       expect(await text(rows)).toContain("17,3 IBU");
       expect(await text(rows)).toContain("utilização 23,1%");
       expect(await page.getByRole("heading", { name: "Como calculamos" }).count()).toBe(1);
-      // "Calcular" puts the inputs in the address, so the link reproduces the result (D3).
+      // "Calcular" puts the inputs in the address, so the link reproduces the result (docs/decisions/0003-url-state.md).
       await expect.poll(() => search(page)).toBe("?volume=20&og=1.050&lupulo=5:30:60");
 
       // After a result, it follows the inputs live: 45 g → 25.9497 → "25,9", Moderado.
@@ -172,7 +172,7 @@ describe("calculadora de IBU", () => {
       await og(page).fill("1050");
       await page.getByText("A densidade original deve ser no máximo 1,200. Use o formato 1,050.").waitFor();
 
-      // A hop field out of range (§5: alpha 0–25).
+      // A hop field out of range (docs/decisions/0017-ibu-rules.md: alpha 0–25).
       await og(page).fill("1,050");
       await page.getByLabel("Alfa-ácido da adição 1").fill("30");
       await calculate(page).click();
@@ -218,7 +218,7 @@ describe("calculadora de IBU", () => {
     logic("o link compartilhado reproduz o resultado no navegador e o botão copia o link", async () => {
       const page = await context.newPage();
       const errors = trackPageErrors(page);
-      // Without the device share sheet, "Compartilhar" copies the link (§4 Sharing).
+      // Without the device share sheet, "Compartilhar" copies the link (docs/decisions/0021-browser-behaviours.md).
       await page.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
       });

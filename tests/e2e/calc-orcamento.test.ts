@@ -1,5 +1,5 @@
-// Drinks budget calculator (/orcamento): §2, §3 Budget, §4 Budget and Sharing, §5 Budget,
-// §8 Calculators, §9 Budget, D2, D3. Expected numbers are worked out by hand
+// Drinks budget calculator (/orcamento): docs/decisions/0019-budget-rules.md, docs/decisions/0021-browser-behaviours.md, docs/decisions/0019-budget-rules.md,
+// docs/decisions/0028-calculator-messages.md, docs/decisions/0019-budget-rules.md, docs/decisions/0002-brazilian-numbers.md, docs/decisions/0003-url-state.md. Expected numbers are worked out by hand
 // (quantity = ⌊total × % / 100 ÷ unit price⌋):
 //   defaults R$ 1.000, 20 guests, Médio, 50/20/20/10
 //     beer 500 / 10 = 50 unidades; wine ⌊200 / 60⌋ = 3 garrafas; spirits ⌊200 / 80⌋ = 2 garrafas;
@@ -112,7 +112,7 @@ describe("calculadora de orçamento", () => {
     it("fluxo principal a partir do padrão: Calcular Orçamento mostra as quatro linhas e o custo por convidado", async () => {
       const { page, errors } = await open(context);
       expect(await page.locator("h1").innerText()).toBe("Calculadora de Orçamento");
-      // Defaults (§9) and an empty result until the first calculation (§4).
+      // Defaults (docs/decisions/0019-budget-rules.md) and an empty result until the first calculation (docs/decisions/0019-budget-rules.md).
       expect(await total(page).inputValue()).toBe("1000");
       expect(await guests(page).inputValue()).toBe("20");
       expect(await page.getByRole("radio", { name: /Médio/ }).isChecked()).toBe(true);
@@ -140,7 +140,7 @@ describe("calculadora de orçamento", () => {
       expect(await results(page).getAttribute("aria-live")).toBe("polite");
       await expect(page.getByRole("button", { name: "Compartilhar" }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole("heading", { name: "Como calculamos" }).isVisible()).resolves.toBe(true);
-      // D3: the inputs are now in the address, with the parameter names.
+      // docs/decisions/0003-url-state.md: the inputs are now in the address, with the parameter names.
       expect(search(page)).toBe(DEFAULT_QUERY);
       expect(errors).toEqual([]);
       await page.close();
@@ -346,7 +346,7 @@ describe("calculadora de orçamento", () => {
     });
   });
 
-  // The server HTML (D3) of links and the FAQPage data are checked in tests/ssr/calculators.test.ts.
+  // The server HTML (docs/decisions/0003-url-state.md) of links and the FAQPage data are checked in tests/ssr/calculators.test.ts.
   it.each(["light", "dark"] as const)("sem violações sérias de acessibilidade (%s)", async (colorScheme) => {
     const context = await newContext(browser, { colorScheme });
     try {

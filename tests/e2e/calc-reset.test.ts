@@ -1,6 +1,6 @@
 // Every calculator starts afresh when it is navigated to again (the sidebar link to the
 // page being shown, a link with other inputs): its state comes from the new URL, not from
-// what was typed before (useCalculatorForm). Typing only replaces the address (D3) and
+// what was typed before (useCalculatorForm). Typing only replaces the address (docs/decisions/0003-url-state.md) and
 // must not reset anything. Desktop only: nothing here depends on the viewport.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,7 +38,7 @@ describe("calculadoras recomeçam ao navegar de novo para a mesma página", () =
       expect(initial).not.toBe(c.typed);
 
       await field.fill(c.typed);
-      // The controlled field keeps what was typed (typing only replaces the address, D3).
+      // The controlled field keeps what was typed (typing only replaces the address, docs/decisions/0003-url-state.md).
       await expect.poll(() => field.inputValue(), { timeout: 5_000 }).toBe(c.typed);
 
       await page.getByRole("navigation", { name: "Ferramentas" }).getByRole("link", { name: c.nav }).click();

@@ -1,5 +1,5 @@
-// The glossary (D9: search, A–Z, anchors, DefinedTermSet in the server HTML) and the two
-// legal pages (D9: operator, LGPD, what the browser stores), at desktop and phone, with
+// The glossary (docs/decisions/0009-glossary-infographics-legal.md: search, A–Z, anchors, DefinedTermSet in the server HTML) and the two
+// legal pages (docs/decisions/0009-glossary-infographics-legal.md: operator, LGPD, what the browser stores), at desktop and phone, with
 // axe-core in light and dark.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

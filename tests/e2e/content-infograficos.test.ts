@@ -1,4 +1,4 @@
-// /infograficos (issue 4, D9, D11): five infographics drawn as SVG from typed data, each
+// /infograficos (issue 4, docs/decisions/0009-glossary-infographics-legal.md, docs/decisions/0011-server-rendered-seo.md): five infographics drawn as SVG from typed data, each
 // with its title, data table and sources, readable on a phone (no sideways scroll) and
 // in dark mode, with a table of contents and structured data in the server HTML.
 import type { Browser, Page } from "playwright-core";

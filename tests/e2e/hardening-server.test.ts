@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A server without a database (pages and assets need none; D14), from the given build folder. */
+/** A server without a database (pages and assets need none; docs/decisions/0014-caching-and-degradation.md), from the given build folder. */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const closedPort = await freePort();

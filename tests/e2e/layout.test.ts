@@ -1,4 +1,4 @@
-// The shared layout (§2 Layout, §4 Mobile menu and Ad, D15): sidebar and mobile menu
+// The shared layout (docs/decisions/0020-routes-and-layout.md, docs/decisions/0021-browser-behaviours.md, docs/decisions/0026-ad-rules.md, docs/decisions/0015-ads-chosen-on-the-server.md): sidebar and mobile menu
 // with the eight tools, footer columns, related blocks and the ad slots.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

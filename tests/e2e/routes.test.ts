@@ -1,4 +1,4 @@
-// Every route of the spec's table (§2) in the browser: hydration without errors, the h1, the
+// Every route of the spec's table (docs/decisions/0020-routes-and-layout.md) in the browser: hydration without errors, the h1, the
 // 404 page's buttons and links. Statuses, headers (CSP, cache, ETag/304), the health check
 // and the assets are checked without a browser in tests/ssr/routes.test.ts.
 import type { Browser, BrowserContext, Page } from "playwright-core";

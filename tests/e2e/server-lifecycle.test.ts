@@ -1,5 +1,5 @@
 // The production server as an operator meets it: it keeps serving without its database
-// (D14), holds its PGlite folder against other tools, shuts down cleanly, and keeps
+// (docs/decisions/0014-caching-and-degradation.md), holds its PGlite folder against other tools, shuts down cleanly, and keeps
 // serving its own build while a new one is made (issue 13.4).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync } from "node:fs";

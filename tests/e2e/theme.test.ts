@@ -1,4 +1,4 @@
-// Light/dark theme (§1, §4 Theme): saved choice, else the system preference, else light;
+// Light/dark theme (docs/decisions/0021-browser-behaviours.md): saved choice, else the system preference, else light;
 // applied before the first paint (no flash) and kept across reloads.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

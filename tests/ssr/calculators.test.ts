@@ -1,4 +1,4 @@
-// A shared calculator link renders its result in the server's HTML (D3), for every
+// A shared calculator link renders its result in the server's HTML (docs/decisions/0003-url-state.md), for every
 // calculator, and each calculator page carries its FAQ structured data. The same links in
 // the browser (hydration, the form filled back in) stay in tests/e2e/calc-*.test.ts.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// Every public route of the spec's table (§2) as the production server sends it, without
-// a browser: status, HTML attributes and the HTTP headers of D13/D14 (CSP with nonces,
+// Every public route of the spec's table (docs/decisions/0020-routes-and-layout.md) as the production server sends it, without
+// a browser: status, HTML attributes and the HTTP headers of docs/decisions/0013-admin-and-security.md/docs/decisions/0014-caching-and-degradation.md (CSP with nonces,
 // cache policy, ETag/304), the health check and the pre-compressed hashed assets.
 // (Moved from tests/e2e/routes.test.ts, which keeps what needs Chromium.)
 import { describe, expect, it } from "vitest";

@@ -13,9 +13,9 @@ import { WHATSAPP_BUTTON_CLASS, whatsAppHref } from "~/lib/whatsapp";
  * The share block of a calculator (issue 15: WhatsApp first). "Compartilhar no WhatsApp"
  * comes first: a plain wa.me link with the result's text and the page's address, so it
  * works without JavaScript and on phones without a share sheet. Then "Compartilhar"
- * (§4 Sharing): the device share sheet where there is one, else the link goes to the
+ * (docs/decisions/0021-browser-behaviours.md): the device share sheet where there is one, else the link goes to the
  * clipboard (and the toast offers WhatsApp). Disabled and reading "Compartilhando..." while
- * it runs. Both share the current address, which carries the inputs (D3).
+ * it runs. Both share the current address, which carries the inputs (docs/decisions/0003-url-state.md).
  */
 export function ShareButton({
   title,
@@ -26,14 +26,14 @@ export function ShareButton({
 }: {
   title: string;
   text: string;
-  /** The ABV screen uses "Erro ao compartilhar resultado" (§8). */
+  /** The ABV screen uses "Erro ao compartilhar resultado" (docs/decisions/0021-browser-behaviours.md). */
   errorDescription?: string;
 } & Omit<ButtonProps, "onClick" | "title">) {
   const [busy, setBusy] = useState(false);
   const location = useLocation();
   const layout = useRouteLoaderData(LAYOUT_ROUTE_ID) as { seo?: LayoutSeoData | null } | undefined;
-  // The server's link uses the public origin (D11); in the browser the address is read at
-  // click time, since typing rewrites it with replaceState behind the router's back (D3).
+  // The server's link uses the public origin (docs/decisions/0011-server-rendered-seo.md); in the browser the address is read at
+  // click time, since typing rewrites it with replaceState behind the router's back (docs/decisions/0003-url-state.md).
   const serverUrl = `${siteOrigin(layout?.seo?.global.siteDomain ?? DEFAULT_GLOBAL_SEO.siteDomain)}${location.pathname}${location.search}`;
 
   function openWhatsApp(event: MouseEvent<HTMLAnchorElement>) {

@@ -1,7 +1,7 @@
 import type { FaqItem } from "~/components/calculator/kit/content";
 
 /**
- * The ABV page's FAQ (§2: ABV, formulas, temperature, instruments, styles, Brazilian
+ * The ABV page's FAQ (docs/decisions/0018-abv-rules.md: ABV, formulas, temperature, instruments, styles, Brazilian
  * legal aspects). Style ranges follow the BJCP 2021 guidelines; the legal answers stay
  * general and name only the acts themselves. Style ABV ranges must match the typed data
  * in content/infographics/styles.ts (content/consistency.test.ts checks them).

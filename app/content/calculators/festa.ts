@@ -1,4 +1,4 @@
-// The party calculator's prose (/festa): "Como calculamos" and the FAQ (D8, revised).
+// The party calculator's prose (/festa): "Como calculamos" and the FAQ (docs/decisions/0008-party-model.md, revised).
 // The formula's figures come from the model's constants in app/calculators/party.ts.
 import {
   BEER_LITRES_PER_HOUR,

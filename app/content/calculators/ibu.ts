@@ -1,4 +1,4 @@
-// The IBU calculator's prose (/ibu): "Como calculamos" (Tinseth, D1) and the FAQ.
+// The IBU calculator's prose (/ibu): "Como calculamos" (Tinseth, docs/decisions/0001-calculator-formulas.md) and the FAQ.
 import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
 
 export const ibuHow: HowWeCalculateContent = {

@@ -1,5 +1,5 @@
-// The budget calculator's prose (/orcamento): "Como calculamos" (§9 Budget, kept as the
-// spec by D1) and the FAQ. The reference price table sits between the two groups of
+// The budget calculator's prose (/orcamento): "Como calculamos" (docs/decisions/0019-budget-rules.md, kept as the
+// spec by docs/decisions/0001-calculator-formulas.md) and the FAQ. The reference price table sits between the two groups of
 // paragraphs (components/calculator/budget/how.tsx renders it from UNIT_PRICES).
 import type { FaqItem, Paragraph, Source } from "~/components/calculator/kit/content";
 

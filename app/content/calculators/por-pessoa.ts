@@ -1,4 +1,4 @@
-// Beer per person's prose (/por-pessoa): "Como calculamos" and the FAQ (D8, revised), the
+// Beer per person's prose (/por-pessoa): "Como calculamos" and the FAQ (docs/decisions/0008-party-model.md, revised), the
 // same model as /festa in weather "ameno".
 import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
 import { beerRateFormula, whoHeavyDrinkingSource } from "~/content/calculators/festa";

@@ -1,5 +1,5 @@
 // Route meta functions call seoMeta(args, explicit): the stored settings come from the
-// layout loader's data, the explicit values from the page itself (§5 precedence).
+// layout loader's data, the explicit values from the page itself (docs/decisions/0022-seo-resolution.md precedence).
 import type { MetaDescriptor } from "react-router";
 import type { CalculatorPreviewBuilder } from "./previews";
 import { DEFAULT_GLOBAL_SEO, resolveSeo, seoDescriptors, type GlobalSeo, type PageSeo, type PageSeoInput } from "./resolve";
@@ -28,7 +28,7 @@ export function seoMeta(args: MetaArgsLike, explicit: PageSeoInput = {}): MetaDe
 
 /**
  * For pages whose title and description are their own defaults (calculators, content):
- * a stored page setting, edited in the admin, wins over them (§5: stored over global).
+ * a stored page setting, edited in the admin, wins over them (docs/decisions/0022-seo-resolution.md: stored over global).
  */
 export function pageSeoMeta(args: MetaArgsLike, defaults: { title: string; description: string; keywords?: string }) {
   return resolvedMeta(args, {}, defaults);

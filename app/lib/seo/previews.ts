@@ -1,5 +1,5 @@
 // Link previews that show the answer (issue 15). A calculator link shared on WhatsApp or X
-// carries its inputs (D3); crawlers do not run JavaScript (D11), so the server states the
+// carries its inputs (docs/decisions/0003-url-state.md); crawlers do not run JavaScript (docs/decisions/0011-server-rendered-seo.md), so the server states the
 // result in og:title / og:description and points og:image at a card generated for it.
 //
 // Pure and isomorphic. Every calculator's URL is read WITH THAT CALCULATOR'S OWN PARSER and

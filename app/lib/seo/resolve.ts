@@ -1,4 +1,4 @@
-// SEO resolution (§5 "SEO resolution", §9 General, D11): one pure function decides every
+// SEO resolution (docs/decisions/0022-seo-resolution.md, docs/decisions/0020-routes-and-layout.md, docs/decisions/0011-server-rendered-seo.md): one pure function decides every
 // public page's title, description, canonical, robots, Open Graph, Twitter card and
 // JSON-LD, so the server HTML carries them for crawlers and link previews.
 import type { MetaDescriptor } from "react-router";
@@ -8,7 +8,7 @@ export interface GlobalSeo {
   siteDescription: string;
   siteKeywords: string;
   defaultImage: string;
-  /** Without scheme: URLs are built as https://{siteDomain} (spec §9). */
+  /** Without scheme: URLs are built as https://{siteDomain} (docs/decisions/0022-seo-resolution.md). */
   siteDomain: string;
   twitterHandle: string | null;
   facebookAppId: string | null;
@@ -27,7 +27,7 @@ export interface PageSeo {
   structuredData: string | null;
 }
 
-/** Used until an administrator saves the global settings (spec §3). */
+/** Used until an administrator saves the global settings (docs/decisions/0022-seo-resolution.md). */
 export const DEFAULT_GLOBAL_SEO: GlobalSeo = Object.freeze({
   siteTitle: "Comparador de Preços de Cerveja",
   siteDescription:
@@ -96,7 +96,7 @@ export function absoluteUrl(pathOrUrl: string, domain: string): string {
   return `${siteOrigin(domain)}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-/** §5: " | {site title}" is appended unless the title already contains it. */
+/** docs/decisions/0022-seo-resolution.md: " | {site title}" is appended unless the title already contains it. */
 export function withSiteTitle(title: string, siteTitle: string): string {
   const t = title.trim();
   if (!t) return siteTitle;
@@ -115,7 +115,7 @@ function parseStoredJsonLd(text: string | null | undefined): Record<string, unkn
   }
 }
 
-/** §9: the default structured data describes a free web application (price 0, BRL). */
+/** docs/decisions/0022-seo-resolution.md: the default structured data describes a free web application (price 0, BRL). */
 export function defaultStructuredData(global: GlobalSeo, url: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -131,7 +131,7 @@ export function defaultStructuredData(global: GlobalSeo, url: string): Record<st
 }
 
 /**
- * §5 precedence per field: the page's explicit value, then the stored page setting, then
+ * docs/decisions/0022-seo-resolution.md precedence per field: the page's explicit value, then the stored page setting, then
  * the global setting. noindex if either the page or the stored setting says so.
  */
 export function resolveSeo({

@@ -18,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Issue 12.4: the post and its related posts, and its HTML, come from caches that a
   // save drops at once (the HTML is kept by the post's version).
   const found = await getPostPageCached(params.slug, 3);
-  // D10: an unknown slug renders the 404 page with status 404.
+  // docs/decisions/0010-blog-post-page.md: an unknown slug renders the 404 page with status 404.
   if (!found) throw data(null, { status: 404 });
   const { post, related } = found;
   const [global, contentAd] = await Promise.all([
@@ -67,7 +67,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// D10/D11: the post's own SEO fields first, then the "blog-post" setting, then global.
+// docs/decisions/0010-blog-post-page.md/docs/decisions/0011-server-rendered-seo.md: the post's own SEO fields first, then the "blog-post" setting, then global.
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) return [];

@@ -1,4 +1,4 @@
-// ABV calculator (/abv): alcohol by volume from original and final gravity (D1), a quick
+// ABV calculator (/abv): alcohol by volume from original and final gravity (docs/decisions/0001-calculator-formulas.md), a quick
 // basic tab and an advanced analysis, plus the brewer's tools (refractometer, priming,
 // dilution). The formulas are app/calculators/abv.ts and abv-tools.ts.
 import type { MetaFunction } from "react-router";
@@ -32,7 +32,7 @@ interface AbvState extends AbvUrlState {
   submitted: Submitted | null;
 }
 
-/** D3: the first render reads the inputs from the URL (also on the server), so a shared link renders its result in the HTML. */
+/** docs/decisions/0003-url-state.md: the first render reads the inputs from the URL (also on the server), so a shared link renders its result in the HTML. */
 function readState(params: URLSearchParams): AbvState {
   const url = parseAbvQuery(params);
   const result = url.tab === "avancada" ? advancedResultFor(url.advanced) : undefined;

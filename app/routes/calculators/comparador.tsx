@@ -1,5 +1,5 @@
 // Price comparator (/): price per litre of each beer, cheapest first. The result is
-// computed on "Calcular" (not live), and the inputs live in the URL (D3), so a shared link
+// computed on "Calcular" (not live), and the inputs live in the URL (docs/decisions/0003-url-state.md), so a shared link
 // renders its result in the server HTML.
 import type { MetaFunction } from "react-router";
 import { useRef, type FormEvent } from "react";
@@ -30,7 +30,7 @@ const title = "Comparador de Preços de Cerveja";
 const description =
   "Compare o preço por litro de latas, long necks e garrafas e descubra qual cerveja sai mais em conta.";
 
-/** Delay before the page scrolls to a new result (§4). */
+/** Delay before the page scrolls to a new result (docs/decisions/0016-comparator-rules.md). */
 const SCROLL_DELAY_MS = 100;
 
 interface ComparatorState {

@@ -1,9 +1,9 @@
 // Party calculator (/festa): how much beer, non-alcoholic drinks and ice to buy, by the
-// consumption model of decisions.md D8, revised (app/calculators/party.ts).
+// consumption model of docs/decisions/0008-party-model.md, revised (app/calculators/party.ts).
 //
 // Results recompute live: every change that leaves the form valid updates them at once;
 // while a field is invalid its message shows under it and the result waits. The inputs
-// live in the URL (D3), so a shared link renders its result in the server HTML.
+// live in the URL (docs/decisions/0003-url-state.md), so a shared link renders its result in the server HTML.
 import type { MetaFunction } from "react-router";
 import { useRef } from "react";
 import {

@@ -29,8 +29,8 @@ const description = "Calcule o amargor da sua receita pelo método de Tinseth, a
 
 /**
  * When the result shows (a choice the spec leaves open, see the report of issue 3):
- * "Calcular" sets the result (§4) and "Resetar" clears it. From then on it follows the
- * inputs live, so the number on screen always matches the link in the address bar (D3).
+ * "Calcular" sets the result (docs/decisions/0017-ibu-rules.md) and "Resetar" clears it. From then on it follows the
+ * inputs live, so the number on screen always matches the link in the address bar (docs/decisions/0003-url-state.md).
  * A link that carries inputs is a calculation already made: its result is computed during
  * render, so it is in the server HTML. Field errors appear after a "Calcular" (or with
  * such a link) and then follow the typing.

@@ -51,8 +51,8 @@ interface BudgetState {
 }
 
 /**
- * D3: a shared link's result is computed during the first render, so the server HTML
- * already carries it. A plain visit starts empty (§4: results appear after "Calcular").
+ * docs/decisions/0003-url-state.md: a shared link's result is computed during the first render, so the server HTML
+ * already carries it. A plain visit starts empty (docs/decisions/0019-budget-rules.md: results appear after "Calcular").
  */
 function readState(params: URLSearchParams): BudgetState {
   const { values, fromUrl } = formFromSearchParams(params);

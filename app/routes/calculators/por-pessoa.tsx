@@ -1,7 +1,7 @@
 // Beer per person (/por-pessoa): litres and units per person and in total, and the pace,
-// by the consumption model of decisions.md D8, revised (app/calculators/party.ts), the
+// by the consumption model of docs/decisions/0008-party-model.md, revised (app/calculators/party.ts), the
 // same as /festa with weather "ameno". Results recompute live while the form is valid;
-// the inputs live in the URL (D3).
+// the inputs live in the URL (docs/decisions/0003-url-state.md).
 import type { MetaFunction } from "react-router";
 import { useRef } from "react";
 import {

@@ -65,7 +65,7 @@ export default function InfograficosPage() {
   );
 }
 
-/** D11: the page as a collection of its infographics, in the server HTML. */
+/** docs/decisions/0011-server-rendered-seo.md: the page as a collection of its infographics, in the server HTML. */
 function structuredData(infographics: readonly InfographicMeta[], origin: string) {
   return {
     "@context": "https://schema.org",

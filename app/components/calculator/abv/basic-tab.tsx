@@ -7,7 +7,7 @@ import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/compon
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
 
-/** "Básica": OG and FG, recalculated on every valid change (OG ≥ FG), §4. */
+/** "Básica": OG and FG, recalculated on every valid change (OG ≥ FG), docs/decisions/0018-abv-rules.md. */
 export function BasicTab({
   basic,
   onChange,

@@ -55,7 +55,7 @@ function pdfSafe(text: string) {
     .replace(/\u00a0|\u202f/g, " ");
 }
 
-/** D7: a real PDF; jspdf is fetched only when the visitor asks for it. */
+/** docs/decisions/0007-abv-export.md: a real PDF; jspdf is fetched only when the visitor asks for it. */
 async function buildPdf(rows: ExportRow[], date: Date, url: string): Promise<Blob> {
   const { jsPDF } = await import("jspdf");
   const doc = new jsPDF({ unit: "mm", format: "a4" });
@@ -105,7 +105,7 @@ async function buildPdf(rows: ExportRow[], date: Date, url: string): Promise<Blo
 }
 
 /**
- * Share-to links of §2: open in a new tab, the shared text carries the page's link (D3).
+ * Share-to links of docs/decisions/0018-abv-rules.md: open in a new tab, the shared text carries the page's link (docs/decisions/0003-url-state.md).
  * WhatsApp is not repeated here: the share block's first button already is (issue 15).
  */
 function socialLinks(text: string, url: string) {

@@ -65,7 +65,7 @@ export function BudgetAmountFields({
   );
 }
 
-/** "Percentuais usados no cálculo": one field per drink and their running sum (§5: 100%). */
+/** "Percentuais usados no cálculo": one field per drink and their running sum (docs/decisions/0019-budget-rules.md: 100%). */
 export function BudgetPercentFields({
   values,
   errors,

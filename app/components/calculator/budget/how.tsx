@@ -4,7 +4,7 @@ import { RichParagraphs } from "~/components/calculator/kit/rich-text";
 import { budgetHow } from "~/content/calculators/orcamento";
 import { formatCurrency } from "~/lib/format";
 
-/** "Como calculamos" of /orcamento: the kit's block with the reference price table (§9) inside. */
+/** "Como calculamos" of /orcamento: the kit's block with the reference price table (docs/decisions/0019-budget-rules.md) inside. */
 export function BudgetHow() {
   return (
     <HowWeCalculate sources={budgetHow.sources}>

@@ -28,7 +28,7 @@ function Stat({ label, value, note }: { label: string; value: string; note?: Rea
   );
 }
 
-/** The results card: totals and one line per drink (§3 "Budget result line"). */
+/** The results card: totals and one line per drink (docs/decisions/0019-budget-rules.md). */
 export function BudgetResults({
   result,
   stale,

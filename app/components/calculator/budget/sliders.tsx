@@ -20,7 +20,7 @@ export const DRINK_ICONS: Record<DrinkType, LucideIcon> = {
 };
 
 /**
- * The four sliders of §2/§4: moving one redistributes the others (the parent passes
+ * The four sliders of docs/decisions/0019-budget-rules.md: moving one redistributes the others (the parent passes
  * `redistribute`), so they always show a split of exactly 100%. "Atualizar Porcentagens"
  * copies them into the form's percentage fields.
  */

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import type { HistoryRecord } from "~/calculators/comparator";
 import { formatCurrency, formatNumber } from "~/lib/format";
 
-/** "Histórico": the last comparisons kept in this browser, newest first (§2, §4). */
+/** "Histórico": the last comparisons kept in this browser, newest first (docs/decisions/0016-comparator-rules.md). */
 export function ComparatorHistory({
   records,
   onClear,

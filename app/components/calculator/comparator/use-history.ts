@@ -9,7 +9,7 @@ import {
 } from "~/calculators/comparator";
 import { formatDateLong } from "~/lib/format";
 
-// The comparisons saved in this browser (§5) as a small external store over localStorage:
+// The comparisons saved in this browser (docs/decisions/0016-comparator-rules.md) as a small external store over localStorage:
 // read on the client only (the server and the hydration render see none), once per page
 // load or when another tab changes them, and written through `replace`.
 
@@ -27,7 +27,7 @@ function writeHistory(next: readonly HistoryRecord[]) {
   }
 }
 
-/** Only valid records are kept; anything unreadable is logged and removed (§8). */
+/** Only valid records are kept; anything unreadable is logged and removed (docs/decisions/0016-comparator-rules.md). */
 function load() {
   let raw: string | null;
   try {
@@ -78,7 +78,7 @@ export function useComparisonHistory() {
     () => NONE,
   );
 
-  /** §5: only a non-empty result with every price per litre above 0 is saved. */
+  /** docs/decisions/0016-comparator-rules.md: only a non-empty result with every price per litre above 0 is saved. */
   const save = useCallback((results: readonly ResultItem[]) => {
     if (!isSavable(results)) return;
     const now = new Date();

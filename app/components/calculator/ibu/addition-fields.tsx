@@ -49,7 +49,7 @@ export function firstErrorFieldId(input: IbuInput, errors: IbuErrors): string | 
 /**
  * "Adições de lúpulo": every addition, then "Adicionar lúpulo" (up to MAX_ADDITIONS). A new
  * addition gets the focus on its first field; removing one moves it to "Adicionar lúpulo";
- * removing the last one is refused with a toast (§4).
+ * removing the last one is refused with a toast (docs/decisions/0017-ibu-rules.md).
  */
 export function IbuAdditionList({
   additions,
@@ -111,7 +111,7 @@ export function IbuAdditionList({
 }
 
 /**
- * One hop addition: alpha acid, weight and boil time, with the §5 hints. Each label
+ * One hop addition: alpha acid, weight and boil time, with the docs/decisions/0017-ibu-rules.md hints. Each label
  * carries the addition's number for screen readers ("Alfa-ácido da adição 2").
  */
 export function IbuAdditionFields({

@@ -28,7 +28,7 @@ function rangeLabel(from: number, to?: number): { short: string; spoken: string 
   return { short: `${from}–${to}`, spoken: `de ${from} a menos de ${to} IBU` };
 }
 
-/** The four categories of §9 with a marker at the total. The list is the text; the bar is decoration. */
+/** The four categories of docs/decisions/0017-ibu-rules.md with a marker at the total. The list is the text; the bar is decoration. */
 export function IbuCategoryScale({ totalIBU, category }: { totalIBU: number; category: IbuCategory }) {
   const position = (Math.min(Math.max(totalIBU, 0), SCALE_MAX) / SCALE_MAX) * 100;
   return (

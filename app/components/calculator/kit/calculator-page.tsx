@@ -33,7 +33,7 @@ export function CalculatorPage({
 }) {
   // A navigation to the calculator again (a link with other inputs, back/forward) remounts
   // it, so component state below (fields, menus) starts afresh with the state that
-  // useCalculatorForm reset from the new URL; replaceState writes keep the key (D3).
+  // useCalculatorForm reset from the new URL; replaceState writes keep the key (docs/decisions/0003-url-state.md).
   const { key } = useLocation();
   return (
     <>

@@ -14,7 +14,7 @@ export interface Source {
   url?: string;
 }
 
-/** "Como calculamos" (D1): the formula in words and the references it comes from. */
+/** "Como calculamos" (docs/decisions/0001-calculator-formulas.md): the formula in words and the references it comes from. */
 export interface HowWeCalculateContent {
   paragraphs: readonly Paragraph[];
   sources: readonly Source[];

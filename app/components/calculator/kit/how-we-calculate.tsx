@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 export type { Source };
 
 /**
- * "Como calculamos" (D1): the formula in words and the references it comes from.
+ * "Como calculamos" (docs/decisions/0001-calculator-formulas.md): the formula in words and the references it comes from.
  * `compact` is the form used inside a tool card, under that card's own heading.
  */
 export function HowWeCalculate({

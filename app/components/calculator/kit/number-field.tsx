@@ -10,7 +10,7 @@ export function sanitizeNumberInput(raw: string, { allowNegative = false } = {})
 }
 
 /**
- * A numeric input that accepts "4,99" as well as "4.99" (D2): a text field with the
+ * A numeric input that accepts "4,99" as well as "4.99" (docs/decisions/0002-brazilian-numbers.md): a text field with the
  * decimal keypad, so the browser never rejects a comma. Hints and errors are linked to
  * the field for screen readers.
  */

@@ -18,7 +18,7 @@ export const WEATHER_OPTIONS = WEATHERS.map((w) => ({
   hint: `× ${formatNumber(WEATHER_FACTORS[w])}`,
 }));
 
-// D8: each profile says what it means (cans in 4 h), not only its factor.
+// docs/decisions/0008-party-model.md: each profile says what it means (cans in 4 h), not only its factor.
 export const PROFILE_OPTIONS = PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p], hint: PROFILE_HINTS[p] }));
 
 export const CONTAINER_OPTIONS = CONTAINER_SIZES.map((ml) => ({

@@ -1,6 +1,6 @@
 // Pieces shared by the party calculator (/festa) and beer per person (/por-pessoa):
 // pt-BR wording of the results, the result tiles, the links onward and the
-// responsible-drinking note (D8).
+// responsible-drinking note (docs/decisions/0008-party-model.md).
 import { ArrowRight, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -104,7 +104,7 @@ export function OnwardLinks({ links }: { links: OnwardLink[] }) {
 }
 
 /**
- * D8: what the profiles mean, and the WHO's line for heavy episodic drinking (60 g of
+ * docs/decisions/0008-party-model.md: what the profiles mean, and the WHO's line for heavy episodic drinking (60 g of
  * pure alcohol or more on one occasion; a 350 ml can at 5 % holds about 14 g, so 4 to 5
  * cans). Shown under the profile choice on both calculators.
  */
@@ -118,7 +118,7 @@ export function ProfileNote() {
   );
 }
 
-/** D8: "Beba com moderação", not for under-18s, don't drink and drive. */
+/** docs/decisions/0008-party-model.md: "Beba com moderação", not for under-18s, don't drink and drive. */
 export function ResponsibleDrinking() {
   return (
     <aside

@@ -1,5 +1,5 @@
 // /festa's result: beer, non-alcoholic drinks, ice and cost, the detailed sum, sharing and
-// the links onward (D8).
+// the links onward (docs/decisions/0008-party-model.md).
 import { Beer, CupSoda, Snowflake, Wallet } from "lucide-react";
 import {
   BEER_LITRES_PER_HOUR,
@@ -18,7 +18,7 @@ import { ShareButton } from "~/components/calculator/share-button";
 import { formatCurrency, formatNumber } from "~/lib/format";
 import { partyShareText } from "~/lib/seo/previews";
 
-/** "0,35 × 4 h + 0,25 × 1 h" (D8: the rate drops after the 4th hour), or "0,35 × 3 h". */
+/** "0,35 × 4 h + 0,25 × 1 h" (docs/decisions/0008-party-model.md: the rate drops after the 4th hour), or "0,35 × 3 h". */
 function beerHoursText(hours: number) {
   const first = Math.min(hours, TAPER_AFTER_HOURS);
   const later = hours - first;

@@ -1,4 +1,4 @@
-// /por-pessoa's result: per person, the pace, the total, sharing and the links onward (D8).
+// /por-pessoa's result: per person, the pace, the total, sharing and the links onward (docs/decisions/0008-party-model.md).
 import { Beer, Gauge, Users } from "lucide-react";
 import {
   comparatorHref,
