@@ -24,7 +24,8 @@ export default function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", cacheControlFor(url.pathname, responseStatusCode));
   // A page that reads the toast cookie or sets any cookie is this visitor's alone.
-  if (hasToastCookie(request) || responseHeaders.has("Set-Cookie")) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
+  if (hasToastCookie(request) || responseHeaders.has("Set-Cookie"))
+    responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   responseHeaders.set("Vary", "Accept-Encoding");
 
   if (request.method.toUpperCase() === "HEAD") {
@@ -80,7 +81,8 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (!response.headers.has("Cache-Control")) {
     response.headers.set("Cache-Control", cacheControlFor(path, response.status));
   }
-  if (hasToastCookie(request) || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  if (hasToastCookie(request) || response.headers.has("Set-Cookie"))
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return response;
 };
 

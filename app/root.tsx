@@ -77,8 +77,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const details =
-    import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : null;
+  const details = import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col items-start justify-center gap-4 p-6">
       <title>Erro inesperado | Cervejômetro</title>
@@ -89,7 +88,10 @@ export function ErrorBoundary() {
         Algo deu errado ao carregar esta página. Tente recarregar ou volte para a página inicial.
       </p>
       <div className="flex flex-wrap gap-3">
-        <a href="/" className="inline-flex h-10 items-center rounded-md bg-primary px-4 font-medium text-primary-foreground">
+        <a
+          href="/"
+          className="inline-flex h-10 items-center rounded-md bg-primary px-4 font-medium text-primary-foreground"
+        >
           Ir para o início
         </a>
       </div>

@@ -38,12 +38,16 @@ afterAll(() => {
 type Exec = (query: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
 async function fillPreviousRelease(exec: Exec) {
-  await exec(`insert into categories (id, name, description) values ('11111111-1111-4111-8111-111111111111', 'IPA', 'Lupuladas')`);
+  await exec(
+    `insert into categories (id, name, description) values ('11111111-1111-4111-8111-111111111111', 'IPA', 'Lupuladas')`,
+  );
   await exec(`insert into tags (id, name) values ('22222222-2222-4222-8222-222222222222', 'Amargor')`);
   await exec(`insert into posts (id, name, content, slug, category_id, seo_title, created_at, updated_at)
     values ('33333333-3333-4333-8333-333333333333', 'Post antigo', 'Conteúdo do post antigo.', 'post-antigo',
             '11111111-1111-4111-8111-111111111111', 'SEO antigo', '2025-03-04T10:00:00Z', '2025-03-05T10:00:00Z')`);
-  await exec(`insert into posts_tags (post_id, tag_id) values ('33333333-3333-4333-8333-333333333333', '22222222-2222-4222-8222-222222222222')`);
+  await exec(
+    `insert into posts_tags (post_id, tag_id) values ('33333333-3333-4333-8333-333333333333', '22222222-2222-4222-8222-222222222222')`,
+  );
   await exec(`insert into media (mime_type, size_bytes, sha256, data) values ('image/png', 3, 'abc', '\\x010203')`);
   await exec(`insert into ads (title, description, link, position, start_date, end_date)
     values ('Anúncio', 'Descrição', 'https://exemplo.com', 'header', '2025-01-01', '2025-12-31')`);
@@ -55,7 +59,12 @@ async function expectUpgraded(exec: Exec) {
   );
   expect(posts).toHaveLength(1);
   const post = posts[0]!;
-  expect(post).toMatchObject({ name: "Post antigo", slug: "post-antigo", seo_title: "SEO antigo", status: "published" });
+  expect(post).toMatchObject({
+    name: "Post antigo",
+    slug: "post-antigo",
+    seo_title: "SEO antigo",
+    status: "published",
+  });
   expect(new Date(post.published_at as string).toISOString()).toBe("2025-03-04T10:00:00.000Z");
   expect(new Date(post.updated_at as string).toISOString()).toBe("2025-03-05T10:00:00.000Z");
   const { rows: links } = await exec(`select count(*)::int as n from posts_tags`);
@@ -68,7 +77,9 @@ async function expectUpgraded(exec: Exec) {
   await expect(
     exec(`insert into posts (name, content, slug, status, published_at) values ('x', 'x', 'x', 'scheduled', null)`),
   ).rejects.toThrow();
-  await exec(`insert into posts (name, content, slug, status) values ('Rascunho', 'Rascunho novo.', 'rascunho', 'draft')`);
+  await exec(
+    `insert into posts (name, content, slug, status) values ('Rascunho', 'Rascunho novo.', 'rascunho', 'draft')`,
+  );
 }
 
 describe("upgrade from the 0000 schema with data", () => {
@@ -88,34 +99,40 @@ describe("upgrade from the 0000 schema with data", () => {
     await client.close();
   }, 60_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `t_upgrade_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    try {
-      const db = drizzlePg(pool);
-      const exec: Exec = async (q) => ({ rows: (await pool.query(q)).rows as Record<string, unknown>[] });
-      await migratePg(db, { migrationsFolder: previousRelease });
-      await fillPreviousRelease(exec);
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await expectUpgraded(exec);
-      await db.execute(sql`select 1`);
-    } finally {
-      await pool.end();
-      // pool.end() resolves before its sockets close; dropping "with (force)" meanwhile
-      // killed a closing connection, which then raised an unhandled error here.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1`, [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL",
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `t_upgrade_${randomBytes(5).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+      try {
+        const db = drizzlePg(pool);
+        const exec: Exec = async (q) => ({ rows: (await pool.query(q)).rows as Record<string, unknown>[] });
+        await migratePg(db, { migrationsFolder: previousRelease });
+        await fillPreviousRelease(exec);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await expectUpgraded(exec);
+        await db.execute(sql`select 1`);
+      } finally {
+        await pool.end();
+        // pool.end() resolves before its sockets close; dropping "with (force)" meanwhile
+        // killed a closing connection, which then raised an unhandled error here.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1`, [
+            name,
+          ]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
       }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

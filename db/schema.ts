@@ -20,10 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AD_POSITIONS, type AdPosition } from "../app/lib/ads/ads";
 
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true, mode: "date" })
-    .notNull()
-    .defaultNow();
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true, mode: "date" })
     .notNull()
@@ -42,9 +39,7 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const categories = pgTable("categories", {
   id: uuid("id").primaryKey().defaultRandom(),
-  name: varchar("name", { length: 80 })
-    .notNull()
-    .unique("categories_name_unique"),
+  name: varchar("name", { length: 80 }).notNull().unique("categories_name_unique"),
   description: text("description"),
   createdAt: createdAt(),
 });
@@ -55,17 +50,13 @@ export const posts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: varchar("name", { length: 100 }).notNull(),
     content: text("content").notNull(),
-    slug: varchar("slug", { length: 140 })
-      .notNull()
-      .unique("posts_slug_unique"),
+    slug: varchar("slug", { length: 140 }).notNull().unique("posts_slug_unique"),
     // A post whose category is deleted falls back to "Outros" when read (docs/decisions/0029-data-model-and-calls.md).
     categoryId: uuid("category_id").references(() => categories.id, {
       onDelete: "set null",
     }),
     seoTitle: varchar("seo_title", { length: 70 }).notNull().default(""),
-    seoDescription: varchar("seo_description", { length: 160 })
-      .notNull()
-      .default(""),
+    seoDescription: varchar("seo_description", { length: 160 }).notNull().default(""),
     seoKeywords: text("seo_keywords").notNull().default(""),
     seoImage: text("seo_image").notNull().default(""),
     canonicalUrl: text("canonical_url").notNull().default(""),
@@ -85,14 +76,8 @@ export const posts = pgTable(
     index("posts_category_created_at_idx").on(t.categoryId, t.createdAt.desc()),
     // The public lists order by publication time and filter on status.
     index("posts_status_published_at_idx").on(t.status, t.publishedAt.desc()),
-    check(
-      "posts_status_check",
-      sql`${t.status} in ('draft', 'published', 'scheduled')`,
-    ),
-    check(
-      "posts_published_at_check",
-      sql`${t.status} = 'draft' or ${t.publishedAt} is not null`,
-    ),
+    check("posts_status_check", sql`${t.status} in ('draft', 'published', 'scheduled')`),
+    check("posts_published_at_check", sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
   ],
 );
 
@@ -111,10 +96,7 @@ export const postsTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.postId, t.tagId] }),
-    index("posts_tags_tag_id_idx").on(t.tagId),
-  ],
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("posts_tags_tag_id_idx").on(t.tagId)],
 );
 
 // ---------------------------------------------------------------- ads
@@ -143,16 +125,8 @@ export const ads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("ads_position_window_idx").on(
-      t.position,
-      t.active,
-      t.startDate,
-      t.endDate,
-    ),
-    check(
-      "ads_position_check",
-      sql`${t.position} in (${sql.raw(AD_POSITIONS.map((p) => `'${p}'`).join(", "))})`,
-    ),
+    index("ads_position_window_idx").on(t.position, t.active, t.startDate, t.endDate),
+    check("ads_position_check", sql`${t.position} in (${sql.raw(AD_POSITIONS.map((p) => `'${p}'`).join(", "))})`),
     check("ads_window_check", sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
@@ -180,9 +154,7 @@ export const seoPageSettings = pgTable(
   "seo_page_settings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    pageId: varchar("page_id", { length: 80 })
-      .notNull()
-      .unique("seo_page_settings_page_id_unique"),
+    pageId: varchar("page_id", { length: 80 }).notNull().unique("seo_page_settings_page_id_unique"),
     path: text("path").notNull(),
     title: varchar("title", { length: 70 }).notNull(),
     description: varchar("description", { length: 160 }).notNull(),

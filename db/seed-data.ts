@@ -67,7 +67,8 @@ export interface DemoPageSeo {
 export const demoCategories: readonly DemoCategory[] = [
   {
     name: "Estilos de Cerveja",
-    description: "Guias sobre as famílias e os estilos de cerveja, com seus números de amargor, teor alcoólico e serviço.",
+    description:
+      "Guias sobre as famílias e os estilos de cerveja, com seus números de amargor, teor alcoólico e serviço.",
   },
   {
     name: "Cerveja Artesanal",

@@ -18,8 +18,7 @@ import { demoAds, demoCategories, demoGlobalSeo, demoPageSeo, demoPosts } from "
 
 const HOOK_TIMEOUT = 60_000;
 
-const todaySaoPaulo = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+const todaySaoPaulo = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

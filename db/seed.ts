@@ -88,10 +88,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       .values(tagNames.map((name) => ({ name })))
       .onConflictDoNothing({ target: tags.name })
       .returning({ id: tags.id });
-    const tagRows = await tx
-      .select({ id: tags.id, name: tags.name })
-      .from(tags)
-      .where(inArray(tags.name, tagNames));
+    const tagRows = await tx.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.name, tagNames));
     const tagIds = new Map(tagRows.map((row) => [row.name, row.id]));
 
     // Posts, by slug: existing ones (even if edited since) are skipped.

@@ -46,13 +46,21 @@ const CASES: { label: string; q?: string; page?: number; category?: string }[] =
   { label: "category, page 1", category: "Harmonização" },
 ];
 
-setEnv(parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-1" }));
+setEnv(
+  parseEnv({
+    NODE_ENV: "test",
+    SITE_URL: "http://localhost:3000",
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-1",
+  }),
+);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function seedMany(db: Db, n: number) {
   await seedDemoContent(db);
-  const categories = await db.select({ id: schema.categories.id, name: schema.categories.name }).from(schema.categories);
+  const categories = await db
+    .select({ id: schema.categories.id, name: schema.categories.name })
+    .from(schema.categories);
   const tags = await db.select({ id: schema.tags.id, name: schema.tags.name }).from(schema.tags);
   const categoryId = new Map(categories.map((c) => [c.name, c.id]));
   const tagId = new Map(tags.map((t) => [t.name, t.id]));
@@ -82,7 +90,9 @@ async function seedMany(db: Db, n: number) {
       .insert(schema.posts)
       .values(rows.map((r) => r.values))
       .returning({ id: schema.posts.id });
-    const links = inserted.flatMap((row, k) => rows[k]!.demo.tags.map((t) => ({ postId: row.id, tagId: tagId.get(t)! })));
+    const links = inserted.flatMap((row, k) =>
+      rows[k]!.demo.tags.map((t) => ({ postId: row.id, tagId: tagId.get(t)! })),
+    );
     await db.insert(schema.postsTags).values(links);
     if ((from / BATCH) % 8 === 7) process.stdout.write(`  ${from + BATCH} posts…\n`);
   }
@@ -148,7 +158,11 @@ async function measure(kind: string, handle: DbHandle, postmaster?: number) {
       total = result.total;
     }
     console.log(
-      `  ${c.label.padEnd(26)} ${String(total).padStart(6)} ${first.toFixed(1).padStart(9)} ${median(times).toFixed(1).padStart(10)} ${Math.max(...times).toFixed(1).padStart(8)} ${((cpuMs(postmaster) - cpu) / REPEAT).toFixed(1).padStart(7)}`,
+      `  ${c.label.padEnd(26)} ${String(total).padStart(6)} ${first.toFixed(1).padStart(9)} ${median(times).toFixed(1).padStart(10)} ${Math.max(
+        ...times,
+      )
+        .toFixed(1)
+        .padStart(8)} ${((cpuMs(postmaster) - cpu) / REPEAT).toFixed(1).padStart(7)}`,
     );
   }
   t = performance.now();
@@ -172,21 +186,29 @@ function freePort(): Promise<number> {
 /** A throwaway PostgreSQL cluster (as scripts/test.mjs starts one), or null without binaries. */
 async function throwawayPostgres(): Promise<{ url: string; postmaster: number; stop(): void } | null> {
   const base = "/usr/lib/postgresql";
-  const version = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  const version = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(path.join(base, v, "bin", "initdb")))
+        .sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
   if (!version) return null;
   const bin = path.join(base, version, "bin");
   const dir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-bench-pg-"));
   const isRoot = process.getuid?.() === 0;
   if (isRoot) spawnSync("chown", ["-R", "postgres", dir]);
   const sh = (cmd: string, args: string[]) => {
-    const [c, a] = isRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const [c, a] = isRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     return spawnSync(c as string, a as string[], { stdio: ["ignore", "ignore", "inherit"] }).status;
   };
   const data = path.join(dir, "data");
   const port = await freePort();
-  if (sh("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]) !== 0) throw new Error("initdb failed");
+  if (sh("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]) !== 0)
+    throw new Error("initdb failed");
   const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${data} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  if (sh("pg_ctl", ["-D", data, "-w", "-l", path.join(dir, "log"), "-o", opts, "start"]) !== 0) throw new Error("pg_ctl start failed");
+  if (sh("pg_ctl", ["-D", data, "-w", "-l", path.join(dir, "log"), "-o", opts, "start"]) !== 0)
+    throw new Error("pg_ctl start failed");
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     postmaster: Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]),

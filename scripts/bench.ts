@@ -16,9 +16,33 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchLinkPreviews } from "./bench-og";
 
-const ROUTES = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento", "/blog", "/glossario", "/infograficos", "/termos-de-uso", "/auth"];
+const ROUTES = [
+  "/",
+  "/festa",
+  "/por-pessoa",
+  "/ibu",
+  "/abv",
+  "/orcamento",
+  "/blog",
+  "/glossario",
+  "/infograficos",
+  "/termos-de-uso",
+  "/auth",
+];
 // Every public page, for the throughput table (a post is added from the blog's first card).
-const PUBLIC_PAGES = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento", "/blog", "/glossario", "/infograficos", "/termos-de-uso", "/politica-de-privacidade"];
+const PUBLIC_PAGES = [
+  "/",
+  "/festa",
+  "/por-pessoa",
+  "/ibu",
+  "/abv",
+  "/orcamento",
+  "/blog",
+  "/glossario",
+  "/infograficos",
+  "/termos-de-uso",
+  "/politica-de-privacidade",
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -62,7 +86,15 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-bench-"));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, DATABASE_URL: "" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    DATABASE_URL: "",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
@@ -80,7 +112,10 @@ try {
   for (const route of ROUTES) {
     const html = await (await fetch(base + route)).text();
     const srcs = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-    const bytes = [...srcs].reduce((sum, src) => sum + gzipSize(path.join(process.env.BUILD_DIR || "build", "client", src)), 0);
+    const bytes = [...srcs].reduce(
+      (sum, src) => sum + gzipSize(path.join(process.env.BUILD_DIR || "build", "client", src)),
+      0,
+    );
     console.log(`  ${route.padEnd(26)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${srcs.size} files`);
   }
 
@@ -97,7 +132,9 @@ try {
     ...PUBLIC_PAGES.map((p) => ({ label: p, path: p })),
     { label: "/blog/<post>", path: postPath },
   ];
-  const samples = new Map(targets.map((t) => [t.path, { rates: [] as number[], p99s: [] as number[], cpu: [] as number[], errors: 0 }]));
+  const samples = new Map(
+    targets.map((t) => [t.path, { rates: [] as number[], p99s: [] as number[], cpu: [] as number[], errors: 0 }]),
+  );
   const hit = (p: string, duration: number) =>
     autocannon({ url: base + p, connections: 10, duration, headers: { "accept-encoding": "br, gzip" } });
   for (const t of targets) await hit(t.path, 1); // warm-up: JIT, caches, first renders
@@ -114,8 +151,12 @@ try {
     }
   }
   const staticRate = median(samples.get(assetPath)!.rates);
-  console.log(`\nThroughput (10 connections, median of ${RUNS} runs of ${DURATION} s; target ≥ 0.2× static, p99 < 100 ms):`);
-  console.log(`  ${"page".padEnd(26)} ${"req/s".padStart(7)} ${"× static".padStart(9)} ${"p99 ms".padStart(7)} ${"CPU ms/req".padStart(10)}`);
+  console.log(
+    `\nThroughput (10 connections, median of ${RUNS} runs of ${DURATION} s; target ≥ 0.2× static, p99 < 100 ms):`,
+  );
+  console.log(
+    `  ${"page".padEnd(26)} ${"req/s".padStart(7)} ${"× static".padStart(9)} ${"p99 ms".padStart(7)} ${"CPU ms/req".padStart(10)}`,
+  );
   for (const t of targets) {
     const s = samples.get(t.path)!;
     const rate = median(s.rates);

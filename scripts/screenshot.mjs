@@ -7,15 +7,27 @@ const [base = "http://127.0.0.1:3000", out = "/tmp/shots", ...paths] = process.a
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const p of paths.length ? paths : ["/"]) {
-  for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 800 }]]) {
+  for (const [name, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 800 }],
+  ]) {
     for (const scheme of ["light", "dark"]) {
       const ctx = await browser.newContext({ viewport, colorScheme: scheme, locale: "pt-BR" });
       const page = await ctx.newPage();
       await page.goto(base + p, { waitUntil: "networkidle" });
-      const file = `${out}/${(p.replace(/\W+/g, "_") || "_")}-${name}-${scheme}.png`;
+      const file = `${out}/${p.replace(/\W+/g, "_") || "_"}-${name}-${scheme}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL === "1" });
       console.log(file);
       await ctx.close();

@@ -53,7 +53,9 @@ async function vitest(name, project, env = {}, extra = []) {
     return;
   }
   const report = JSON.parse(readFileSync(out, "utf8"));
-  const failedSuites = report.testResults.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
+  const failedSuites = report.testResults.filter(
+    (r) => r.status === "failed" && r.assertionResults.length === 0,
+  ).length;
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + failedSuites;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -211,13 +213,18 @@ async function e2e({ ssr = true, browser = true } = {}) {
     }
     if (browser) {
       log("e2e (Chromium)");
-      await vitest("e2e", "e2e", {
-      E2E_BASE_URL: baseUrl,
-      E2E_ADMIN_EMAIL: admin.email,
-      E2E_ADMIN_PASSWORD: admin.password,
-      E2E_DATA_DIR: dataDir,
-      CHROME_PATH: chrome,
-      }, filters);
+      await vitest(
+        "e2e",
+        "e2e",
+        {
+          E2E_BASE_URL: baseUrl,
+          E2E_ADMIN_EMAIL: admin.email,
+          E2E_ADMIN_PASSWORD: admin.password,
+          E2E_DATA_DIR: dataDir,
+          CHROME_PATH: chrome,
+        },
+        filters,
+      );
     }
   } catch (error) {
     problems.push(`e2e: ${error.message}`);

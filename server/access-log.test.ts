@@ -4,7 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAccessLog, formatAccessLine, logFileName, oldestKeptDay, pruneAccessLogs, saoPauloDay } from "./access-log";
+import {
+  createAccessLog,
+  formatAccessLine,
+  logFileName,
+  oldestKeptDay,
+  pruneAccessLogs,
+  saoPauloDay,
+} from "./access-log";
 
 const dirs: string[] = [];
 const servers: Server[] = [];
@@ -34,12 +41,24 @@ describe("days and retention (São Paulo calendar, six months)", () => {
 
   it("deletes only access-*.log files of days before the window", () => {
     const dir = tempDir();
-    for (const name of ["access-2026-05-21.log", "access-2026-05-22.log", "access-2026-11-22.log", "access-2020-01-01.log", "outro.log", "access-2020-01-01.log.bak"]) {
+    for (const name of [
+      "access-2026-05-21.log",
+      "access-2026-05-22.log",
+      "access-2026-11-22.log",
+      "access-2020-01-01.log",
+      "outro.log",
+      "access-2020-01-01.log.bak",
+    ]) {
       writeFileSync(path.join(dir, name), "x\n");
     }
     const removed = pruneAccessLogs(dir, new Date("2026-11-22T15:00:00Z"));
     expect(removed.sort()).toEqual(["access-2020-01-01.log", "access-2026-05-21.log"]);
-    expect(readdirSync(dir).sort()).toEqual(["access-2020-01-01.log.bak", "access-2026-05-22.log", "access-2026-11-22.log", "outro.log"]);
+    expect(readdirSync(dir).sort()).toEqual([
+      "access-2020-01-01.log.bak",
+      "access-2026-05-22.log",
+      "access-2026-11-22.log",
+      "outro.log",
+    ]);
   });
 });
 
@@ -54,7 +73,9 @@ describe("the line", () => {
       durationMs: 7,
     });
     expect(line.split("\n")).toHaveLength(1);
-    expect(line).toMatch(/^2026-11-22T17:00:00\.000Z 203\.0\.113\.9 GET \/blog\/x%0A2026-01-01T00:00:00\.000Z%201\.2\.3\.4%20GET%20\/falso%20200%201ms 404 7ms$/);
+    expect(line).toMatch(
+      /^2026-11-22T17:00:00\.000Z 203\.0\.113\.9 GET \/blog\/x%0A2026-01-01T00:00:00\.000Z%201\.2\.3\.4%20GET%20\/falso%20200%201ms 404 7ms$/,
+    );
   });
 });
 

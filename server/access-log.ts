@@ -129,7 +129,10 @@ export function createAccessLog({ dir, write, now = () => new Date() }: AccessLo
       writeSync(fd, `${line}\n`);
     } catch (error) {
       fd = undefined;
-      console.error("[access-log] não foi possível gravar o registro de acesso:", error instanceof Error ? error.message : error);
+      console.error(
+        "[access-log] não foi possível gravar o registro de acesso:",
+        error instanceof Error ? error.message : error,
+      );
     }
   };
 

@@ -160,7 +160,9 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
   // aborted body) is answered with its status and kept out of the log; anything else is
   // a 500 whose details go to the log only.
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const status = Number((error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode);
+    const status = Number(
+      (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode,
+    );
     if (res.headersSent) return next(error);
     res.setHeader("Cache-Control", "no-store");
     if (status >= 400 && status < 500) {

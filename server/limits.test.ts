@@ -1,7 +1,15 @@
 import { createServer, request, type Server } from "node:http";
 import { Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { BODY_LIMIT, BodyTooLargeError, UPLOAD_LIMIT, bodyLimitFor, limitStream, readBodyLimited, stripDataSuffix } from "./limits";
+import {
+  BODY_LIMIT,
+  BodyTooLargeError,
+  UPLOAD_LIMIT,
+  bodyLimitFor,
+  limitStream,
+  readBodyLimited,
+  stripDataSuffix,
+} from "./limits";
 
 const servers: Server[] = [];
 afterEach(() => {

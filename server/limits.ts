@@ -35,7 +35,8 @@ export function bodyLimitFor(pathname: string): number {
 
 /** A single-fetch data request (`/x.data`, `/_root.data`) addresses the same route as its page. */
 export function stripDataSuffix(pathname: string): string {
-  if (pathname === "/_root.data" || pathname.endsWith("/_.data")) return pathname.replace(/(_root|_)\.data$/, "") || "/";
+  if (pathname === "/_root.data" || pathname.endsWith("/_.data"))
+    return pathname.replace(/(_root|_)\.data$/, "") || "/";
   const stripped = pathname.replace(/\.data$/, "");
   return stripped.length > 1 ? stripped.replace(/\/+$/, "") : stripped;
 }

@@ -209,7 +209,9 @@ export function createReactRouterHandler({ build, mode, getLoadContext }: Handle
         // A form that does not parse is the client's error (400), found here rather than
         // as an exception inside an action (500).
         try {
-          await new Response(new Uint8Array(body), { headers: { "Content-Type": headers.get("Content-Type")! } }).formData();
+          await new Response(new Uint8Array(body), {
+            headers: { "Content-Type": headers.get("Content-Type")! },
+          }).formData();
         } catch {
           refuse(res, 400, MESSAGES.badForm);
           return;

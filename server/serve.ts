@@ -31,7 +31,9 @@ export function serveWithGracefulShutdown(app: Express, env: Env, services: Serv
       try {
         // Issue 9: the impressions and clicks counted since the last batch, before the
         // database closes (running requests have finished by now).
-        await stopAdStats().catch((error: Error) => console.error("[anúncios] impressões e cliques perdidos:", error.message));
+        await stopAdStats().catch((error: Error) =>
+          console.error("[anúncios] impressões e cliques perdidos:", error.message),
+        );
         await services.close();
         console.log("[server] encerrado.");
         process.exit(0);

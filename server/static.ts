@@ -51,12 +51,20 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     const headers: Record<string, string> = { "Cache-Control": "public, max-age=31536000, immutable" };
     if (encoding) headers["Content-Encoding"] = encoding;
     // send() applies `headers` only once it has the file: an error answer carries none of them.
-    res.sendFile(file, { root: assetsDir, dotfiles: "deny", lastModified: false, cacheControl: false, headers }, (error) => {
-      if (!error || res.headersSent) return;
-      const status = (error as { status?: number }).status ?? 500;
-      res.setHeader("Cache-Control", "no-store");
-      if (status < 500) res.status(status).type("text/plain").send(status === 403 ? "Forbidden" : "Not found");
-      else next(error);
-    });
+    res.sendFile(
+      file,
+      { root: assetsDir, dotfiles: "deny", lastModified: false, cacheControl: false, headers },
+      (error) => {
+        if (!error || res.headersSent) return;
+        const status = (error as { status?: number }).status ?? 500;
+        res.setHeader("Cache-Control", "no-store");
+        if (status < 500)
+          res
+            .status(status)
+            .type("text/plain")
+            .send(status === 403 ? "Forbidden" : "Not found");
+        else next(error);
+      },
+    );
   };
 }

@@ -55,7 +55,11 @@ describe("correção do refratômetro", () => {
   it("validação", () => {
     expect(validateRefractometer({ original: "", final: "0", wcf: "3" })).toEqual({
       ok: false,
-      errors: { original: REFRACTOMETER_MESSAGES.original, final: REFRACTOMETER_MESSAGES.final, wcf: REFRACTOMETER_MESSAGES.wcf },
+      errors: {
+        original: REFRACTOMETER_MESSAGES.original,
+        final: REFRACTOMETER_MESSAGES.final,
+        wcf: REFRACTOMETER_MESSAGES.wcf,
+      },
     });
     expect(validateRefractometer({ original: "45", final: "4", wcf: "1,04" })).toEqual({
       ok: false,
@@ -120,7 +124,10 @@ describe("açúcar de priming", () => {
       ok: false,
       errors: { volume: PRIMING_MESSAGES.volume, co2: PRIMING_MESSAGES.co2, temperature: PRIMING_MESSAGES.temperature },
     });
-    expect(validatePriming({ ...PRIMING_DEFAULTS, co2: "6" })).toEqual({ ok: false, errors: { co2: PRIMING_MESSAGES.co2Max } });
+    expect(validatePriming({ ...PRIMING_DEFAULTS, co2: "6" })).toEqual({
+      ok: false,
+      errors: { co2: PRIMING_MESSAGES.co2Max },
+    });
   });
 });
 

@@ -40,7 +40,9 @@ export interface RefractometerValues {
   wcf: number;
 }
 
-export function validateRefractometer(input: RefractometerInput): Validation<RefractometerValues, FieldErrors<RefractometerInput>> {
+export function validateRefractometer(
+  input: RefractometerInput,
+): Validation<RefractometerValues, FieldErrors<RefractometerInput>> {
   const errors: FieldErrors<RefractometerInput> = {};
   const original = parseDecimal(input.original);
   const final = parseDecimal(input.final);
@@ -153,9 +155,16 @@ export function validatePriming(input: PrimingInput): Validation<PrimingValues, 
   if (volume === undefined || volume <= 0) errors.volume = PRIMING_MESSAGES.volume;
   if (co2 === undefined || co2 <= 0) errors.co2 = PRIMING_MESSAGES.co2;
   else if (co2 > 5) errors.co2 = PRIMING_MESSAGES.co2Max;
-  if (temperature === undefined || temperature < -10 || temperature > 50) errors.temperature = PRIMING_MESSAGES.temperature;
+  if (temperature === undefined || temperature < -10 || temperature > 50)
+    errors.temperature = PRIMING_MESSAGES.temperature;
   if (!sugar) errors.sugar = PRIMING_MESSAGES.sugar;
-  if (Object.keys(errors).length > 0 || volume === undefined || co2 === undefined || temperature === undefined || !sugar) {
+  if (
+    Object.keys(errors).length > 0 ||
+    volume === undefined ||
+    co2 === undefined ||
+    temperature === undefined ||
+    !sugar
+  ) {
     return { ok: false, errors };
   }
   return { ok: true, value: { volume, co2, temperature, sugar }, errors };
@@ -227,7 +236,8 @@ export function validateDilution(input: DilutionInput): Validation<DilutionValue
   if (current === undefined || current <= 0) errors.current = DILUTION_MESSAGES.current;
   else if (current > 100) errors.current = DILUTION_MESSAGES.currentMax;
   if (target === undefined || target <= 0) errors.target = DILUTION_MESSAGES.targetPositive;
-  else if (current !== undefined && !errors.current && target >= current) errors.target = DILUTION_MESSAGES.targetNotBelow;
+  else if (current !== undefined && !errors.current && target >= current)
+    errors.target = DILUTION_MESSAGES.targetNotBelow;
   if (volume === undefined || volume <= 0) errors.volume = DILUTION_MESSAGES.volume;
   if (Object.keys(errors).length > 0 || current === undefined || target === undefined || volume === undefined) {
     return { ok: false, errors };

@@ -175,7 +175,11 @@ describe("refratômetro (Terrill)", () => {
 
 describe("validação da aba Básica (§5)", () => {
   it("aceita vírgula ou ponto (D2)", () => {
-    expect(validateGravities({ og: "1,050", fg: "1.010" })).toEqual({ ok: true, value: { og: 1.05, fg: 1.01 }, errors: {} });
+    expect(validateGravities({ og: "1,050", fg: "1.010" })).toEqual({
+      ok: true,
+      value: { og: 1.05, fg: 1.01 },
+      errors: {},
+    });
   });
 
   it("mensagens da especificação", () => {
@@ -310,7 +314,9 @@ describe("aba Avançada", () => {
       ok: false,
       errors: { og: MESSAGES.brixOgPositive },
     });
-    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", wcf: "2" })).toEqual({
+    expect(
+      validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", wcf: "2" }),
+    ).toEqual({
       ok: false,
       errors: { wcf: MESSAGES.wcf },
     });
@@ -321,7 +327,8 @@ describe("aba Avançada", () => {
     expect(validateAdvanced({ ...ADVANCED_DEFAULTS, formula: "outra" as never }).ok).toBe(false);
     // the refractometer form has no temperature field: a stray value does not block it
     expect(
-      validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", temperature: "-3" }).ok,
+      validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", temperature: "-3" })
+        .ok,
     ).toBe(true);
   });
 });
@@ -333,13 +340,15 @@ describe("estado na URL (D3)", () => {
   });
 
   it("avançada: parâmetros exatos, extras só fora do padrão", () => {
-    expect(advancedQuery(ADVANCED_DEFAULTS)).toBe("aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer");
+    expect(advancedQuery(ADVANCED_DEFAULTS)).toBe(
+      "aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer",
+    );
     expect(advancedQuery({ ...ADVANCED_DEFAULTS, temperature: "22,5", formula: "daniels", calibration: "15,56" })).toBe(
       "aba=avancada&og=1.050&fg=1.010&temp=22.5&formula=daniels&medicao=hydrometer&calibracao=15.56",
     );
-    expect(advancedQuery({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", wcf: "1,02" })).toBe(
-      "aba=avancada&og=12.5&fg=4.2&temp=20&formula=standard&medicao=refractometer&fator=1.02",
-    );
+    expect(
+      advancedQuery({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", wcf: "1,02" }),
+    ).toBe("aba=avancada&og=12.5&fg=4.2&temp=20&formula=standard&medicao=refractometer&fator=1.02");
   });
 
   it("lê a URL de volta para os campos (com vírgula)", () => {
@@ -348,10 +357,14 @@ describe("estado na URL (D3)", () => {
     expect(basic.basic).toEqual({ og: "1,060", fg: "1,012" });
     expect(basic.advanced.og).toBe("1,060");
 
-    const adv = parseAbvQuery(new URLSearchParams("aba=avancada&og=1.050&fg=1.010&temp=30&formula=balling&medicao=hydrometer"));
+    const adv = parseAbvQuery(
+      new URLSearchParams("aba=avancada&og=1.050&fg=1.010&temp=30&formula=balling&medicao=hydrometer"),
+    );
     expect(adv.tab).toBe("avancada");
     expect(adv.advanced).toEqual({ ...ADVANCED_DEFAULTS, temperature: "30", formula: "balling" });
-    expect(advancedQuery(adv.advanced)).toBe("aba=avancada&og=1.050&fg=1.010&temp=30&formula=balling&medicao=hydrometer");
+    expect(advancedQuery(adv.advanced)).toBe(
+      "aba=avancada&og=1.050&fg=1.010&temp=30&formula=balling&medicao=hydrometer",
+    );
   });
 
   it("valores desconhecidos caem no padrão; refratômetro sem leituras usa 12,5 e 4,2", () => {

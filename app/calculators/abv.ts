@@ -8,7 +8,15 @@
  */
 import { formatDateLong, formatNumber, formatPercent, NOT_A_NUMBER, parseDecimal, todayInSaoPaulo } from "~/lib/format";
 import type { FieldErrors, Validation } from "~/calculators/validation";
-import { commaDecimal, commaKeepingEncoding, readFields, urlDecimal, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
+import {
+  commaDecimal,
+  commaKeepingEncoding,
+  readFields,
+  urlDecimal,
+  type UrlField,
+  type UrlFields,
+  writeFields,
+} from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Enumerations and constants
@@ -151,7 +159,13 @@ export function terrillFinalGravity(originalBrix: number, finalBrix: number, wcf
   const ob = originalBrix / wcf;
   const fb = finalBrix / wcf;
   return (
-    1 - 0.0044993 * ob + 0.011774 * fb + 0.00027581 * ob ** 2 - 0.0012717 * fb ** 2 - 0.00000728 * ob ** 3 + 0.000063293 * fb ** 3
+    1 -
+    0.0044993 * ob +
+    0.011774 * fb +
+    0.00027581 * ob ** 2 -
+    0.0012717 * fb ** 2 -
+    0.00000728 * ob ** 3 +
+    0.000063293 * fb ** 3
   );
 }
 
@@ -394,7 +408,8 @@ export function validateAdvanced(input: AdvancedInput): Validation<AdvancedValue
   // it themselves, ATC), so it is validated only for the hydrometer.
   let temperature = parseDecimal(input.temperature);
   if (measurement === "refractometer") {
-    if (temperature === undefined || temperature < 0 || temperature > TEMPERATURE_MAX_C) temperature = DEFAULT_CALIBRATION_C;
+    if (temperature === undefined || temperature < 0 || temperature > TEMPERATURE_MAX_C)
+      temperature = DEFAULT_CALIBRATION_C;
   } else if (temperature === undefined || temperature < 0) errors.temperature = MESSAGES.temperature;
   else if (temperature > TEMPERATURE_MAX_C) errors.temperature = MESSAGES.temperatureMax;
 
@@ -514,12 +529,21 @@ interface AbvUrlForm extends Omit<AdvancedInput, "og" | "fg"> {
 /** Hydrometer readings keep three decimals in the URL ("1.050", not "1.05"), as brewers write them. */
 const isGravity = (form: { measurement?: Measurement }) => form.measurement !== "refractometer";
 
-function abvNumberField(name: string, fallback: string, minDecimals?: (form: AbvUrlForm) => number): UrlField<string, AbvUrlForm> {
+function abvNumberField(
+  name: string,
+  fallback: string,
+  minDecimals?: (form: AbvUrlForm) => number,
+): UrlField<string, AbvUrlForm> {
   return { name, fallback, read: fieldFromUrl, write: (value, form) => urlDecimal(value, minDecimals?.(form) ?? 0) };
 }
 
 function readingField(name: string): UrlField<string | undefined, AbvUrlForm> {
-  return { name, fallback: undefined, read: fieldFromUrl, write: (value, form) => urlDecimal(value ?? "", isGravity(form) ? 3 : 0) };
+  return {
+    name,
+    fallback: undefined,
+    read: fieldFromUrl,
+    write: (value, form) => urlDecimal(value ?? "", isGravity(form) ? 3 : 0),
+  };
 }
 
 /**
@@ -528,7 +552,12 @@ function readingField(name: string): UrlField<string | undefined, AbvUrlForm> {
  * instrument that uses them). Values keep a readable comma if one was typed.
  */
 const ABV_URL_FIELDS: UrlFields<AbvUrlForm> = {
-  tab: { name: "aba", fallback: "basica", read: (raw) => (raw === "avancada" ? "avancada" : "basica"), write: (tab) => tab },
+  tab: {
+    name: "aba",
+    fallback: "basica",
+    read: (raw) => (raw === "avancada" ? "avancada" : "basica"),
+    write: (tab) => tab,
+  },
   og: readingField("og"),
   fg: readingField("fg"),
   temperature: abvNumberField("temp", ADVANCED_DEFAULTS.temperature),
@@ -548,7 +577,10 @@ const ABV_URL_FIELDS: UrlFields<AbvUrlForm> = {
     ...abvNumberField("calibracao", ADVANCED_DEFAULTS.calibration),
     omit: (calibration, form) => !isGravity(form) || parseDecimal(calibration) === DEFAULT_CALIBRATION_C,
   },
-  wcf: { ...abvNumberField("fator", ADVANCED_DEFAULTS.wcf), omit: (wcf, form) => isGravity(form) || parseDecimal(wcf) === DEFAULT_WCF },
+  wcf: {
+    ...abvNumberField("fator", ADVANCED_DEFAULTS.wcf),
+    omit: (wcf, form) => isGravity(form) || parseDecimal(wcf) === DEFAULT_WCF,
+  },
 };
 
 /** The basic tab in the URL: `og=1.050&fg=1.010`. */

@@ -96,7 +96,14 @@ describe("calculateBudget — defaults (R$ 1.000, 20 convidados, Médio, 50/20/2
   });
 
   it("beer: 1000 × 50 / 100 = R$ 500; ⌊500 / 10⌋ = 50 unidades; nothing left", () => {
-    expect(line("beer")).toMatchObject({ percentage: 50, allocation: 500, unitPrice: 10, quantity: 50, spent: 500, leftover: 0 });
+    expect(line("beer")).toMatchObject({
+      percentage: 50,
+      allocation: 500,
+      unitPrice: 10,
+      quantity: 50,
+      spent: 500,
+      leftover: 0,
+    });
   });
 
   it("wine: 1000 × 20 / 100 = R$ 200; ⌊200 / 60⌋ = ⌊3,33⌋ = 3 garrafas; 200 − 180 = R$ 20 left", () => {
@@ -131,7 +138,12 @@ describe("calculateBudget — defaults (R$ 1.000, 20 convidados, Médio, 50/20/2
 
 describe("calculateBudget — quality levels", () => {
   it("economic (5/30/40/3): 500/5 = 100 un; ⌊200/30⌋ = 6 gf (left 20); 200/40 = 5 gf; ⌊100/3⌋ = 33 un (left 1)", () => {
-    const r = calculateBudget({ totalBudget: 1000, guestCount: 20, qualityLevel: "economic", percentages: DEFAULT_SHARES });
+    const r = calculateBudget({
+      totalBudget: 1000,
+      guestCount: 20,
+      qualityLevel: "economic",
+      percentages: DEFAULT_SHARES,
+    });
     expect(r.lines.map((l) => [l.unitPrice, l.quantity, l.leftover])).toEqual([
       [5, 100, 0],
       [30, 6, 20],
@@ -177,7 +189,9 @@ describe("calculateBudget — edge inputs", () => {
     expect(r.lines.map((l) => l.quantity)).toEqual([10, 0, 0, 0]);
     expect(r.lines.map((l) => l.allocation)).toEqual([100, 0, 0, 0]);
     expect(r.costPerGuest).toBe(100);
-    expect(summarizeBudget(r)).toBe(`Orçamento de R$${NBSP}100,00 para 1 convidado (R$${NBSP}100,00 por pessoa): 10 unidades de cerveja.`);
+    expect(summarizeBudget(r)).toBe(
+      `Orçamento de R$${NBSP}100,00 para 1 convidado (R$${NBSP}100,00 por pessoa): 10 unidades de cerveja.`,
+    );
   });
 
   it("an allocation below one unit buys nothing and is all leftover (R$ 100 × 10% = 10 < R$ 12)", () => {
@@ -239,7 +253,9 @@ describe("percentage sum (§5: 100 within 0,01)", () => {
     expect(isPercentageSumValid(100)).toBe(true);
     expect(isPercentageSumValid(99.99)).toBe(true);
     expect(isPercentageSumValid(100.01)).toBe(true);
-    expect(isPercentageSumValid(percentageSum({ beer: 33.33, wine: 33.33, spirits: 33.34, nonAlcoholic: 0 }))).toBe(true);
+    expect(isPercentageSumValid(percentageSum({ beer: 33.33, wine: 33.33, spirits: 33.34, nonAlcoholic: 0 }))).toBe(
+      true,
+    );
   });
 
   it("rejects 99,98, 100,02, 90, 110 and NaN", () => {
@@ -287,15 +303,21 @@ describe("validateBudgetForm", () => {
   });
 
   it("guests: whole and at least 1", () => {
-    expect(validateBudgetForm(form({ guests: "0" })).errors).toEqual({ guests: "O número de convidados deve ser pelo menos 1." });
+    expect(validateBudgetForm(form({ guests: "0" })).errors).toEqual({
+      guests: "O número de convidados deve ser pelo menos 1.",
+    });
     expect(validateBudgetForm(form({ guests: "0,5" })).errors).toEqual({ guests: BUDGET_MESSAGES.guestsMin });
-    expect(validateBudgetForm(form({ guests: "2,5" })).errors).toEqual({ guests: "Digite um número inteiro de convidados." });
+    expect(validateBudgetForm(form({ guests: "2,5" })).errors).toEqual({
+      guests: "Digite um número inteiro de convidados.",
+    });
     expect(validateBudgetForm(form({ guests: "1" })).ok).toBe(true);
   });
 
   it("percentages: required, between 0 and 100", () => {
     expect(validateBudgetForm(form({ beer: "" })).errors).toEqual({ beer: "Informe o percentual de cerveja." });
-    expect(validateBudgetForm(form({ nonAlcoholic: "" })).errors).toEqual({ nonAlcoholic: "Informe o percentual de bebidas sem álcool." });
+    expect(validateBudgetForm(form({ nonAlcoholic: "" })).errors).toEqual({
+      nonAlcoholic: "Informe o percentual de bebidas sem álcool.",
+    });
     expect(validateBudgetForm(form({ wine: "120" })).errors).toEqual({ wine: "Digite um percentual entre 0 e 100." });
     expect(validateBudgetForm(form({ spirits: "." })).errors).toEqual({ spirits: BUDGET_MESSAGES.percentInvalid });
   });
@@ -310,12 +332,16 @@ describe("validateBudgetForm", () => {
   it("a wrong sum: 60 + 20 + 20 + 10 = 110", () => {
     const v = validateBudgetForm(form({ beer: "60" }));
     expect(v).toMatchObject({ ok: false, kind: "sum", sum: 110 });
-    expect(!v.ok && v.sum !== undefined && percentErrorDescription(v.sum)).toBe("As porcentagens devem somar 100%. Soma atual: 110%.");
+    expect(!v.ok && v.sum !== undefined && percentErrorDescription(v.sum)).toBe(
+      "As porcentagens devem somar 100%. Soma atual: 110%.",
+    );
   });
 
   it("a wrong sum: 40 + 20 + 20 + 10 = 90, and 33,33 × 3 + 0 = 99,99 passes while 33,3 × 3 + 0 = 99,9 fails", () => {
     expect(validateBudgetForm(form({ beer: "40" }))).toMatchObject({ ok: false, kind: "sum", sum: 90 });
-    expect(validateBudgetForm(form({ beer: "33,33", wine: "33,33", spirits: "33,33", nonAlcoholic: "0" })).ok).toBe(true);
+    expect(validateBudgetForm(form({ beer: "33,33", wine: "33,33", spirits: "33,33", nonAlcoholic: "0" })).ok).toBe(
+      true,
+    );
     const off = validateBudgetForm(form({ beer: "33,3", wine: "33,3", spirits: "33,3", nonAlcoholic: "0" }));
     expect(off.ok).toBe(false);
     expect(!off.ok && off.sum).toBeCloseTo(99.9, 9);
@@ -398,8 +424,18 @@ describe("redistribute (sliders, §4)", () => {
   });
 
   it("clamps to 0–100 and rounds to whole steps", () => {
-    expect(redistribute(DEFAULT_SHARES, "nonAlcoholic", 150)).toEqual({ beer: 0, wine: 0, spirits: 0, nonAlcoholic: 100 });
-    expect(redistribute(DEFAULT_SHARES, "nonAlcoholic", -20)).toEqual({ beer: 56, wine: 22, spirits: 22, nonAlcoholic: 0 });
+    expect(redistribute(DEFAULT_SHARES, "nonAlcoholic", 150)).toEqual({
+      beer: 0,
+      wine: 0,
+      spirits: 0,
+      nonAlcoholic: 100,
+    });
+    expect(redistribute(DEFAULT_SHARES, "nonAlcoholic", -20)).toEqual({
+      beer: 56,
+      wine: 22,
+      spirits: 22,
+      nonAlcoholic: 0,
+    });
     expect(redistribute(DEFAULT_SHARES, "beer", 59.6).beer).toBe(60);
     expect(redistribute(DEFAULT_SHARES, "beer", Number.NaN).beer).toBe(0);
   });
@@ -436,9 +472,15 @@ describe("redistribute (sliders, §4)", () => {
   it("property: random starts (even ones not summing to 100) stay proportional within one unit", () => {
     const next = rng(20_261_122);
     for (let i = 0; i < 5000; i += 1) {
-      const start = i % 5 === 0
-        ? { beer: Math.floor(next() * 300), wine: Math.floor(next() * 300), spirits: Math.floor(next() * 3), nonAlcoholic: 0 }
-        : randomShares(next);
+      const start =
+        i % 5 === 0
+          ? {
+              beer: Math.floor(next() * 300),
+              wine: Math.floor(next() * 300),
+              spirits: Math.floor(next() * 3),
+              nonAlcoholic: 0,
+            }
+          : randomShares(next);
       const type = DRINK_TYPES[Math.floor(next() * 4)]!;
       const value = Math.floor(next() * 101);
       const result = redistribute(start, type, value);
@@ -463,7 +505,15 @@ describe("redistribute (sliders, §4)", () => {
       const type = DRINK_TYPES[Math.floor(next() * 4)]!;
       const key = Math.floor(next() * 5);
       const target =
-        key === 0 ? shares[type] + 1 : key === 1 ? shares[type] - 1 : key === 2 ? 0 : key === 3 ? 100 : shares[type] + 10;
+        key === 0
+          ? shares[type] + 1
+          : key === 1
+            ? shares[type] - 1
+            : key === 2
+              ? 0
+              : key === 3
+                ? 100
+                : shares[type] + 10;
       shares = redistribute(shares, type, target);
       const problem = slidersProblem(shares);
       if (problem) throw new Error(`step ${step}: ${JSON.stringify(shares)}: ${problem}`);
@@ -503,17 +553,32 @@ describe("normalizeToHundred", () => {
   });
 
   it("scales a wrong sum: 60/20/20/10 (110) → 54,5/18,2/18,2/9,1 → 55/18/18/9", () => {
-    expect(normalizeToHundred({ beer: 60, wine: 20, spirits: 20, nonAlcoholic: 10 })).toEqual({ beer: 55, wine: 18, spirits: 18, nonAlcoholic: 9 });
+    expect(normalizeToHundred({ beer: 60, wine: 20, spirits: 20, nonAlcoholic: 10 })).toEqual({
+      beer: 55,
+      wine: 18,
+      spirits: 18,
+      nonAlcoholic: 9,
+    });
   });
 
   it("all zero → 25 each", () => {
-    expect(normalizeToHundred({ beer: 0, wine: 0, spirits: 0, nonAlcoholic: 0 })).toEqual({ beer: 25, wine: 25, spirits: 25, nonAlcoholic: 25 });
+    expect(normalizeToHundred({ beer: 0, wine: 0, spirits: 0, nonAlcoholic: 0 })).toEqual({
+      beer: 25,
+      wine: 25,
+      spirits: 25,
+      nonAlcoholic: 25,
+    });
   });
 
   it("property: random decimal values always give whole sliders summing to 100", () => {
     const next = rng(7);
     for (let i = 0; i < 3000; i += 1) {
-      const values = { beer: next() * 100, wine: next() * 50, spirits: next() < 0.3 ? 0 : next() * 100, nonAlcoholic: next() * 10 };
+      const values = {
+        beer: next() * 100,
+        wine: next() * 50,
+        spirits: next() < 0.3 ? 0 : next() * 100,
+        nonAlcoholic: next() * 10,
+      };
       const problem = slidersProblem(normalizeToHundred(values));
       if (problem) throw new Error(`normalizeToHundred(${JSON.stringify(values)}): ${problem}`);
     }
@@ -539,10 +604,20 @@ describe("URL state (D3)", () => {
 
   it("reads a shared link back into the form, with commas for the fields", () => {
     const { values, fromUrl } = formFromSearchParams(
-      new URLSearchParams("total=1500.5&convidados=30&qualidade=economic&cerveja=49.5&vinho=20.5&destilados=20&sem_alcool=10"),
+      new URLSearchParams(
+        "total=1500.5&convidados=30&qualidade=economic&cerveja=49.5&vinho=20.5&destilados=20&sem_alcool=10",
+      ),
     );
     expect(fromUrl).toBe(true);
-    expect(values).toEqual({ total: "1500,5", guests: "30", quality: "economic", beer: "49,5", wine: "20,5", spirits: "20", nonAlcoholic: "10" });
+    expect(values).toEqual({
+      total: "1500,5",
+      guests: "30",
+      quality: "economic",
+      beer: "49,5",
+      wine: "20,5",
+      spirits: "20",
+      nonAlcoholic: "10",
+    });
   });
 
   it("a plain visit is not from the URL and has the defaults", () => {
@@ -563,13 +638,23 @@ describe("URL state (D3)", () => {
   });
 
   it("round-trips a form through the URL", () => {
-    const start = form({ total: "2.345,67", guests: "", quality: "economic", beer: "25", wine: "25", spirits: "25", nonAlcoholic: "25" });
+    const start = form({
+      total: "2.345,67",
+      guests: "",
+      quality: "economic",
+      beer: "25",
+      wine: "25",
+      spirits: "25",
+      nonAlcoholic: "25",
+    });
     const { values } = formFromSearchParams(new URLSearchParams(formToQuery(start)));
     expect(values).toEqual({ ...start, total: "2345,67" });
   });
 
   it("inputToQuery writes a valid input", () => {
-    expect(inputToQuery({ totalBudget: 1000, guestCount: 20, qualityLevel: "medium", percentages: DEFAULT_SHARES })).toBe(DEFAULT_QUERY);
+    expect(
+      inputToQuery({ totalBudget: 1000, guestCount: 20, qualityLevel: "medium", percentages: DEFAULT_SHARES }),
+    ).toBe(DEFAULT_QUERY);
     expect(inputToQuery({ totalBudget: 500, qualityLevel: "premium", percentages: DEFAULT_SHARES })).toBe(
       "total=500&convidados=&qualidade=premium&cerveja=50&vinho=20&destilados=20&sem_alcool=10",
     );
@@ -581,8 +666,12 @@ describe("URL state (D3)", () => {
     expect(r?.costPerGuest).toBe(50);
     const premium = resultFromSearchParams(new URLSearchParams(DEFAULT_QUERY.replace("medium", "premium")));
     expect(premium?.lines.map((l) => l.quantity)).toEqual([27, 1, 1, 8]);
-    expect(resultFromSearchParams(new URLSearchParams(DEFAULT_QUERY.replace("cerveja=50", "cerveja=60")))).toBeUndefined();
-    expect(resultFromSearchParams(new URLSearchParams(DEFAULT_QUERY.replace("total=1000", "total=50")))).toBeUndefined();
+    expect(
+      resultFromSearchParams(new URLSearchParams(DEFAULT_QUERY.replace("cerveja=50", "cerveja=60"))),
+    ).toBeUndefined();
+    expect(
+      resultFromSearchParams(new URLSearchParams(DEFAULT_QUERY.replace("total=1000", "total=50"))),
+    ).toBeUndefined();
     expect(resultFromSearchParams(new URLSearchParams(""))).toBeUndefined();
   });
 });

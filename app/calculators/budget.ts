@@ -18,7 +18,15 @@
  */
 import type { FieldErrors, Validation } from "~/calculators/validation";
 import { formatCurrency, formatNumber, parseDecimal } from "~/lib/format";
-import { formEncoding, hasAnyField, readFields, toUrlNumber, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
+import {
+  formEncoding,
+  hasAnyField,
+  readFields,
+  toUrlNumber,
+  type UrlField,
+  type UrlFields,
+  writeFields,
+} from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Constants
@@ -55,7 +63,13 @@ export const DRINKS: Record<DrinkType, DrinkInfo> = {
   beer: { label: "Cerveja", noun: "cerveja", unit: "unidades", unitSingular: "unidade", param: "cerveja" },
   wine: { label: "Vinho", noun: "vinho", unit: "garrafas", unitSingular: "garrafa", param: "vinho" },
   spirits: { label: "Destilados", noun: "destilados", unit: "garrafas", unitSingular: "garrafa", param: "destilados" },
-  nonAlcoholic: { label: "Sem álcool", noun: "bebidas sem álcool", unit: "unidades", unitSingular: "unidade", param: "sem_alcool" },
+  nonAlcoholic: {
+    label: "Sem álcool",
+    noun: "bebidas sem álcool",
+    unit: "unidades",
+    unitSingular: "unidade",
+    param: "sem_alcool",
+  },
 };
 
 /** docs/decisions/0019-budget-rules.md: reference unit prices in R$ by quality level. */
@@ -223,7 +237,10 @@ export function calculateBudget(input: BudgetInput): BudgetResult {
 export function summarizeBudget(result: BudgetResult): string {
   const items = result.lines
     .filter((l) => l.quantity > 0)
-    .map((l) => `${formatNumber(l.quantity)} ${l.quantity === 1 ? DRINKS[l.type].unitSingular : l.unit} de ${DRINKS[l.type].noun}`);
+    .map(
+      (l) =>
+        `${formatNumber(l.quantity)} ${l.quantity === 1 ? DRINKS[l.type].unitSingular : l.unit} de ${DRINKS[l.type].noun}`,
+    );
   const list = items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "nenhuma bebida");
   const guests =
     result.guestCount !== undefined && result.costPerGuest !== undefined
@@ -456,8 +473,16 @@ function inputToUrl(text: string, parse: (s: string) => number | undefined): str
   return n === undefined ? keepNumberChars(s) : toUrlNumber(n);
 }
 
-function budgetNumberField(key: Exclude<keyof BudgetFormValues, "quality">, parse = parseDecimal): UrlField<string, BudgetFormValues> {
-  return { name: URL_PARAMS[key], fallback: defaultFormValues()[key], read: urlToInput, write: (value) => inputToUrl(value, parse) };
+function budgetNumberField(
+  key: Exclude<keyof BudgetFormValues, "quality">,
+  parse = parseDecimal,
+): UrlField<string, BudgetFormValues> {
+  return {
+    name: URL_PARAMS[key],
+    fallback: defaultFormValues()[key],
+    read: urlToInput,
+    write: (value) => inputToUrl(value, parse),
+  };
 }
 
 /**

@@ -166,7 +166,12 @@ describe("compareBeers: “Calcular” (§4, §5)", () => {
   it("flags ties together", () => {
     // 3,50 ÷ 0,35 = 10,00; 7,00 ÷ 0,70 = 10,00; 10 ÷ 1 = 10,00; 4,99 ÷ 0,473 = 10,55
     const out = results(
-      compareBeers([beer("1", "473", "4,99"), beer("2", "350", "3,50"), custom("3", "700", "7"), beer("4", "1000", "10")]),
+      compareBeers([
+        beer("1", "473", "4,99"),
+        beer("2", "350", "3,50"),
+        custom("3", "700", "7"),
+        beer("4", "1000", "10"),
+      ]),
     );
     expect(out.filter((r) => r.isLowestPrice).map((r) => r.id)).toEqual(["2", "3", "4"]);
     expect(out.at(-1)).toMatchObject({ id: "1", isLowestPrice: false });
@@ -186,7 +191,10 @@ describe("compareBeers: “Calcular” (§4, §5)", () => {
 
   it("“Dados incompletos” without any valid beer", () => {
     expect(compareBeers(initialEntries())).toEqual({ ok: false, error: MESSAGES.noValidBeer });
-    expect(compareBeers([beer("1", "350", "0"), custom("2", "", "3,49")])).toEqual({ ok: false, error: MESSAGES.noValidBeer });
+    expect(compareBeers([beer("1", "350", "0"), custom("2", "", "3,49")])).toEqual({
+      ok: false,
+      error: MESSAGES.noValidBeer,
+    });
     expect(MESSAGES.noValidBeer).toEqual({
       title: "Dados incompletos",
       description: "Por favor, preencha os dados de pelo menos uma cerveja",
@@ -241,7 +249,11 @@ describe("URL state (D3)", () => {
 
   it("round-trips", () => {
     const entries = [beer("1", "1000", "8"), custom("2", "500,5", "6,25"), beer("3", "269", "")];
-    const again = entriesFromParams(entriesToQuery(entries).split("&").map((p) => p.slice(2)));
+    const again = entriesFromParams(
+      entriesToQuery(entries)
+        .split("&")
+        .map((p) => p.slice(2)),
+    );
     expect(again).toEqual([
       { id: "1", volume: "1000", price: "8", name: "" },
       { id: "2", volume: CUSTOM_VOLUME, customVolume: "500,5", price: "6,25", name: "" },
@@ -308,8 +320,18 @@ describe("history (§3, §4, §5, §8, §9)", () => {
     expect(parseHistory('"texto"')).toMatchObject({ records: [], storage: "remove" });
     expect(parseHistory('[{"foo":1}, null, 3]')).toMatchObject({ records: [], storage: "remove" });
     expect(parseHistory(JSON.stringify([{ ...record("1"), results: [] }]))).toMatchObject({ storage: "remove" });
-    expect(parseHistory(JSON.stringify([{ ...record("1"), results: [item("1", -2)] }]))).toMatchObject({ storage: "remove" });
-    const notANumber = [{ ...record("1"), results: [{ ...item("1", 1), pricePerLiter: "Infinity" }, { ...item("2", 1), price: "abc" }] }];
+    expect(parseHistory(JSON.stringify([{ ...record("1"), results: [item("1", -2)] }]))).toMatchObject({
+      storage: "remove",
+    });
+    const notANumber = [
+      {
+        ...record("1"),
+        results: [
+          { ...item("1", 1), pricePerLiter: "Infinity" },
+          { ...item("2", 1), price: "abc" },
+        ],
+      },
+    ];
     expect(parseHistory(JSON.stringify(notANumber))).toMatchObject({ storage: "remove" });
   });
 
@@ -324,7 +346,13 @@ describe("history (§3, §4, §5, §8, §9)", () => {
   });
 
   it("accepts the spec's string numbers and records without labels", () => {
-    const old = [{ id: "1", date: "01/01/2025 10:00:00", results: [{ id: 1, volume: "350", price: "3.49", pricePerLiter: 9.97, isLowestPrice: true }] }];
+    const old = [
+      {
+        id: "1",
+        date: "01/01/2025 10:00:00",
+        results: [{ id: 1, volume: "350", price: "3.49", pricePerLiter: 9.97, isLowestPrice: true }],
+      },
+    ];
     expect(parseHistory(JSON.stringify(old)).records).toEqual([
       {
         id: "1",
@@ -350,12 +378,16 @@ describe("texts", () => {
   it("share text announces the best price per litre and how many beers", () => {
     const out = results(compareBeers([beer("1", "350", "3,49"), beer("2", "473", "4,99"), custom("3", "710", "7,50")]));
     // 3,49 ÷ 0,35 = 9,971… → "R$ 9,97" (Intl puts a no-break space after R$)
-    expect(shareText(out)).toBe(`Melhor preço por litro: R$${NBSP}9,97 (Cerveja 1, 350 ml) — 3 cervejas comparadas no Cervejômetro.`);
+    expect(shareText(out)).toBe(
+      `Melhor preço por litro: R$${NBSP}9,97 (Cerveja 1, 350 ml) — 3 cervejas comparadas no Cervejômetro.`,
+    );
   });
 
   it("summary names every winner on a tie", () => {
     const out = results(compareBeers([beer("1", "350", "3,50"), custom("2", "700", "7")]));
-    expect(resultSummary(out)).toBe(`Melhor preço: Cerveja 1 e Cerveja 2 (empate), R$${NBSP}10,00 por litro. 2 cervejas comparadas.`);
+    expect(resultSummary(out)).toBe(
+      `Melhor preço: Cerveja 1 e Cerveja 2 (empate), R$${NBSP}10,00 por litro. 2 cervejas comparadas.`,
+    );
     const one = results(compareBeers([beer("1", "1000", "8")]));
     expect(resultSummary(one)).toBe(`Melhor preço: Cerveja 1, R$${NBSP}8,00 por litro. 1 cerveja comparada.`);
   });

@@ -127,7 +127,14 @@ export function entryPrice(entry: BeerEntry): number | undefined {
 export function isValidBeer(entry: BeerEntry): boolean {
   const volume = entryVolumeMl(entry);
   const price = entryPrice(entry);
-  return volume !== undefined && price !== undefined && Number.isFinite(volume) && Number.isFinite(price) && volume > 0 && price > 0;
+  return (
+    volume !== undefined &&
+    price !== undefined &&
+    Number.isFinite(volume) &&
+    Number.isFinite(price) &&
+    volume > 0 &&
+    price > 0
+  );
 }
 
 /** Whether the visitor typed or chose anything in the entry. */
@@ -457,7 +464,12 @@ export function resultSummary(results: readonly ResultItem[]): string {
   const best = winners[0];
   if (!best) return "";
   const who =
-    winners.length === 1 ? best.label : `${winners.slice(0, -1).map((w) => w.label).join(", ")} e ${winners.at(-1)!.label} (empate)`;
+    winners.length === 1
+      ? best.label
+      : `${winners
+          .slice(0, -1)
+          .map((w) => w.label)
+          .join(", ")} e ${winners.at(-1)!.label} (empate)`;
   const count = beersCount(results.length);
   return `Melhor preço: ${who}, ${formatCurrency(best.pricePerLiter)} por litro. ${count.charAt(0).toUpperCase()}${count.slice(1)}.`;
 }

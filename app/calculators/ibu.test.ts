@@ -190,7 +190,12 @@ describe("adições (§4)", () => {
   it("a new addition is 5%, 20 g, 15 min with the next id", () => {
     const input = defaultIbuInput();
     expect(newAddition(input.additions)).toEqual({ id: "2", alphaAcid: "5", weight: "20", boilTime: "15" });
-    expect(nextAdditionId([{ id: "1", alphaAcid: "", weight: "", boilTime: "" }, { id: "7", alphaAcid: "", weight: "", boilTime: "" }])).toBe("8");
+    expect(
+      nextAdditionId([
+        { id: "1", alphaAcid: "", weight: "", boilTime: "" },
+        { id: "7", alphaAcid: "", weight: "", boilTime: "" },
+      ]),
+    ).toBe("8");
     expect(nextAdditionId([])).toBe("1");
   });
 
@@ -219,8 +224,16 @@ describe("validação (§5)", () => {
   });
 
   it("accepts comma and dot (D2)", () => {
-    const v = validateIbu({ volume: "20,5", originalGravity: "1.048", additions: [{ id: "1", alphaAcid: "5,5", weight: "30", boilTime: "60" }] });
-    expect(v.ok && v.value).toEqual({ volume: 20.5, originalGravity: 1.048, additions: [{ id: "1", alphaAcid: 5.5, weight: 30, boilTime: 60 }] });
+    const v = validateIbu({
+      volume: "20,5",
+      originalGravity: "1.048",
+      additions: [{ id: "1", alphaAcid: "5,5", weight: "30", boilTime: "60" }],
+    });
+    expect(v.ok && v.value).toEqual({
+      volume: 20.5,
+      originalGravity: 1.048,
+      additions: [{ id: "1", alphaAcid: 5.5, weight: 30, boilTime: 60 }],
+    });
   });
 
   it.each([
@@ -308,14 +321,22 @@ describe("estado na URL (D3)", () => {
 
   it("decimals go with a dot; OG keeps three decimals", () => {
     expect(
-      ibuToQuery({ volume: "20,5", originalGravity: "1,06", additions: [{ id: "1", alphaAcid: "5,5", weight: "30", boilTime: "60" }] }),
+      ibuToQuery({
+        volume: "20,5",
+        originalGravity: "1,06",
+        additions: [{ id: "1", alphaAcid: "5,5", weight: "30", boilTime: "60" }],
+      }),
     ).toBe("volume=20.5&og=1.060&lupulo=5.5:30:60");
   });
 
   it("text that is not a number is kept (encoded) so the link shows what was typed", () => {
-    expect(ibuToQuery({ volume: "", originalGravity: "1,2,3", additions: [{ id: "1", alphaAcid: "5", weight: "", boilTime: "60" }] })).toBe(
-      "volume=&og=1%2C2%2C3&lupulo=5::60",
-    );
+    expect(
+      ibuToQuery({
+        volume: "",
+        originalGravity: "1,2,3",
+        additions: [{ id: "1", alphaAcid: "5", weight: "", boilTime: "60" }],
+      }),
+    ).toBe("volume=&og=1%2C2%2C3&lupulo=5::60");
   });
 
   it("reads the example link back into the fields", () => {
@@ -342,7 +363,9 @@ describe("estado na URL (D3)", () => {
     expect(input.volume).toBe("20");
     expect(input.originalGravity).toBe("1,060");
     expect(input.additions).toEqual(defaultIbuInput().additions);
-    expect(ibuFromQuery(new URLSearchParams("lupulo=7")).input.additions).toEqual([{ id: "1", alphaAcid: "7", weight: "", boilTime: "" }]);
+    expect(ibuFromQuery(new URLSearchParams("lupulo=7")).input.additions).toEqual([
+      { id: "1", alphaAcid: "7", weight: "", boilTime: "" },
+    ]);
   });
 
   it("keeps at most MAX_ADDITIONS additions", () => {

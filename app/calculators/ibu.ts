@@ -19,7 +19,16 @@
  */
 import type { Validation } from "~/calculators/validation";
 import { formatNumber, parseDecimal } from "~/lib/format";
-import { commaDecimal, hasAnyField, rawEncoding, readFields, urlDecimal, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
+import {
+  commaDecimal,
+  hasAnyField,
+  rawEncoding,
+  readFields,
+  urlDecimal,
+  type UrlField,
+  type UrlFields,
+  writeFields,
+} from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Entities (docs/decisions/0017-ibu-rules.md)
@@ -171,7 +180,10 @@ export function alphaAcidMgPerLiter(alphaAcidPercent: number, grams: number, lit
 
 /** IBU of one addition, unrounded. */
 export function additionIbu(addition: Omit<HopAddition, "id">, volume: number, originalGravity: number): number {
-  return tinsethUtilization(originalGravity, addition.boilTime) * alphaAcidMgPerLiter(addition.alphaAcid, addition.weight, volume);
+  return (
+    tinsethUtilization(originalGravity, addition.boilTime) *
+    alphaAcidMgPerLiter(addition.alphaAcid, addition.weight, volume)
+  );
 }
 
 /** Rounds as the display does (1 decimal, ties away from zero on the exact value). */
@@ -181,7 +193,10 @@ export function roundIbu(ibu: number): number {
 
 /** An IBU for display: one decimal, pt-BR ("17,3"); "—" when not a number. */
 export function formatIbu(ibu: number): string {
-  return formatNumber(Number.isFinite(ibu) ? roundIbu(ibu) : ibu, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatNumber(Number.isFinite(ibu) ? roundIbu(ibu) : ibu, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 }
 
 /** docs/decisions/0017-ibu-rules.md categories on the total as shown: below 20 Baixo, 20–<40 Moderado, 40–<60 Acentuado, 60+ Intenso. */
@@ -308,7 +323,8 @@ function checkNumber(
   const value = parseDecimal(raw);
   if (value === undefined) return { error: messages.invalid };
   if (value < limits.min) return { error: messages.range ?? messages.min ?? messages.invalid };
-  if (limits.max !== undefined && value > limits.max) return { error: messages.range ?? messages.max ?? messages.invalid };
+  if (limits.max !== undefined && value > limits.max)
+    return { error: messages.range ?? messages.max ?? messages.invalid };
   if (!hasAtMostDecimals(value, limits.decimals)) return { error: messages.step };
   return { value };
 }
@@ -338,7 +354,8 @@ export function validateIbu(input: IbuInput): IbuValidation {
   }
 
   if (errors.volume || errors.originalGravity) return { ok: false, errors, reason: "volume-og" };
-  if (Object.keys(errors.additions).length > 0 || additions.length === 0) return { ok: false, errors, reason: "additions" };
+  if (Object.keys(errors.additions).length > 0 || additions.length === 0)
+    return { ok: false, errors, reason: "additions" };
   return { ok: true, value: { volume: volume.value!, originalGravity: og.value!, additions }, errors };
 }
 

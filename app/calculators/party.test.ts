@@ -399,7 +399,9 @@ describe("validação da festa", () => {
   });
 
   it("pelo menos uma pessoa que bebe", () => {
-    expect(validatePartyForm(form({ bebem: "0" })).errors.bebem).toBe("Informe pelo menos uma pessoa que bebe cerveja.");
+    expect(validatePartyForm(form({ bebem: "0" })).errors.bebem).toBe(
+      "Informe pelo menos uma pessoa que bebe cerveja.",
+    );
     expect(validatePartyForm(form({ bebem: "" })).errors.bebem).toBe("Informe quantas pessoas bebem cerveja.");
   });
 
@@ -409,7 +411,9 @@ describe("validação da festa", () => {
       expect(v.ok).toBe(false);
       expect(v.errors.nao_bebem).toBe(MESSAGES.peopleInvalid);
     }
-    expect(validatePartyForm(form({ criancas: "1,5" })).errors.criancas).toBe("Use um número inteiro de pessoas, igual ou maior que zero.");
+    expect(validatePartyForm(form({ criancas: "1,5" })).errors.criancas).toBe(
+      "Use um número inteiro de pessoas, igual ou maior que zero.",
+    );
     expect(validatePartyForm(form({ bebem: "10001" })).errors.bebem).toBe("Use no máximo 10.000 pessoas.");
   });
 
@@ -420,7 +424,8 @@ describe("validação da festa", () => {
   });
 
   it("horas: de 1 a 12 (D8), com vírgula ou ponto; mais longo pede para dividir em dias", () => {
-    const tooLong = "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.";
+    const tooLong =
+      "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.";
     expect(validatePartyForm(form({ horas: "" })).errors.horas).toBe("Informe a duração em horas.");
     expect(validatePartyForm(form({ horas: "0" })).errors.horas).toBe("A duração mínima é de 1 hora.");
     expect(validatePartyForm(form({ horas: "0,5" })).errors.horas).toBe("A duração mínima é de 1 hora.");
@@ -450,10 +455,21 @@ describe("validação da festa", () => {
 
 describe("validação por pessoa", () => {
   it("padrões válidos; pelo menos uma pessoa; horas como na festa", () => {
-    expect(validatePerPersonForm(PER_PERSON_DEFAULTS).value).toEqual({ people: 10, hours: 4, profile: "moderado", containerMl: 350 });
-    expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "0" }).errors.pessoas).toBe("Informe pelo menos uma pessoa.");
-    expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "" }).errors.pessoas).toBe("Informe o número de pessoas.");
-    expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "2,5" }).errors.pessoas).toBe(MESSAGES.peopleInvalid);
+    expect(validatePerPersonForm(PER_PERSON_DEFAULTS).value).toEqual({
+      people: 10,
+      hours: 4,
+      profile: "moderado",
+      containerMl: 350,
+    });
+    expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "0" }).errors.pessoas).toBe(
+      "Informe pelo menos uma pessoa.",
+    );
+    expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "" }).errors.pessoas).toBe(
+      "Informe o número de pessoas.",
+    );
+    expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, pessoas: "2,5" }).errors.pessoas).toBe(
+      MESSAGES.peopleInvalid,
+    );
     expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, horas: "13" }).errors.horas).toBe(MESSAGES.hoursTooLong);
     expect(validatePerPersonForm({ ...PER_PERSON_DEFAULTS, horas: "0,5" }).errors.horas).toBe(MESSAGES.hoursTooShort);
   });
@@ -462,7 +478,9 @@ describe("validação por pessoa", () => {
 describe("estado na URL (D3)", () => {
   it("lê o link do issue: /festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=intenso&embalagem=600&preco=3.49", () => {
     const f = partyFormFromSearch(
-      new URLSearchParams("bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=intenso&embalagem=600&preco=3.49"),
+      new URLSearchParams(
+        "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=intenso&embalagem=600&preco=3.49",
+      ),
     );
     expect(f).toEqual({
       bebem: "20",
@@ -478,7 +496,9 @@ describe("estado na URL (D3)", () => {
 
   it("sem parâmetros dá os padrões; escolhas desconhecidas voltam ao padrão; texto inválido é mantido", () => {
     expect(partyFormFromSearch(new URLSearchParams())).toEqual(PARTY_DEFAULTS);
-    const f = partyFormFromSearch(new URLSearchParams("clima=tropical&perfil=x&embalagem=330&bebem=abc&clima=muito-quente"));
+    const f = partyFormFromSearch(
+      new URLSearchParams("clima=tropical&perfil=x&embalagem=330&bebem=abc&clima=muito-quente"),
+    );
     expect(f.clima).toBe("ameno"); // the first value counts
     expect(f.perfil).toBe("moderado");
     expect(f.embalagem).toBe(350);
@@ -487,14 +507,23 @@ describe("estado na URL (D3)", () => {
   });
 
   it("escreve na ordem do issue, decimais com ponto, preço vazio omitido", () => {
-    expect(partyFormToQuery(PARTY_DEFAULTS)).toBe("bebem=20&nao_bebem=5&criancas=3&horas=5&clima=ameno&perfil=moderado&embalagem=350");
+    expect(partyFormToQuery(PARTY_DEFAULTS)).toBe(
+      "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=ameno&perfil=moderado&embalagem=350",
+    );
     expect(partyFormToQuery({ ...PARTY_DEFAULTS, horas: "4,5", preco: "3,49", clima: "muito-quente" })).toBe(
       "bebem=20&nao_bebem=5&criancas=3&horas=4.5&clima=muito-quente&perfil=moderado&embalagem=350&preco=3.49",
     );
   });
 
   it("ida e volta: o formulário lido de uma URL escrita é o mesmo", () => {
-    const form: PartyForm = { ...PARTY_DEFAULTS, bebem: "7", horas: "3,5", perfil: "leve", embalagem: 269, preco: "2,99" };
+    const form: PartyForm = {
+      ...PARTY_DEFAULTS,
+      bebem: "7",
+      horas: "3,5",
+      perfil: "leve",
+      embalagem: 269,
+      preco: "2,99",
+    };
     expect(partyFormFromSearch(new URLSearchParams(partyFormToQuery(form)))).toEqual(form);
   });
 

@@ -27,7 +27,15 @@
 import { PACKED_CONTAINERS, PACKED_VOLUMES, type PackedContainer, type PackedVolume } from "~/calculators/containers";
 import type { FieldErrors, Validation } from "~/calculators/validation";
 import { parseDecimal } from "~/lib/format";
-import { choiceField, decimalField, readFields, textField, toUrlNumber, type UrlFields, writeFields } from "~/lib/url-state";
+import {
+  choiceField,
+  decimalField,
+  readFields,
+  textField,
+  toUrlNumber,
+  type UrlFields,
+  writeFields,
+} from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Model constants (docs/decisions/0008-party-model.md)
@@ -66,7 +74,11 @@ export const PROFILE_HINTS: Record<Profile, string> = {
 export const WEATHERS = ["ameno", "quente", "muito-quente"] as const;
 export type Weather = (typeof WEATHERS)[number];
 export const WEATHER_FACTORS: Record<Weather, number> = { ameno: 1, quente: 1.15, "muito-quente": 1.3 };
-export const WEATHER_LABELS: Record<Weather, string> = { ameno: "Ameno", quente: "Quente", "muito-quente": "Muito quente" };
+export const WEATHER_LABELS: Record<Weather, string> = {
+  ameno: "Ameno",
+  quente: "Quente",
+  "muito-quente": "Muito quente",
+};
 
 /** docs/decisions/0008-party-model.md: the containers the party calculators offer (those sold by the pack), from the one table. */
 export const CONTAINER_SIZES = PACKED_VOLUMES;
@@ -276,7 +288,8 @@ export function calculatePerPerson(input: PerPersonInput): PerPersonResult {
   const base = snap(input.people * perPerson);
   const total = snap(base + snap(base * SAFETY_MARGIN));
   const totalUnits = unitsFor(total, input.containerMl);
-  const perHour = (litresPerHour: number) => snap((litresPerHour * PROFILE_FACTORS[input.profile] * 1000) / input.containerMl);
+  const perHour = (litresPerHour: number) =>
+    snap((litresPerHour * PROFILE_FACTORS[input.profile] * 1000) / input.containerMl);
   const unitsPerHour = snap((perPerson * 1000) / input.containerMl / input.hours);
   return {
     input,
@@ -351,7 +364,8 @@ export const MESSAGES = {
   hoursRequired: "Informe a duração em horas.",
   hoursInvalid: "Informe a duração em horas, como 5 ou 4,5.",
   hoursTooShort: "A duração mínima é de 1 hora.",
-  hoursTooLong: "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.",
+  hoursTooLong:
+    "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.",
   priceInvalid: "Informe um preço válido, como 3,49.",
   priceNegative: "O preço não pode ser negativo.",
 } as const;
@@ -365,7 +379,12 @@ type Check<T> = { value: T; error?: undefined } | { value?: undefined; error: st
  */
 export function checkPeople(
   raw: string,
-  { min, requiredMessage, minMessage, emptyValue }: { min: number; requiredMessage: string; minMessage: string; emptyValue?: number },
+  {
+    min,
+    requiredMessage,
+    minMessage,
+    emptyValue,
+  }: { min: number; requiredMessage: string; minMessage: string; emptyValue?: number },
 ): Check<number> {
   const s = raw.trim();
   if (s === "") return emptyValue === undefined ? { error: requiredMessage } : { value: emptyValue };
@@ -446,7 +465,12 @@ export function validatePerPersonForm(form: PerPersonForm): Validation<PerPerson
   if (people.error) errors.pessoas = people.error;
   if (hours.error) errors.horas = hours.error;
   if (people.value === undefined || hours.value === undefined) return { ok: false, errors };
-  const input: PerPersonInput = { people: people.value, hours: hours.value, profile: form.perfil, containerMl: form.embalagem };
+  const input: PerPersonInput = {
+    people: people.value,
+    hours: hours.value,
+    profile: form.perfil,
+    containerMl: form.embalagem,
+  };
   return { ok: true, value: input, errors };
 }
 

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { adClickHref, adPlaceholderText, ALCOHOL_CLAUSE, truncateAdText, type AdPosition, type PublicAd } from "~/lib/ads/ads";
+import {
+  adClickHref,
+  adPlaceholderText,
+  ALCOHOL_CLAUSE,
+  truncateAdText,
+  type AdPosition,
+  type PublicAd,
+} from "~/lib/ads/ads";
 import { cn } from "~/lib/utils";
 
 // Each slot keeps a fixed height whether it holds an ad, the placeholder or nothing
@@ -131,7 +138,10 @@ function AdContent({ ad, position, preview }: { ad: PublicAd; position: AdPositi
 /** CONAR Annex P: the moderation clause, legible and never truncated. */
 export function AlcoholClause({ className }: { className?: string }) {
   return (
-    <p data-alcohol-clause="" className={cn("border-t px-2 py-0.5 text-center text-[11px] leading-4 font-medium text-foreground", className)}>
+    <p
+      data-alcohol-clause=""
+      className={cn("border-t px-2 py-0.5 text-center text-[11px] leading-4 font-medium text-foreground", className)}
+    >
       {ALCOHOL_CLAUSE}
     </p>
   );

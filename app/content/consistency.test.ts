@@ -29,7 +29,13 @@ function tables(post: { name: string; content: string }): Table[] {
     current = [];
   };
   for (const line of post.content.split("\n")) {
-    if (line.startsWith("|")) current.push(line.split("|").slice(1, -1).map((c) => c.replace(/\*\*/g, "").trim()));
+    if (line.startsWith("|"))
+      current.push(
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((c) => c.replace(/\*\*/g, "").trim()),
+      );
     else flush();
   }
   flush();
@@ -37,7 +43,11 @@ function tables(post: { name: string; content: string }): Table[] {
 }
 
 /** "Dubbel, Tripel e Belgian Strong Ale" → the three names. */
-const namesIn = (cell: string) => cell.split(/,\s*|\s+e\s+|\s+ou\s+/).map((n) => n.trim()).filter(Boolean);
+const namesIn = (cell: string) =>
+  cell
+    .split(/,\s*|\s+e\s+|\s+ou\s+/)
+    .map((n) => n.trim())
+    .filter(Boolean);
 
 const ABV_CELL = /^(\d+(?:,\d+)?)\s*%?\s*[–-]\s*(\d+(?:,\d+)?)\s*%$|^(\d+(?:,\d+)?)\s*%$/;
 const IBU_CELL = /^(\d+)\s*[–-]\s*(\d+)$|^(\d+)$/;
@@ -55,7 +65,10 @@ const allTables = demoPosts.flatMap((p) => tables(p));
 describe("posts: tabelas de estilos batem com as faixas do BJCP 2021 dos dados tipados", () => {
   const checks: string[] = [];
   for (const table of allTables) {
-    const styleCol = Math.max(0, table.head.findIndex((h) => /^(estilo|variação)$/i.test(h)));
+    const styleCol = Math.max(
+      0,
+      table.head.findIndex((h) => /^(estilo|variação)$/i.test(h)),
+    );
     const columns = table.head
       .map((h, i) => ({ i, kind: /ABV/.test(h) ? "abv" : /^IBU/.test(h) ? "ibu" : undefined }))
       .filter((c): c is { i: number; kind: "abv" | "ibu" } => c.kind !== undefined && c.i !== styleCol);
@@ -69,7 +82,10 @@ describe("posts: tabelas de estilos batem com as faixas do BJCP 2021 dos dados t
           if (!claim) continue;
           checks.push(`${table.post} › ${name} ${kind}`);
           it(`${table.post} › ${name}: ${kind.toUpperCase()} ${show(claim)} dentro de ${show(style[kind])}`, () => {
-            expect(inside(claim, style[kind]), `${row[i]} fora de ${show(style[kind])} (${style.name}, ${style.bjcp})`).toBe(true);
+            expect(
+              inside(claim, style[kind]),
+              `${row[i]} fora de ${show(style[kind])} (${style.name}, ${style.bjcp})`,
+            ).toBe(true);
           });
         }
       }
@@ -101,7 +117,9 @@ describe("posts: a tabela de temperaturas de serviço é a do infográfico", () 
         for (const name of namesIn(row[0]!)) {
           const family = servingTemperatureByName(name);
           expect(family, `"${name}" não está em nenhuma família de temperatures.ts`).toBeDefined();
-          expect(inside(claim!, family!.celsius), `${name}: ${row[col]} fora de ${show(family!.celsius)} °C`).toBe(true);
+          expect(inside(claim!, family!.celsius), `${name}: ${row[col]} fora de ${show(family!.celsius)} °C`).toBe(
+            true,
+          );
         }
       });
     }
@@ -150,7 +168,9 @@ describe("posts e FAQ do ABV: números citados junto ao nome de um estilo", () =
   for (const c of all) {
     it(`${c.where} › ${c.name}: ${c.kind.toUpperCase()} ${show(c.claim)}`, () => {
       const style = styleByName(c.name)!;
-      expect(inside(c.claim, style[c.kind]), `fora de ${show(style[c.kind])} (${style.name}, ${style.bjcp})`).toBe(true);
+      expect(inside(c.claim, style[c.kind]), `fora de ${show(style[c.kind])} (${style.name}, ${style.bjcp})`).toBe(
+        true,
+      );
     });
   }
 });

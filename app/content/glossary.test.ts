@@ -27,7 +27,11 @@ function routePaths(): Set<string> {
   const out = new Set<string>();
   const walk = (entries: readonly { path?: string; index?: boolean; children?: unknown }[], base: string) => {
     for (const entry of entries) {
-      const path = entry.index ? base || "/" : entry.path !== undefined ? `${base}/${entry.path}`.replace(/\/+/g, "/") : base;
+      const path = entry.index
+        ? base || "/"
+        : entry.path !== undefined
+          ? `${base}/${entry.path}`.replace(/\/+/g, "/")
+          : base;
       if (entry.index || entry.path !== undefined) out.add(path || "/");
       if (Array.isArray(entry.children)) walk(entry.children as typeof entries, entry.path !== undefined ? path : base);
     }
@@ -110,26 +114,108 @@ describe("glossary data", () => {
 
   it("covers every category, beer styles the brief names and drinks beyond beer", () => {
     for (const category of Object.keys(GLOSSARY_CATEGORIES)) {
-      expect(glossaryTerms.some((t) => t.category === category), category).toBe(true);
+      expect(
+        glossaryTerms.some((t) => t.category === category),
+        category,
+      ).toBe(true);
     }
     const required = [
-      "ipa", "apa", "pilsen", "lager", "weiss", "stout", "porter", "saison", "sour", "witbier", "tripel", "dubbel",
-      "bock", "catharina-sour", "malte", "malte-base", "malte-especial", "lupulo", "levedura-ale", "levedura-lager",
-      "adjuntos", "agua", "brassagem", "mosturacao", "fervura", "whirlpool", "fermentacao", "maturacao",
-      "dry-hopping", "priming", "envase", "og", "fg", "abv", "abw", "ibu", "srm", "ebc", "atenuacao", "plato", "brix",
-      "densimetro", "refratometro", "temperatura-de-servico", "colarinho", "drinkability", "retrogosto", "corpo",
-      "carbonatacao", "vinho-tinto", "vinho-branco", "vinho-rose", "espumante", "cachaca", "gin", "vodka", "whisky",
-      "rum", "tequila", "caipirinha", "coquetel", "destilado", "fermentado",
+      "ipa",
+      "apa",
+      "pilsen",
+      "lager",
+      "weiss",
+      "stout",
+      "porter",
+      "saison",
+      "sour",
+      "witbier",
+      "tripel",
+      "dubbel",
+      "bock",
+      "catharina-sour",
+      "malte",
+      "malte-base",
+      "malte-especial",
+      "lupulo",
+      "levedura-ale",
+      "levedura-lager",
+      "adjuntos",
+      "agua",
+      "brassagem",
+      "mosturacao",
+      "fervura",
+      "whirlpool",
+      "fermentacao",
+      "maturacao",
+      "dry-hopping",
+      "priming",
+      "envase",
+      "og",
+      "fg",
+      "abv",
+      "abw",
+      "ibu",
+      "srm",
+      "ebc",
+      "atenuacao",
+      "plato",
+      "brix",
+      "densimetro",
+      "refratometro",
+      "temperatura-de-servico",
+      "colarinho",
+      "drinkability",
+      "retrogosto",
+      "corpo",
+      "carbonatacao",
+      "vinho-tinto",
+      "vinho-branco",
+      "vinho-rose",
+      "espumante",
+      "cachaca",
+      "gin",
+      "vodka",
+      "whisky",
+      "rum",
+      "tequila",
+      "caipirinha",
+      "coquetel",
+      "destilado",
+      "fermentado",
     ];
     for (const id of required) expect(glossaryTerm(id), id).toBeDefined();
   });
 
   it("has the terms Brazilians look up (issue 11), in the structured data too", () => {
     const added = [
-      "trincando", "estupidamente-gelada", "veu-de-noiva", "cervejaria-cigana", "microcervejaria", "malzbier",
-      "cerveja-sem-alcool", "cerveja-de-baixo-teor", "cerveja-light", "diacetil", "dms", "oxidacao", "lupulagem",
-      "chopeira", "barril-de-chope", "copo-americano", "tulipa", "caldereta", "caneca", "saideira", "lei-seca",
-      "marzen", "sommelier-de-cervejas", "extrato-primitivo", "cold-crash", "biab", "radler",
+      "trincando",
+      "estupidamente-gelada",
+      "veu-de-noiva",
+      "cervejaria-cigana",
+      "microcervejaria",
+      "malzbier",
+      "cerveja-sem-alcool",
+      "cerveja-de-baixo-teor",
+      "cerveja-light",
+      "diacetil",
+      "dms",
+      "oxidacao",
+      "lupulagem",
+      "chopeira",
+      "barril-de-chope",
+      "copo-americano",
+      "tulipa",
+      "caldereta",
+      "caneca",
+      "saideira",
+      "lei-seca",
+      "marzen",
+      "sommelier-de-cervejas",
+      "extrato-primitivo",
+      "cold-crash",
+      "biab",
+      "radler",
     ];
     expect(added.length).toBeGreaterThanOrEqual(25);
     const url = "https://cervejometro.com.br/glossario";
@@ -148,7 +234,10 @@ describe("glossary data", () => {
       ["oktoberfest", "marzen"],
       ["vodka", "vodka"],
     ] as const) {
-      expect(nameMatches(query).map((t) => t.id), query).toContain(id);
+      expect(
+        nameMatches(query).map((t) => t.id),
+        query,
+      ).toContain(id);
     }
     expect(glossaryTerm("extrato")?.aliases).toContain("Extrato primitivo");
   });
@@ -166,7 +255,9 @@ describe("glossary data", () => {
 
   it("is sorted alphabetically the Brazilian way", () => {
     const names = glossaryTerms.map((t) => t.name);
-    const sorted = [...names].sort(new Intl.Collator("pt-BR", { sensitivity: "base", ignorePunctuation: true }).compare);
+    const sorted = [...names].sort(
+      new Intl.Collator("pt-BR", { sensitivity: "base", ignorePunctuation: true }).compare,
+    );
     expect(names).toEqual(sorted);
   });
 });

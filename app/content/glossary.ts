@@ -84,8 +84,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "american-lager",
     name: "American Lager",
     aliases: ["Standard American Lager"],
-    definition:
-      `Lager muito clara, leve e pouco amarga (${ibuText("american-lager")}), feita em parte com adjuntos como milho ou arroz, que deixam corpo e sabor mais leves. É o perfil da maioria das cervejas de grande volume vendidas no Brasil, mesmo quando o rótulo diz Pilsen.`,
+    definition: `Lager muito clara, leve e pouco amarga (${ibuText("american-lager")}), feita em parte com adjuntos como milho ou arroz, que deixam corpo e sabor mais leves. É o perfil da maioria das cervejas de grande volume vendidas no Brasil, mesmo quando o rótulo diz Pilsen.`,
     category: "estilos",
     related: ["pilsen", "adjuntos", "lager", "drinkability"],
   },
@@ -119,8 +118,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "bock",
     name: "Bock",
     aliases: ["Maibock", "Doppelbock", "Eisbock"],
-    definition:
-      `Lager alemã forte e maltada, de cor cobre a marrom, originária da cidade de Einbeck; a versão tradicional, a Dunkles Bock, tem ${abvText("dunkles-bock")}. Tem variações como a Maibock (clara, de primavera), a Doppelbock (mais forte) e a Eisbock (concentrada por congelamento).`,
+    definition: `Lager alemã forte e maltada, de cor cobre a marrom, originária da cidade de Einbeck; a versão tradicional, a Dunkles Bock, tem ${abvText("dunkles-bock")}. Tem variações como a Maibock (clara, de primavera), a Doppelbock (mais forte) e a Eisbock (concentrada por congelamento).`,
     category: "estilos",
     related: ["lager", "dunkel", "abv"],
   },
@@ -145,8 +143,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "witbier",
     name: "Witbier",
     aliases: ["Wit", "Blanche"],
-    definition:
-      `Cerveja de trigo belga, clara e turva, feita com trigo não maltado e temperada com casca de laranja e sementes de coentro. É leve, refrescante e cítrica, com ${abvText("witbier")}.`,
+    definition: `Cerveja de trigo belga, clara e turva, feita com trigo não maltado e temperada com casca de laranja e sementes de coentro. É leve, refrescante e cítrica, com ${abvText("witbier")}.`,
     category: "estilos",
     related: ["weiss", "trigo", "adjuntos"],
   },
@@ -154,8 +151,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "ipa",
     name: "IPA (India Pale Ale)",
     aliases: ["India Pale Ale"],
-    definition:
-      `Ale de aroma e amargor de lúpulo intensos, nascida das pale ales inglesas que se exportavam para a Índia desde o fim do século XVIII; o nome India Pale Ale aparece por volta de 1830. A versão americana, hoje a mais comum, usa lúpulos cítricos, resinosos e tropicais e fica em geral ${abvBetween("american-ipa")} e ${ibuBetween("american-ipa")}.`,
+    definition: `Ale de aroma e amargor de lúpulo intensos, nascida das pale ales inglesas que se exportavam para a Índia desde o fim do século XVIII; o nome India Pale Ale aparece por volta de 1830. A versão americana, hoje a mais comum, usa lúpulos cítricos, resinosos e tropicais e fica em geral ${abvBetween("american-ipa")} e ${ibuBetween("american-ipa")}.`,
     category: "estilos",
     related: ["apa", "new-england-ipa", "double-ipa", "dry-hopping", "ibu"],
     calculator: "/ibu",
@@ -164,8 +160,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "apa",
     name: "APA (American Pale Ale)",
     aliases: ["American Pale Ale", "Pale Ale"],
-    definition:
-      `Pale ale americana de cor dourada a âmbar-clara, com aroma de lúpulos americanos (cítrico, floral, resinoso) e amargor moderado, ${ibuBetween("american-pale-ale")}. É mais leve e menos amarga que uma IPA, com ${abvText("american-pale-ale")}.`,
+    definition: `Pale ale americana de cor dourada a âmbar-clara, com aroma de lúpulos americanos (cítrico, floral, resinoso) e amargor moderado, ${ibuBetween("american-pale-ale")}. É mais leve e menos amarga que uma IPA, com ${abvText("american-pale-ale")}.`,
     category: "estilos",
     related: ["ipa", "lupulo", "ale"],
   },
@@ -182,8 +177,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "double-ipa",
     name: "Double IPA (DIPA)",
     aliases: ["DIPA", "Imperial IPA"],
-    definition:
-      `Versão mais forte e mais lupulada da IPA, em geral ${abvBetween("double-ipa")} e ${ibuBetween("double-ipa")}, com final seco para não ficar enjoativa. O malte fica em segundo plano, apenas sustentando o lúpulo.`,
+    definition: `Versão mais forte e mais lupulada da IPA, em geral ${abvBetween("double-ipa")} e ${ibuBetween("double-ipa")}, com final seco para não ficar enjoativa. O malte fica em segundo plano, apenas sustentando o lúpulo.`,
     category: "estilos",
     related: ["ipa", "ibu", "abv"],
     calculator: "/ibu",
@@ -201,8 +195,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "stout",
     name: "Stout",
     aliases: ["Dry Stout", "Irish Stout"],
-    definition:
-      `Ale escura feita com cevada torrada ou maltes torrados, que dão notas de café e chocolate amargo. A Irish Stout é o exemplo clássico: seca, de corpo médio-leve a médio-encorpado, com ${abvText("irish-stout")}. O colarinho cremoso vem da cevada em flocos da receita e do serviço com nitrogênio, não do malte torrado.`,
+    definition: `Ale escura feita com cevada torrada ou maltes torrados, que dão notas de café e chocolate amargo. A Irish Stout é o exemplo clássico: seca, de corpo médio-leve a médio-encorpado, com ${abvText("irish-stout")}. O colarinho cremoso vem da cevada em flocos da receita e do serviço com nitrogênio, não do malte torrado.`,
     category: "estilos",
     related: ["porter", "malte-torrado", "russian-imperial-stout", "nitro"],
   },
@@ -210,8 +203,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "russian-imperial-stout",
     name: "Russian Imperial Stout",
     aliases: ["Imperial Stout", "RIS"],
-    definition:
-      `Stout muito forte, em geral com ${abvText("imperial-stout")}, intensa e encorpada, com notas de torra, chocolate, café e frutas escuras. O nome lembra as stouts que cervejeiros ingleses exportavam para a corte russa no século XVIII.`,
+    definition: `Stout muito forte, em geral com ${abvText("imperial-stout")}, intensa e encorpada, com notas de torra, chocolate, café e frutas escuras. O nome lembra as stouts que cervejeiros ingleses exportavam para a corte russa no século XVIII.`,
     category: "estilos",
     related: ["stout", "barley-wine", "abv"],
   },
@@ -234,16 +226,14 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "tripel",
     name: "Tripel",
-    definition:
-      `Ale belga clara e forte, com ${abvText("belgian-tripel")} e de tradição trapista, dourada, seca e muito carbonatada, com notas frutadas e condimentadas da levedura. O álcool alto fica disfarçado pela secura, obtida em parte com açúcar na receita.`,
+    definition: `Ale belga clara e forte, com ${abvText("belgian-tripel")} e de tradição trapista, dourada, seca e muito carbonatada, com notas frutadas e condimentadas da levedura. O álcool alto fica disfarçado pela secura, obtida em parte com açúcar na receita.`,
     category: "estilos",
     related: ["trapista", "dubbel", "acucar-candi"],
   },
   {
     id: "dubbel",
     name: "Dubbel",
-    definition:
-      `Ale belga escura de tradição trapista, com ${abvText("belgian-dubbel")}, cor marrom-avermelhada e notas de frutas secas (uva-passa, ameixa), caramelo e açúcar escuro. Tem final relativamente seco e carbonatação média a alta.`,
+    definition: `Ale belga escura de tradição trapista, com ${abvText("belgian-dubbel")}, cor marrom-avermelhada e notas de frutas secas (uva-passa, ameixa), caramelo e açúcar escuro. Tem final relativamente seco e carbonatação média a alta.`,
     category: "estilos",
     related: ["tripel", "quadrupel", "trapista", "acucar-candi"],
   },
@@ -251,8 +241,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "quadrupel",
     name: "Quadrupel (Belgian Dark Strong Ale)",
     aliases: ["Quad", "Belgian Dark Strong Ale"],
-    definition:
-      `Ale belga escura e muito forte, em geral com ${abvText("belgian-dark-strong-ale")}, rica em notas de frutas secas, caramelo, açúcar queimado e especiarias vindas da levedura. Apesar do corpo e do álcool, as boas versões não são enjoativas.`,
+    definition: `Ale belga escura e muito forte, em geral com ${abvText("belgian-dark-strong-ale")}, rica em notas de frutas secas, caramelo, açúcar queimado e especiarias vindas da levedura. Apesar do corpo e do álcool, as boas versões não são enjoativas.`,
     category: "estilos",
     related: ["dubbel", "tripel", "trapista"],
   },
@@ -277,16 +266,14 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "catharina-sour",
     name: "Catharina Sour",
-    definition:
-      `Estilo brasileiro de Santa Catarina, definido em 2015: uma cerveja de trigo leve (${abvText("catharina-sour")}), refrescante, de acidez lática limpa e com frutas frescas, muitas vezes tropicais. Entrou no guia do BJCP como estilo provisório (X4) em 2018 e, na edição de 2021, está no Apêndice B, de estilos locais.`,
+    definition: `Estilo brasileiro de Santa Catarina, definido em 2015: uma cerveja de trigo leve (${abvText("catharina-sour")}), refrescante, de acidez lática limpa e com frutas frescas, muitas vezes tropicais. Entrou no guia do BJCP como estilo provisório (X4) em 2018 e, na edição de 2021, está no Apêndice B, de estilos locais.`,
     category: "estilos",
     related: ["sour", "kettle-sour", "berliner-weisse", "lactobacillus"],
   },
   {
     id: "berliner-weisse",
     name: "Berliner Weisse",
-    definition:
-      `Cerveja de trigo ácida de Berlim, muito leve (${abvText("berliner-weisse")}), clara e bem carbonatada. Na Alemanha é tradicionalmente servida com xarope de framboesa ou de aspérula.`,
+    definition: `Cerveja de trigo ácida de Berlim, muito leve (${abvText("berliner-weisse")}), clara e bem carbonatada. Na Alemanha é tradicionalmente servida com xarope de framboesa ou de aspérula.`,
     category: "estilos",
     related: ["sour", "weiss", "lactobacillus"],
   },
@@ -311,8 +298,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "barley-wine",
     name: "Barley Wine",
     aliases: ["Barleywine"],
-    definition:
-      `Ale muito forte, com ${abvText("english-barley-wine")}, encorpada e maltada, com notas de caramelo, frutas secas e álcool aquecendo. Apesar do nome (vinho de cevada), é cerveja, e envelhece bem por anos, como um vinho. É servida de ${servingText("fortes")}.`,
+    definition: `Ale muito forte, com ${abvText("english-barley-wine")}, encorpada e maltada, com notas de caramelo, frutas secas e álcool aquecendo. Apesar do nome (vinho de cevada), é cerveja, e envelhece bem por anos, como um vinho. É servida de ${servingText("fortes")}.`,
     category: "estilos",
     related: ["russian-imperial-stout", "malte-caramelo", "abv"],
   },
@@ -855,8 +841,7 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "temperatura-de-servico",
     name: "Temperatura de serviço",
-    definition:
-      `Faixa de temperatura em que a bebida mostra melhor aroma e sabor. Como referência, lagers leves vão bem de ${servingText("lagers-leves")}, Pilsens e cervejas de trigo de ${servingText("pilsners")}, Pale Ales e IPAs de ${servingText("pale-ales-ipas")}, belgas fortes de ${servingText("belgas-fortes")}, Stouts de ${servingText("stouts-porters")} e as fortes de guarda, como a Barley Wine, de ${servingText("fortes")}.`,
+    definition: `Faixa de temperatura em que a bebida mostra melhor aroma e sabor. Como referência, lagers leves vão bem de ${servingText("lagers-leves")}, Pilsens e cervejas de trigo de ${servingText("pilsners")}, Pale Ales e IPAs de ${servingText("pale-ales-ipas")}, belgas fortes de ${servingText("belgas-fortes")}, Stouts de ${servingText("stouts-porters")} e as fortes de guarda, como a Barley Wine, de ${servingText("fortes")}.`,
     category: "servico",
     related: ["colarinho", "degustacao", "estupidamente-gelada", "vinho-tinto"],
   },
@@ -1588,7 +1573,9 @@ export function shortName(term: GlossaryTerm): string {
 
 /** The A–Z letter a term is filed under: the first letter of its name, accents removed. */
 export function letterOf(term: GlossaryTerm): string {
-  const first = normalizeForSearch(term.name).replace(/[^a-z]/g, "").charAt(0);
+  const first = normalizeForSearch(term.name)
+    .replace(/[^a-z]/g, "")
+    .charAt(0);
   return first.toUpperCase();
 }
 
@@ -1628,7 +1615,8 @@ export function searchTerms(query: string, terms: readonly GlossaryTerm[] = glos
   const words = normalizeForSearch(query).split(" ").filter(Boolean);
   if (words.length === 0) return [...terms];
   return terms.filter((t) => {
-    const haystack = searchIndex.get(t.id) ?? normalizeForSearch(`${t.name} ${(t.aliases ?? []).join(" ")} ${t.definition}`);
+    const haystack =
+      searchIndex.get(t.id) ?? normalizeForSearch(`${t.name} ${(t.aliases ?? []).join(" ")} ${t.definition}`);
     return words.every((w) => haystack.includes(w));
   });
 }
@@ -1650,7 +1638,10 @@ export function nameMatches(query: string, limit = 5): GlossaryTerm[] {
     const starts = hits.some((n) => n.startsWith(q));
     scored.push({ term, score: (starts ? 0 : 1000) + normalizeForSearch(term.name).length });
   }
-  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.term);
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((s) => s.term);
 }
 
 /** Whether a route is one a glossary term may link to as a calculator. */

@@ -47,7 +47,8 @@ export function blogTitle(q: string, categoria: string | null): string {
 export function blogDescription(q: string, categoria: string | null): string {
   if (q && categoria) return `Posts da categoria ${categoria} que falam de "${q}" no Blog Cervejeiro.`;
   if (q) return `Posts do Blog Cervejeiro que falam de "${q}".`;
-  if (categoria) return `Todos os posts da categoria ${categoria} no Blog Cervejeiro: dicas e informações sobre cerveja.`;
+  if (categoria)
+    return `Todos os posts da categoria ${categoria} no Blog Cervejeiro: dicas e informações sobre cerveja.`;
   return DEFAULT_BLOG_DESCRIPTION;
 }
 

@@ -47,7 +47,9 @@ describe("parseEnv", () => {
   });
 
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
-    expect(() => parseEnv({ ADMIN_EMAIL: "a@b.com" })).toThrow(/ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "a@b.com" })).toThrow(
+      /ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos/,
+    );
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.com", ADMIN_PASSWORD: "curta" })).toThrow(
       /ADMIN_PASSWORD: A senha deve ter pelo menos 12 caracteres/,
     );
@@ -61,8 +63,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ ACCESS_LOG_DIR: "/var/log/cervejometro" }).ACCESS_LOG_DIR).toBe("/var/log/cervejometro");
   });
 
-    it("refuses a short BETTER_AUTH_SECRET in production", () => {
+  it("refuses a short BETTER_AUTH_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "curto" })).toThrow(/32 caracteres/);
-    expect(parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) }).BETTER_AUTH_SECRET).toHaveLength(32);
+    expect(parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) }).BETTER_AUTH_SECRET).toHaveLength(
+      32,
+    );
   });
 });

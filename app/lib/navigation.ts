@@ -95,16 +95,7 @@ const privacidade: NavItem = {
 };
 
 /** The eight main tools of the sidebar and mobile menu, in display order. */
-export const mainTools: readonly NavItem[] = [
-  comparador,
-  festa,
-  porPessoa,
-  ibu,
-  abv,
-  orcamento,
-  glossario,
-  blog,
-];
+export const mainTools: readonly NavItem[] = [comparador, festa, porPessoa, ibu, abv, orcamento, glossario, blog];
 
 /** Content pages (footer "useful links"). */
 export const contentPages: readonly NavItem[] = [blog, glossario, infograficos];
@@ -170,7 +161,12 @@ function isToolRoute(path: string): path is ToolRoute {
   return (TOOL_ROUTES as readonly string[]).includes(path);
 }
 
-function take(items: readonly NavItem[], pathname: string, max: number, skip: ReadonlySet<string> = new Set()): NavItem[] {
+function take(
+  items: readonly NavItem[],
+  pathname: string,
+  max: number,
+  skip: ReadonlySet<string> = new Set(),
+): NavItem[] {
   const limit = Math.max(0, Math.floor(max));
   return items.filter((item) => !isActivePath(pathname, item.to) && !skip.has(item.to)).slice(0, limit);
 }

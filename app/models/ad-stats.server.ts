@@ -27,7 +27,9 @@ function state(): AdStatsState {
 function startTimer(s: AdStatsState) {
   if (s.timer) return;
   s.timer = setInterval(() => {
-    flushAdStats().catch((error: Error) => console.error("[anúncios] falha ao gravar impressões e cliques:", error.message));
+    flushAdStats().catch((error: Error) =>
+      console.error("[anúncios] falha ao gravar impressões e cliques:", error.message),
+    );
   }, FLUSH_INTERVAL_MS);
   // The timer never keeps a finished process (a script, a test) alive.
   s.timer.unref();

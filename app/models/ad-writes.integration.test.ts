@@ -45,7 +45,11 @@ function post(path: string, fields: Record<string, string>, withSession = true) 
   return new Request(`${BASE}${path}`, {
     method: "POST",
     body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, ...(withSession ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: BASE,
+      ...(withSession ? { Cookie: cookie } : {}),
+    },
   });
 }
 
@@ -87,14 +91,25 @@ describe("ad writes through /admin/anuncios", () => {
     expect((created as Response).status).toBe(302);
     expect((created as Response).headers.get("Location")).toMatch(/^\/auth\?redirect=/);
     expect(await allAds()).toHaveLength(0);
-    const toggled = (await answer(() => listAction(args(post("/admin/anuncios", { intent: "toggle", id: crypto.randomUUID(), active: "false" }, false))))) as Response;
+    const toggled = (await answer(() =>
+      listAction(args(post("/admin/anuncios", { intent: "toggle", id: crypto.randomUUID(), active: "false" }, false))),
+    )) as Response;
     expect(toggled.status).toBe(302);
     expect(await activity()).toHaveLength(0);
   });
 
   it("answers invalid input with 400 and the Portuguese messages, writing nothing", async () => {
     const result = (await adEditorAction(
-      args(post("/admin/anuncios/novo", { ...validAd, title: " ", description: "", link: "javascript:alert(1)", imageUrl: "", endDate: addDays(today, -1) })),
+      args(
+        post("/admin/anuncios/novo", {
+          ...validAd,
+          title: " ",
+          description: "",
+          link: "javascript:alert(1)",
+          imageUrl: "",
+          endDate: addDays(today, -1),
+        }),
+      ),
     )) as unknown as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
     expect(result.init.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({
@@ -114,16 +129,27 @@ describe("ad writes through /admin/anuncios", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/anuncios");
     const [row] = await allAds();
-    expect(row).toMatchObject({ title: validAd.title, position: "content", active: true, alcoholic: true, impressions: 0, clicks: 0 });
+    expect(row).toMatchObject({
+      title: validAd.title,
+      position: "content",
+      active: true,
+      alcoholic: true,
+      impressions: 0,
+      clicks: 0,
+    });
     id = row!.id;
     const placed = await placeContentAd(today);
     expect(placed).toMatchObject({ id, title: validAd.title, alcoholic: true });
-    expect((await activity()).map((a) => [a.entity, a.action, a.itemTitle, a.userEmail])).toEqual([["ad", "create", validAd.title, EMAIL]]);
+    expect((await activity()).map((a) => [a.entity, a.action, a.itemTitle, a.userEmail])).toEqual([
+      ["ad", "create", validAd.title, EMAIL],
+    ]);
     await flushAdStats(); // the placement above counted one impression
   });
 
   it("updates it (the counts are kept) and logs it", async () => {
-    const res = (await adEditorAction(args(post(`/admin/anuncios/${id}`, { ...validAd, title: "Vale Cervejeiro" }), { id }))) as Response;
+    const res = (await adEditorAction(
+      args(post(`/admin/anuncios/${id}`, { ...validAd, title: "Vale Cervejeiro" }), { id }),
+    )) as Response;
     expect(res.status).toBe(302);
     const [row] = await allAds();
     expect(row).toMatchObject({ title: "Vale Cervejeiro", alcoholic: false, impressions: 1 });
@@ -132,7 +158,9 @@ describe("ad writes through /admin/anuncios", () => {
   });
 
   it("toggles it off and on; switched off it leaves the site at once", async () => {
-    const off = (await listAction(args(post("/admin/anuncios", { intent: "toggle", id, active: "false" })))) as unknown as { data: { ok: boolean } };
+    const off = (await listAction(
+      args(post("/admin/anuncios", { intent: "toggle", id, active: "false" })),
+    )) as unknown as { data: { ok: boolean } };
     expect(off.data.ok).toBe(true);
     expect((await allAds())[0]!.active).toBe(false);
     expect(await placeContentAd(today)).toBeNull();
@@ -143,7 +171,9 @@ describe("ad writes through /admin/anuncios", () => {
 
   it("toggling an unknown id answers 'Anúncio não encontrado'", async () => {
     for (const unknown of [crypto.randomUUID(), "nao-e-uuid"]) {
-      const res = (await listAction(args(post("/admin/anuncios", { intent: "toggle", id: unknown, active: "false" })))) as unknown as {
+      const res = (await listAction(
+        args(post("/admin/anuncios", { intent: "toggle", id: unknown, active: "false" })),
+      )) as unknown as {
         data: { ok: boolean; error: { title: string; description: string } };
         init: { status: number };
       };
@@ -153,7 +183,9 @@ describe("ad writes through /admin/anuncios", () => {
   });
 
   it("lists every ad with its numbers for the administrator", async () => {
-    const data = (await listLoader(args(new Request(`${BASE}/admin/anuncios`, { headers: { Cookie: cookie } })))) as unknown as {
+    const data = (await listLoader(
+      args(new Request(`${BASE}/admin/anuncios`, { headers: { Cookie: cookie } })),
+    )) as unknown as {
       ads: { id: string; impressions: number; clicks: number }[];
       loadError: string | null;
     };
@@ -163,14 +195,18 @@ describe("ad writes through /admin/anuncios", () => {
 
   it("a click is counted and lands only on the stored link", async () => {
     const before = (await allAds())[0]!.clicks;
-    const res = (await clickLoader(args(new Request(`${BASE}/anuncio/${id}?url=https://malicioso.example`), { id }))) as Response;
+    const res = (await clickLoader(
+      args(new Request(`${BASE}/anuncio/${id}?url=https://malicioso.example`), { id }),
+    )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(validAd.link);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(pendingAdStats()).toBe(1);
     await flushAdStats();
     expect((await allAds())[0]!.clicks).toBe(before + 1);
-    const head = (await clickLoader(args(new Request(`${BASE}/anuncio/${id}`, { method: "HEAD" }), { id }))) as Response;
+    const head = (await clickLoader(
+      args(new Request(`${BASE}/anuncio/${id}`, { method: "HEAD" }), { id }),
+    )) as Response;
     expect(head.status).toBe(302);
     expect(pendingAdStats()).toBe(0);
   });
@@ -202,17 +238,30 @@ describe("impression batches", () => {
   it("many views make one batch, and the shutdown flush loses none of them", async () => {
     const [row] = await getDb()
       .insert(schema.ads)
-      .values({ title: "Contado", description: "d", link: "https://exemplo.com.br", position: "header", startDate: today, endDate: today })
+      .values({
+        title: "Contado",
+        description: "d",
+        link: "https://exemplo.com.br",
+        position: "header",
+        startDate: today,
+        endDate: today,
+      })
       .returning({ id: schema.ads.id });
     const adId = row!.id;
     for (let i = 0; i < 2500; i++) countImpressions([adId, null]);
     countImpressions([adId]);
     // Nothing written yet: the counts wait in memory for the batch.
-    const [unwritten] = await getDb().select({ impressions: schema.ads.impressions }).from(schema.ads).where(eq(schema.ads.id, adId));
+    const [unwritten] = await getDb()
+      .select({ impressions: schema.ads.impressions })
+      .from(schema.ads)
+      .where(eq(schema.ads.id, adId));
     expect(unwritten!.impressions).toBe(0);
     // What server/serve.ts calls on SIGTERM/SIGINT before closing the database.
     expect(await stopAdStats()).toBe(1);
-    const [written] = await getDb().select({ impressions: schema.ads.impressions }).from(schema.ads).where(eq(schema.ads.id, adId));
+    const [written] = await getDb()
+      .select({ impressions: schema.ads.impressions })
+      .from(schema.ads)
+      .where(eq(schema.ads.id, adId));
     expect(written!.impressions).toBe(2501);
     expect(pendingAdStats()).toBe(0);
   });

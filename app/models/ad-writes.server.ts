@@ -50,10 +50,18 @@ export async function updateAd(actor: ActivityActor, id: string, input: AdInput)
 }
 
 /** The ad's new state, or null when it does not exist. */
-export async function setAdActive(actor: ActivityActor, id: string, active: boolean): Promise<{ active: boolean } | null> {
+export async function setAdActive(
+  actor: ActivityActor,
+  id: string,
+  active: boolean,
+): Promise<{ active: boolean } | null> {
   if (!isUuid(id)) return null;
   const result = await getDb().transaction(async (tx) => {
-    const [row] = await tx.update(ads).set({ active }).where(eq(ads.id, id)).returning({ title: ads.title, active: ads.active });
+    const [row] = await tx
+      .update(ads)
+      .set({ active })
+      .where(eq(ads.id, id))
+      .returning({ title: ads.title, active: ads.active });
     if (!row) return null;
     await recordActivity(actor, { entity: "ad", action: "toggle", itemId: id, itemTitle: row.title }, tx);
     return { active: row.active };

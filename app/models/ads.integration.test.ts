@@ -5,8 +5,11 @@ import { pickAdsForSlots as pickFromRows } from "~/lib/ads/ads";
 import { listLiveAds } from "./ads.server";
 
 /** The layout's way: the live rows of the positions, then one ad per slot. */
-const pickAdsForSlots = async <P extends "header" | "sidebar" | "mobile-menu">(positions: P[], today: string, random: () => number) =>
-  pickFromRows(await listLiveAds(positions, today), positions, today, random);
+const pickAdsForSlots = async <P extends "header" | "sidebar" | "mobile-menu">(
+  positions: P[],
+  today: string,
+  random: () => number,
+) => pickFromRows(await listLiveAds(positions, today), positions, today, random);
 
 type NewAd = typeof schema.ads.$inferInsert;
 

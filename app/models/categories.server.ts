@@ -60,7 +60,10 @@ async function findByKey(tx: Pick<Db, "select">, name: string, exceptId?: string
   // Compared here rather than with SQL lower(), which under a C locale lowers only
   // ASCII ("ÁCIDAS" must find "Ácidas"). A blog has a few dozen categories.
   const key = categoryKey(name);
-  const rows = await tx.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+  const rows = await tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.name));
   return rows.find((row) => row.id !== exceptId && categoryKey(row.name) === key) ?? null;
 }
 
@@ -123,8 +126,7 @@ function invalidateCategoryReads() {
 }
 
 export type CategoryWriteResult =
-  | { ok: true; category: Category }
-  | { ok: false; reason: "duplicate" | "not-found" | "protected" };
+  { ok: true; category: Category } | { ok: false; reason: "duplicate" | "not-found" | "protected" };
 
 /** Creates a category unless one with the same name (case and accents ignored) exists. */
 export async function createCategory(input: CategoryInput, actor: ActivityActor): Promise<CategoryWriteResult> {
@@ -143,7 +145,11 @@ export async function createCategory(input: CategoryInput, actor: ActivityActor)
 }
 
 /** Renames and/or redescribes a category; "Outros" keeps its name. */
-export async function updateCategory(id: string, input: CategoryInput, actor: ActivityActor): Promise<CategoryWriteResult> {
+export async function updateCategory(
+  id: string,
+  input: CategoryInput,
+  actor: ActivityActor,
+): Promise<CategoryWriteResult> {
   if (!UUID_RE.test(id)) return { ok: false, reason: "not-found" };
   const result = await getDb().transaction(async (tx): Promise<CategoryWriteResult> => {
     await lockCategories(tx);
@@ -163,7 +169,8 @@ export async function updateCategory(id: string, input: CategoryInput, actor: Ac
   return result;
 }
 
-export type CategoryDeleteResult = { ok: true; name: string; moved: number } | { ok: false; reason: "not-found" | "protected" };
+export type CategoryDeleteResult =
+  { ok: true; name: string; moved: number } | { ok: false; reason: "not-found" | "protected" };
 
 /**
  * Deletes a category; its posts (drafts too) move to "Outros", created when missing,
@@ -176,10 +183,7 @@ export async function deleteCategory(id: string, actor: ActivityActor): Promise<
     const [current] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
     if (!current) return { ok: false, reason: "not-found" };
     if (isDefaultCategory(current.name)) return { ok: false, reason: "protected" };
-    const moved = await tx
-      .select({ id: schema.posts.id })
-      .from(schema.posts)
-      .where(eq(schema.posts.categoryId, id));
+    const moved = await tx.select({ id: schema.posts.id }).from(schema.posts).where(eq(schema.posts.categoryId, id));
     if (moved.length > 0) {
       const fallback = await ensureCategory(tx, DEFAULT_CATEGORY);
       await tx.update(schema.posts).set({ categoryId: fallback }).where(eq(schema.posts.categoryId, id));

@@ -75,7 +75,9 @@ async function photoWithGps(width = 2400, height = 1200) {
 
 describe("media model", () => {
   it("stores bytes and reads them back with their size; the same bytes twice give one row", async () => {
-    const data = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#fff" } }).webp().toBuffer();
+    const data = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#fff" } })
+      .webp()
+      .toBuffer();
     const before = await countMedia();
     const a = await storeMedia({ data, mimeType: "image/webp", width: 4, height: 3, originalName: "a.webp" });
     const b = await storeMedia({ data, mimeType: "image/webp", width: 4, height: 3, originalName: "b.webp" });
@@ -104,10 +106,17 @@ describe("POST /admin/imagens action", () => {
     const res = await callAction(uploadRequest(multipart(input)));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { url: string; width: number; height: number };
-    expect(body).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}-1600x800\.webp$/), width: 1600, height: 800 });
+    expect(body).toEqual({
+      url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}-1600x800\.webp$/),
+      width: 1600,
+      height: 800,
+    });
 
     const file = body.url.split("/").pop()!;
-    const served = await mediaLoader({ params: { file }, request: new Request(`http://localhost:3000${body.url}`) } as never);
+    const served = await mediaLoader({
+      params: { file },
+      request: new Request(`http://localhost:3000${body.url}`),
+    } as never);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/webp");
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
@@ -139,10 +148,14 @@ describe("POST /admin/imagens action", () => {
   it("keeps an animated GIF animated (as animated WebP)", async () => {
     const frames = await Promise.all(
       ["#ff0000", "#00ff00"].map((bg) =>
-        sharp({ create: { width: 20, height: 10, channels: 3, background: bg } }).raw().toBuffer(),
+        sharp({ create: { width: 20, height: 10, channels: 3, background: bg } })
+          .raw()
+          .toBuffer(),
       ),
     );
-    const gif = await sharp(Buffer.concat(frames), { raw: { width: 20, height: 20, channels: 3, pageHeight: 10 } } as never)
+    const gif = await sharp(Buffer.concat(frames), {
+      raw: { width: 20, height: 20, channels: 3, pageHeight: 10 },
+    } as never)
       .gif({ loop: 0, delay: [100, 100] })
       .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
@@ -156,7 +169,11 @@ describe("POST /admin/imagens action", () => {
   it.each([
     ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="9"/></svg>'), "x.svg"],
     ["a text file renamed .png", Buffer.from("isto não é uma imagem, é só texto com nome de foto"), "foto.png"],
-    ["a PNG header on garbage", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]), "x.png"],
+    [
+      "a PNG header on garbage",
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
+      "x.png",
+    ],
   ])("refuses %s with 415 and stores nothing", async (_name, bytes, filename) => {
     const before = await countMedia();
     const res = await callAction(uploadRequest(multipart(bytes, { filename, type: "image/png" })));
@@ -226,7 +243,10 @@ describe("POST /admin/imagens action", () => {
 describe("GET /media/:file", () => {
   it("answers 404 for malformed and unknown names", async () => {
     for (const file of ["x.webp", "00000000-0000-4000-8000-000000000000-10x10.webp", "../etc/passwd"]) {
-      const res = await mediaLoader({ params: { file }, request: new Request("http://localhost:3000/media/x") } as never);
+      const res = await mediaLoader({
+        params: { file },
+        request: new Request("http://localhost:3000/media/x"),
+      } as never);
       expect(res.status, file).toBe(404);
     }
   });

@@ -56,10 +56,15 @@ describe("post writes in the activity log", () => {
     const count = async () => (await listRecentActivity(500)).length;
     const before = await count();
     const { id } = await createPost(input({ name: "Duas abas" }), new Date(), actor);
-    expect(await updatePost(id, input({ name: "Velha" }), "2020-01-01T00:00:00.000Z", new Date(), actor)).toEqual({ ok: false, reason: "stale" });
+    expect(await updatePost(id, input({ name: "Velha" }), "2020-01-01T00:00:00.000Z", new Date(), actor)).toEqual({
+      ok: false,
+      reason: "stale",
+    });
     expect(await deletePost("00000000-0000-4000-8000-000000000000", actor)).toBe(false);
     // An actor that is not a user breaks the log's foreign key: the post is not created either.
-    await expect(createPost(input({ name: "Sem dono" }), new Date(), { id: "ninguem", email: "x@example.com" })).rejects.toThrow();
+    await expect(
+      createPost(input({ name: "Sem dono" }), new Date(), { id: "ninguem", email: "x@example.com" }),
+    ).rejects.toThrow();
     expect(await count()).toBe(before + 1);
     expect((await listRecentActivity(1))[0]).toMatchObject({ action: "create", itemTitle: "Duas abas" });
   });

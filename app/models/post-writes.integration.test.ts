@@ -51,10 +51,18 @@ async function tagNames() {
 
 describe("createPost", () => {
   it("stores the post with a new category and normalised tags in one go", async () => {
-    const { id, slug } = await createPost(input({ name: "Lúpulo: o Guia!", category: "Lupulagem", tags: [" Amargor ", "amargor", "West  Coast"] }));
+    const { id, slug } = await createPost(
+      input({ name: "Lúpulo: o Guia!", category: "Lupulagem", tags: [" Amargor ", "amargor", "West  Coast"] }),
+    );
     expect(slug).toBe("lupulo-o-guia");
     const stored = await getPostForEdit(id);
-    expect(stored).toMatchObject({ name: "Lúpulo: o Guia!", category: "Lupulagem", tags: ["Amargor", "West Coast"], status: "published", seoTitle: "" });
+    expect(stored).toMatchObject({
+      name: "Lúpulo: o Guia!",
+      category: "Lupulagem",
+      tags: ["Amargor", "West Coast"],
+      status: "published",
+      seoTitle: "",
+    });
     expect(stored!.publishedAt).toBeInstanceOf(Date);
     expect((await listCategories()).map((c) => c.name)).toContain("Lupulagem");
   });
@@ -84,7 +92,11 @@ describe("updatePost", () => {
   it("saves, keeps the slug, replaces the tags and moves the version", async () => {
     const { id, slug } = await createPost(input({ name: "Título original", tags: ["um", "dois"] }));
     const before = (await getPostForEdit(id))!;
-    const result = await updatePost(id, input({ name: "Título novo", tags: ["dois", "três"], category: "Lager" }), versionOf(before));
+    const result = await updatePost(
+      id,
+      input({ name: "Título novo", tags: ["dois", "três"], category: "Lager" }),
+      versionOf(before),
+    );
     expect(result).toMatchObject({ ok: true, slug });
     const after = (await getPostForEdit(id))!;
     expect(after).toMatchObject({ name: "Título novo", slug, tags: ["dois", "três"], category: "Lager" });
@@ -97,7 +109,10 @@ describe("updatePost", () => {
     const { id } = await createPost(input({ name: "Duas abas" }));
     const opened = versionOf((await getPostForEdit(id))!);
     expect((await updatePost(id, input({ name: "Aba um" }), opened)).ok).toBe(true);
-    expect(await updatePost(id, input({ name: "Aba dois", tags: ["perdida"] }), opened)).toEqual({ ok: false, reason: "stale" });
+    expect(await updatePost(id, input({ name: "Aba dois", tags: ["perdida"] }), opened)).toEqual({
+      ok: false,
+      reason: "stale",
+    });
     const stored = (await getPostForEdit(id))!;
     expect(stored.name).toBe("Aba um");
     expect(stored.tags).toEqual([]);
@@ -105,25 +120,46 @@ describe("updatePost", () => {
 
   it("accepts the version of a row written by the database clock (microseconds)", async () => {
     const { id } = await createPost(input({ name: "Relógio do banco" }));
-    await getDb().update(schema.posts).set({ updatedAt: new Date(Date.UTC(2026, 0, 1, 12, 0, 0, 123)) }).where(eq(schema.posts.id, id));
+    await getDb()
+      .update(schema.posts)
+      .set({ updatedAt: new Date(Date.UTC(2026, 0, 1, 12, 0, 0, 123)) })
+      .where(eq(schema.posts.id, id));
     await getDb().execute(`update posts set updated_at = updated_at + interval '456 microseconds' where id = '${id}'`);
     const version = versionOf((await getPostForEdit(id))!);
     expect((await updatePost(id, input({ name: "Relógio do banco 2" }), version)).ok).toBe(true);
   });
 
   it("answers not-found for a missing post", async () => {
-    expect(await updatePost("00000000-0000-4000-8000-000000000000", input({}), new Date().toISOString())).toEqual({ ok: false, reason: "not-found" });
-    expect(await updatePost("not-a-uuid", input({}), new Date().toISOString())).toEqual({ ok: false, reason: "not-found" });
+    expect(await updatePost("00000000-0000-4000-8000-000000000000", input({}), new Date().toISOString())).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    expect(await updatePost("not-a-uuid", input({}), new Date().toISOString())).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 });
 
 describe("drafts and scheduling", () => {
   it("hides drafts and future posts from every public read until their time", async () => {
     const cat = "Visibilidade";
-    const visible = await createPost(input({ name: "Visível agora", category: cat, content: "palavra-secreta publicada" }));
-    const draft = await createPost(input({ name: "Rascunho escondido", category: cat, status: "draft", content: "palavra-secreta rascunho" }));
+    const visible = await createPost(
+      input({ name: "Visível agora", category: cat, content: "palavra-secreta publicada" }),
+    );
+    const draft = await createPost(
+      input({ name: "Rascunho escondido", category: cat, status: "draft", content: "palavra-secreta rascunho" }),
+    );
     const future = dateToZonedLocal(new Date(Date.now() + 2 * 3600_000));
-    const scheduled = await createPost(input({ name: "Agendado escondido", category: cat, status: "scheduled", publishAt: future, content: "palavra-secreta agendada" }));
+    const scheduled = await createPost(
+      input({
+        name: "Agendado escondido",
+        category: cat,
+        status: "scheduled",
+        publishAt: future,
+        content: "palavra-secreta agendada",
+      }),
+    );
 
     expect((await getPostForEdit(draft.id))!.publishedAt).toBeNull();
     expect(await getPostBySlug(draft.slug)).toBeNull();
@@ -148,16 +184,25 @@ describe("drafts and scheduling", () => {
     ]);
 
     // When its time has passed, the scheduled post is public without any further write.
-    await getDb().update(schema.posts).set({ publishedAt: new Date(Date.now() - 60_000) }).where(eq(schema.posts.id, scheduled.id));
+    await getDb()
+      .update(schema.posts)
+      .set({ publishedAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.posts.id, scheduled.id));
     expect(await getPostBySlug(scheduled.slug)).not.toBeNull();
     expect((await listAdminPosts({ q: "Agendado escondido" })).posts[0]!.status).toBe("published");
   });
 
   it("orders the blog by publication time, not creation", async () => {
-    const older = await createPost(input({ name: "Criado antes", category: "Ordem" }), new Date(Date.now() - 3 * 3600_000));
+    const older = await createPost(
+      input({ name: "Criado antes", category: "Ordem" }),
+      new Date(Date.now() - 3 * 3600_000),
+    );
     await createPost(input({ name: "Criado depois", category: "Ordem" }), new Date(Date.now() - 2 * 3600_000));
     // Re-published as a new post would: the older one goes public last.
-    await getDb().update(schema.posts).set({ publishedAt: new Date(Date.now() - 3600_000) }).where(eq(schema.posts.id, older.id));
+    await getDb()
+      .update(schema.posts)
+      .set({ publishedAt: new Date(Date.now() - 3600_000) })
+      .where(eq(schema.posts.id, older.id));
     const page = await listPosts({ category: "Ordem", pageSize: 10 });
     expect(page.posts.map((p) => p.name)).toEqual(["Criado antes", "Criado depois"]);
   });
@@ -165,7 +210,8 @@ describe("drafts and scheduling", () => {
 
 describe("listAdminPosts", () => {
   it("searches titles ignoring case and accents and pages by 20", async () => {
-    for (let i = 1; i <= 21; i++) await createPost(input({ name: `Série Ácida ${String(i).padStart(2, "0")}`, category: "Série" }));
+    for (let i = 1; i <= 21; i++)
+      await createPost(input({ name: `Série Ácida ${String(i).padStart(2, "0")}`, category: "Série" }));
     const first = await listAdminPosts({ q: "serie acida" });
     expect(first.total).toBe(21);
     expect(first.pageCount).toBe(2);
@@ -192,17 +238,29 @@ describe("deletePost", () => {
 describe("publication rules", () => {
   const now = new Date("2026-11-22T15:00:00Z");
   it("draft has no time; scheduled takes the São Paulo time; published keeps an earlier public time", () => {
-    expect(publication({ status: "draft", publishAt: "2026-12-01T10:00" }, null, now)).toEqual({ status: "draft", publishedAt: null });
+    expect(publication({ status: "draft", publishAt: "2026-12-01T10:00" }, null, now)).toEqual({
+      status: "draft",
+      publishedAt: null,
+    });
     expect(publication({ status: "scheduled", publishAt: "2026-12-01T10:00" }, null, now)).toEqual({
       status: "scheduled",
       publishedAt: new Date("2026-12-01T13:00:00Z"),
     });
     const earlier = new Date("2026-10-01T12:00:00Z");
-    expect(publication({ status: "published", publishAt: "" }, { status: "published", publishedAt: earlier }, now).publishedAt).toBe(earlier);
-    // A draft or a still-future post published now goes public now.
-    expect(publication({ status: "published", publishAt: "" }, { status: "draft", publishedAt: null }, now).publishedAt).toBe(now);
     expect(
-      publication({ status: "published", publishAt: "" }, { status: "scheduled", publishedAt: new Date("2026-12-24T12:00:00Z") }, now).publishedAt,
+      publication({ status: "published", publishAt: "" }, { status: "published", publishedAt: earlier }, now)
+        .publishedAt,
+    ).toBe(earlier);
+    // A draft or a still-future post published now goes public now.
+    expect(
+      publication({ status: "published", publishAt: "" }, { status: "draft", publishedAt: null }, now).publishedAt,
+    ).toBe(now);
+    expect(
+      publication(
+        { status: "published", publishAt: "" },
+        { status: "scheduled", publishedAt: new Date("2026-12-24T12:00:00Z") },
+        now,
+      ).publishedAt,
     ).toBe(now);
   });
 

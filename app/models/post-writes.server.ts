@@ -39,9 +39,15 @@ export interface AdminPostRow {
 }
 
 /** One page of every post (drafts and scheduled ones too), newest created first. */
-export async function listAdminPosts({ q, page = 1, pageSize = ADMIN_PAGE_SIZE }: { q?: string; page?: number; pageSize?: number } = {}) {
+export async function listAdminPosts({
+  q,
+  page = 1,
+  pageSize = ADMIN_PAGE_SIZE,
+}: { q?: string; page?: number; pageSize?: number } = {}) {
   const text = q?.normalize("NFC").trim();
-  const where: SQL | undefined = text ? sql`${fold(posts.name)} like ${fold(sql`${`%${escapeLike(text)}%`}`)}` : undefined;
+  const where: SQL | undefined = text
+    ? sql`${fold(posts.name)} like ${fold(sql`${`%${escapeLike(text)}%`}`)}`
+    : undefined;
   const db = getDb();
   const [counted] = await db.select({ total: count() }).from(posts).where(where);
   const total = Number(counted?.total ?? 0);
@@ -177,7 +183,11 @@ function invalidatePostReads() {
  * Creates a post with its category and tags; the slug is unique (docs/decisions/0004-slugs.md). With an `actor`
  * (the signed-in administrator) the activity log records it in the same transaction.
  */
-export async function createPost(input: PostInput, now: Date = new Date(), actor?: ActivityActor): Promise<{ id: string; slug: string }> {
+export async function createPost(
+  input: PostInput,
+  now: Date = new Date(),
+  actor?: ActivityActor,
+): Promise<{ id: string; slug: string }> {
   const created = await getDb().transaction(async (tx) => {
     const categoryId = await ensureCategory(tx, input.category);
     const tagIds = await ensureTags(tx, input.tags);
@@ -188,15 +198,26 @@ export async function createPost(input: PostInput, now: Date = new Date(), actor
         .select({ slug: posts.slug })
         .from(posts)
         .where(or(eq(posts.slug, base), like(posts.slug, `${escapeLike(base)}-%`)));
-      const slug = uniqueSlug(input.name, taken.map((r) => r.slug));
+      const slug = uniqueSlug(
+        input.name,
+        taken.map((r) => r.slug),
+      );
       const [row] = await tx
         .insert(posts)
-        .values({ ...columns(input), ...publication(input, null, now), slug, categoryId, createdAt: now, updatedAt: now })
+        .values({
+          ...columns(input),
+          ...publication(input, null, now),
+          slug,
+          categoryId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing({ target: posts.slug })
         .returning({ id: posts.id, slug: posts.slug });
       if (row) {
         await setPostTags(tx, row.id, tagIds);
-        if (actor) await recordActivity(actor, { entity: "post", action: "create", itemId: row.id, itemTitle: input.name }, tx);
+        if (actor)
+          await recordActivity(actor, { entity: "post", action: "create", itemId: row.id, itemTitle: input.name }, tx);
         return row;
       }
     }
@@ -237,7 +258,12 @@ export async function updatePost(
       .update(posts)
       .set({ ...columns(input), ...publication(input, previous, now), categoryId, updatedAt })
       // Seeded rows carry microseconds; the token carries milliseconds.
-      .where(and(eq(posts.id, id), sql`date_trunc('milliseconds', ${posts.updatedAt}) = ${versionDate.toISOString()}::timestamptz`))
+      .where(
+        and(
+          eq(posts.id, id),
+          sql`date_trunc('milliseconds', ${posts.updatedAt}) = ${versionDate.toISOString()}::timestamptz`,
+        ),
+      )
       .returning({ slug: posts.slug, updatedAt: posts.updatedAt });
     if (!row) return { ok: false, reason: "stale" };
     await setPostTags(tx, id, tagIds);
@@ -254,7 +280,8 @@ export async function deletePost(id: string, actor?: ActivityActor): Promise<boo
   const deleted = await getDb().transaction(async (tx) => {
     const rows = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, name: posts.name });
     const row = rows[0];
-    if (row && actor) await recordActivity(actor, { entity: "post", action: "delete", itemId: row.id, itemTitle: row.name }, tx);
+    if (row && actor)
+      await recordActivity(actor, { entity: "post", action: "delete", itemId: row.id, itemTitle: row.name }, tx);
     return rows.length > 0;
   });
   if (deleted) invalidatePostReads();

@@ -17,16 +17,24 @@ async function tag(name: string): Promise<string> {
 
 async function addPost(name: string, content: string, day: number, tagIds: string[] = []) {
   const at = new Date(Date.UTC(2026, 0, day, 12));
-  const slug = name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/[^a-z0-9]+/g, "-");
+  const slug = name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9]+/g, "-");
   const [row] = await getDb()
     .insert(schema.posts)
     .values({ name, slug, content, createdAt: at, publishedAt: at, updatedAt: at })
     .returning({ id: schema.posts.id });
   ids.set(name, row!.id);
-  if (tagIds.length) await getDb().insert(schema.postsTags).values(tagIds.map((tagId) => ({ postId: row!.id, tagId })));
+  if (tagIds.length)
+    await getDb()
+      .insert(schema.postsTags)
+      .values(tagIds.map((tagId) => ({ postId: row!.id, tagId })));
 }
 
-const search = async (q: string, category?: string) => (await listPosts({ q, category, pageSize: 20 })).posts.map((p) => p.name);
+const search = async (q: string, category?: string) =>
+  (await listPosts({ q, category, pageSize: 20 })).posts.map((p) => p.name);
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -34,7 +42,11 @@ beforeAll(async () => {
   const lupulo = await tag("lúpulo");
   // Oldest first: day N is 2026-01-N. The newest posts only mention things in passing.
   await addPost("Guia da IPA", "Amargor, aroma e história do estilo.", 1);
-  await addPost("Catharina Sour", "Fruta e acidez: a participação das frutas tropicais na receita, e a tulipa certa.", 2);
+  await addPost(
+    "Catharina Sour",
+    "Fruta e acidez: a participação das frutas tropicais na receita, e a tulipa certa.",
+    2,
+  );
   await addPost("Copos e temperatura", "Sirva a cerveja gelada; a IPA pede um pouco menos de frio.", 3);
   await addPost("Dry hopping em casa", "Adicione lúpulos na maturação, a frio.", 4, [lupulo]);
   await addPost("West Coast", "Resinosa, seca e amarga.", 5, [ipa]);

@@ -2,13 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, schema } from "~/lib/data/db.server";
 import { openTestDb } from "../../tests/setup/test-db";
-import {
-  getPostBySlug,
-  listPostSlugsForSitemap,
-  listPosts,
-  listRecentPosts,
-  listRelatedPosts,
-} from "./posts.server";
+import { getPostBySlug, listPostSlugsForSitemap, listPosts, listRecentPosts, listRelatedPosts } from "./posts.server";
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 
@@ -53,7 +47,9 @@ async function addPost(post: NewPost): Promise<void> {
     })
     .returning({ id: schema.posts.id });
   for (const tag of post.tags ?? []) {
-    await getDb().insert(schema.postsTags).values({ postId: row!.id, tagId: await tagId(tag) });
+    await getDb()
+      .insert(schema.postsTags)
+      .values({ postId: row!.id, tagId: await tagId(tag) });
   }
 }
 
@@ -75,7 +71,14 @@ beforeAll(async () => {
     categoryId: ipa,
     tags: ["lupulagem", "West Coast", "Amargor"],
   });
-  await addPost({ name: "Lagers claras", slug: "lagers-claras", content: "Leves e refrescantes.", day: 2, categoryId: lager, tags: ["verão"] });
+  await addPost({
+    name: "Lagers claras",
+    slug: "lagers-claras",
+    content: "Leves e refrescantes.",
+    day: 2,
+    categoryId: lager,
+    tags: ["verão"],
+  });
   await addPost({
     name: "Harmonização com queijos",
     slug: "harmonizacao-com-queijos",
@@ -83,9 +86,28 @@ beforeAll(async () => {
     day: 3,
     categoryId: harmonizacao,
   });
-  await addPost({ name: "Guia de copos", slug: "guia-de-copos", content: "Cada estilo pede o seu.", day: 4, tags: ["vidraria"] });
-  await addPost({ name: "Session IPA", slug: "session-ipa", content: "Menos álcool, mesmo aroma.", day: 5, categoryId: ipa, tags: ["hazy"] });
-  await addPost({ name: "Cervejas de trigo", slug: "cervejas-de-trigo", content: "Weiss, witbier e afins.", day: 6, categoryId: sazonal });
+  await addPost({
+    name: "Guia de copos",
+    slug: "guia-de-copos",
+    content: "Cada estilo pede o seu.",
+    day: 4,
+    tags: ["vidraria"],
+  });
+  await addPost({
+    name: "Session IPA",
+    slug: "session-ipa",
+    content: "Menos álcool, mesmo aroma.",
+    day: 5,
+    categoryId: ipa,
+    tags: ["hazy"],
+  });
+  await addPost({
+    name: "Cervejas de trigo",
+    slug: "cervejas-de-trigo",
+    content: "Weiss, witbier e afins.",
+    day: 6,
+    categoryId: sazonal,
+  });
   await addPost({
     name: "Double IPA",
     slug: "double-ipa",

@@ -9,7 +9,6 @@ const { posts, categories, tags, postsTags } = schema;
 /** The category shown for a post without one (its category was deleted, docs/decisions/0025-posts-and-categories.md). */
 export const DEFAULT_CATEGORY = "Outros";
 
-
 export interface Post {
   id: string;
   name: string;
@@ -205,7 +204,12 @@ export async function listPosts({ q, category, page, pageSize }: ListPostsOption
  * in one query over their ids alone (a window count, never a second scan); the page's
  * posts are then read by id. Only a page past the end needs another query, for the last page.
  */
-async function searchPosts(query: SQL, categoryFilter: SQL | undefined, size: number, requested: number): Promise<PostPage> {
+async function searchPosts(
+  query: SQL,
+  categoryFilter: SQL | undefined,
+  size: number,
+  requested: number,
+): Promise<PostPage> {
   const where = and(isPublic(), searchCondition(query), categoryFilter);
   const hitsOn = async (n: number) => {
     const result = await getDb().transaction(async (tx) => {
@@ -259,17 +263,18 @@ export async function getPostBySlug(slug: string): Promise<Post | null> {
 export async function listRecentPosts(limit: number): Promise<PostSummary[]> {
   const n = Math.max(0, wholeNumber(limit, 0));
   if (n === 0) return [];
-  return withTags(await selectPosts().orderBy(...newestFirst).limit(n));
+  return withTags(
+    await selectPosts()
+      .orderBy(...newestFirst)
+      .limit(n),
+  );
 }
 
 /**
  * Other posts of the same category, newest first (docs/decisions/0010-blog-post-page.md). Matched by category name, like
  * the blog's category filter, so a post in "Outros" relates to the other uncategorized ones.
  */
-export async function listRelatedPosts(
-  post: Pick<Post, "id" | "category">,
-  limit = 3,
-): Promise<PostSummary[]> {
+export async function listRelatedPosts(post: Pick<Post, "id" | "category">, limit = 3): Promise<PostSummary[]> {
   const n = Math.max(0, wholeNumber(limit, 3));
   if (n === 0) return [];
   const rows = await selectPosts(and(eq(categoryName, post.category), ne(posts.id, post.id)))
@@ -342,7 +347,10 @@ export async function listPostsCached(options: ListPostsOptions = {}): Promise<P
 }
 
 /** A public post with its related posts (same category, newest first), for its page; null when there is none. */
-export async function getPostPageCached(slug: string, relatedLimit = 3): Promise<{ post: Post; related: PostSummary[] } | null> {
+export async function getPostPageCached(
+  slug: string,
+  relatedLimit = 3,
+): Promise<{ post: Post; related: PostSummary[] } | null> {
   return publicRead(`slug:${slug}`, async () => {
     const post = await getPostBySlug(slug);
     return post ? { post, related: await listRelatedPosts(post, relatedLimit) } : null;

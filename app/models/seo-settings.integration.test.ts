@@ -183,7 +183,12 @@ describe("writes from /admin/seo", () => {
     const rows = await getDb().select({ id: schema.seoGlobalSettings.id }).from(schema.seoGlobalSettings);
     expect(rows).toEqual([{ id: 1 }]);
     const [entry] = await listRecentActivity(1);
-    expect(entry).toMatchObject({ userEmail: actor.email, entity: "seo-global", action: "update", itemTitle: "Cervejômetro Novo" });
+    expect(entry).toMatchObject({
+      userEmail: actor.email,
+      entity: "seo-global",
+      action: "update",
+      itemTitle: "Cervejômetro Novo",
+    });
   });
 
   it("creates a page setting, refusing a taken id or path, and the cached read sees it at once", async () => {
@@ -210,13 +215,24 @@ describe("writes from /admin/seo", () => {
 
   it("updates a page setting (its id may change) and drops the cached copy", async () => {
     await cachedPage("/abv");
-    const result = await updatePageSeo(actor, "abv", page({ pageId: "calc-abv", noIndex: false, structuredData: '{"@type":"WebPage"}' }));
+    const result = await updatePageSeo(
+      actor,
+      "abv",
+      page({ pageId: "calc-abv", noIndex: false, structuredData: '{"@type":"WebPage"}' }),
+    );
     expect(result).toEqual({ ok: true, pageId: "calc-abv" });
     expect(await getPageSeoById("abv")).toBeNull();
-    expect(await cachedPage("/abv")).toMatchObject({ pageId: "calc-abv", noIndex: false, structuredData: '{"@type":"WebPage"}' });
+    expect(await cachedPage("/abv")).toMatchObject({
+      pageId: "calc-abv",
+      noIndex: false,
+      structuredData: '{"@type":"WebPage"}',
+    });
     // Keeping its own path is no conflict; taking another setting's path is.
     expect((await updatePageSeo(actor, "calc-abv", page({ pageId: "calc-abv" }))).ok).toBe(true);
-    expect(await updatePageSeo(actor, "calc-abv", page({ pageId: "calc-abv", path: "/ibu" }))).toMatchObject({ ok: false, field: "path" });
+    expect(await updatePageSeo(actor, "calc-abv", page({ pageId: "calc-abv", path: "/ibu" }))).toMatchObject({
+      ok: false,
+      field: "path",
+    });
     expect(await updatePageSeo(actor, "nao-existe", page({ pageId: "nao-existe", path: "/nao-existe" }))).toEqual({
       ok: false,
       reason: "not-found",
@@ -229,7 +245,12 @@ describe("writes from /admin/seo", () => {
     expect(await cachedPage("/abv")).toBeNull();
     expect(await deletePageSeo(actor, "calc-abv")).toBe(false);
     const [entry] = await listRecentActivity(1);
-    expect(entry).toMatchObject({ entity: "seo-page", action: "delete", itemId: "calc-abv", itemTitle: "calc-abv (/abv)" });
+    expect(entry).toMatchObject({
+      entity: "seo-page",
+      action: "delete",
+      itemId: "calc-abv",
+      itemTitle: "calc-abv (/abv)",
+    });
   });
 
   it("leaves no log entry when a write is refused", async () => {

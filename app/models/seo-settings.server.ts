@@ -83,7 +83,11 @@ export async function listPageSeo(): Promise<PageSeo[]> {
 /** One page setting by its page_id (the admin's selector), or null. */
 export async function getPageSeoById(pageId: string): Promise<PageSeo | null> {
   if (!pageId || pageId.length > 80) return null;
-  const [row] = await getDb().select(pageColumns).from(seoPageSettings).where(eq(seoPageSettings.pageId, pageId)).limit(1);
+  const [row] = await getDb()
+    .select(pageColumns)
+    .from(seoPageSettings)
+    .where(eq(seoPageSettings.pageId, pageId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -108,7 +112,11 @@ export async function saveGlobalSeo(actor: ActivityActor, input: GlobalSeoInput)
       .insert(seoGlobalSettings)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: seoGlobalSettings.id, set: { ...values, updatedAt: new Date() } });
-    await recordActivity(actor, { entity: "seo-global", action: "update", itemId: "1", itemTitle: input.siteTitle }, tx);
+    await recordActivity(
+      actor,
+      { entity: "seo-global", action: "update", itemId: "1", itemTitle: input.siteTitle },
+      tx,
+    );
   });
   invalidateCache(SEO_CACHE_PREFIX);
 }
@@ -167,7 +175,11 @@ export async function createPageSeo(actor: ActivityActor, input: PageSeoInput): 
     const conflict = await conflictOf(tx, input);
     if (conflict) return conflict;
     await tx.insert(seoPageSettings).values(pageValues(input));
-    await recordActivity(actor, { entity: "seo-page", action: "create", itemId: input.pageId, itemTitle: `${input.pageId} (${input.path})` }, tx);
+    await recordActivity(
+      actor,
+      { entity: "seo-page", action: "create", itemId: input.pageId, itemTitle: `${input.pageId} (${input.path})` },
+      tx,
+    );
     return { ok: true, pageId: input.pageId };
   });
   if (result.ok) invalidateCache(SEO_CACHE_PREFIX);
@@ -175,7 +187,11 @@ export async function createPageSeo(actor: ActivityActor, input: PageSeoInput): 
 }
 
 /** Updates the setting stored as `pageId`; its page_id may change too (the form edits it). */
-export async function updatePageSeo(actor: ActivityActor, pageId: string, input: PageSeoInput): Promise<PageSeoWriteResult> {
+export async function updatePageSeo(
+  actor: ActivityActor,
+  pageId: string,
+  input: PageSeoInput,
+): Promise<PageSeoWriteResult> {
   const result = await getDb().transaction(async (tx): Promise<PageSeoWriteResult> => {
     await lockPageSettings(tx);
     const conflict = await conflictOf(tx, input, pageId);
@@ -186,7 +202,11 @@ export async function updatePageSeo(actor: ActivityActor, pageId: string, input:
       .where(eq(seoPageSettings.pageId, pageId))
       .returning({ pageId: seoPageSettings.pageId });
     if (rows.length === 0) return { ok: false, reason: "not-found" };
-    await recordActivity(actor, { entity: "seo-page", action: "update", itemId: input.pageId, itemTitle: `${input.pageId} (${input.path})` }, tx);
+    await recordActivity(
+      actor,
+      { entity: "seo-page", action: "update", itemId: input.pageId, itemTitle: `${input.pageId} (${input.path})` },
+      tx,
+    );
     return { ok: true, pageId: input.pageId };
   });
   if (result.ok) invalidateCache(SEO_CACHE_PREFIX);
@@ -202,7 +222,11 @@ export async function deletePageSeo(actor: ActivityActor, pageId: string): Promi
       .where(eq(seoPageSettings.pageId, pageId))
       .returning({ pageId: seoPageSettings.pageId, path: seoPageSettings.path });
     if (rows.length === 0) return false;
-    await recordActivity(actor, { entity: "seo-page", action: "delete", itemId: pageId, itemTitle: `${pageId} (${rows[0]!.path})` }, tx);
+    await recordActivity(
+      actor,
+      { entity: "seo-page", action: "delete", itemId: pageId, itemTitle: `${pageId} (${rows[0]!.path})` },
+      tx,
+    );
     return true;
   });
   if (found) invalidateCache(SEO_CACHE_PREFIX);

@@ -27,7 +27,11 @@ export async function ensureTags(tx: Executor, names: Iterable<string>): Promise
     let id = byKey.get(key);
     if (!id) {
       // Another save may create the same tag at the same moment: the unique name decides.
-      const [created] = await tx.insert(tags).values({ name }).onConflictDoNothing({ target: tags.name }).returning({ id: tags.id });
+      const [created] = await tx
+        .insert(tags)
+        .values({ name })
+        .onConflictDoNothing({ target: tags.name })
+        .returning({ id: tags.id });
       id = created?.id ?? (await tx.select({ id: tags.id }).from(tags).where(eq(tags.name, name)).limit(1))[0]?.id;
       // docs/decisions/0025-posts-and-categories.md: a tag that fails to be created is skipped.
       if (!id) continue;

@@ -12,7 +12,13 @@ import { pickAdsForSlots, type AdPosition, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
 import type { LayoutSeoData } from "~/lib/seo/meta";
 
-const LAYOUT_SLOTS = ["header", "footer", "sidebar", "mobile-menu", "mobile-footer"] as const satisfies readonly AdPosition[];
+const LAYOUT_SLOTS = [
+  "header",
+  "footer",
+  "sidebar",
+  "mobile-menu",
+  "mobile-footer",
+] as const satisfies readonly AdPosition[];
 type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 
 // docs/decisions/0015-ads-chosen-on-the-server.md: ads are picked on the server so the HTML and the hydrated page agree. The stored
@@ -20,12 +26,13 @@ type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 // slots show their placeholders, SEO falls back to the defaults and the page still
 // renders (docs/decisions/0014-caching-and-degradation.md).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ listLiveAds }, { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS }, { cached }, { countImpressions }] = await Promise.all([
-    import("~/models/ads.server"),
-    import("~/models/seo-settings.server"),
-    import("~/lib/data/ttl-cache.server"),
-    import("~/models/ad-stats.server"),
-  ]);
+  const [{ listLiveAds }, { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS }, { cached }, { countImpressions }] =
+    await Promise.all([
+      import("~/models/ads.server"),
+      import("~/models/seo-settings.server"),
+      import("~/lib/data/ttl-cache.server"),
+      import("~/models/ad-stats.server"),
+    ]);
   const { pathname } = new URL(request.url);
   const today = todayInSaoPaulo();
   const [ads, seo] = await Promise.all([
@@ -42,10 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         console.error("[layout] anúncios indisponíveis:", error.message);
         return Object.fromEntries(LAYOUT_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
       }),
-    Promise.all([
-      getGlobalSeoCached(),
-      cached(`seo:page:${pathname}`, SEO_CACHE_MS, () => getPageSeoForPath(pathname)),
-    ])
+    Promise.all([getGlobalSeoCached(), cached(`seo:page:${pathname}`, SEO_CACHE_MS, () => getPageSeoForPath(pathname))])
       .then(([global, page]): LayoutSeoData => ({ global, page }))
       .catch((error: Error) => {
         console.error("[layout] SEO indisponível:", error.message);
@@ -94,7 +98,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <AdSlot position="header" ad={ads.header} />
         </div>
 
-        <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
+        >
           <Outlet />
           <RelatedBlocks pathname={pathname} />
         </main>

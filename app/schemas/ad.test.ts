@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { AD_MESSAGES, adFormValuesFromFormData, adSchema, emptyAdForm, isHttpUrl, isImageSource } from "./ad";
 
-const valid = { ...emptyAdForm("2026-11-22", "2026-12-22"), title: "Chope", description: "Gelado", imageUrl: "/media/abc-10x10.webp", link: "https://exemplo.com.br" };
+const valid = {
+  ...emptyAdForm("2026-11-22", "2026-12-22"),
+  title: "Chope",
+  description: "Gelado",
+  imageUrl: "/media/abc-10x10.webp",
+  link: "https://exemplo.com.br",
+};
 
 function errors(values: Partial<typeof valid>) {
   const result = adSchema.safeParse({ ...valid, ...values });
@@ -24,7 +30,13 @@ describe("adSchema (spec §5 Ads)", () => {
     });
   });
   it("takes only http and https links", () => {
-    for (const link of ["javascript:alert(1)", "ftp://exemplo.com", "exemplo.com.br", "//exemplo.com", "data:text/html,x"]) {
+    for (const link of [
+      "javascript:alert(1)",
+      "ftp://exemplo.com",
+      "exemplo.com.br",
+      "//exemplo.com",
+      "data:text/html,x",
+    ]) {
       expect(errors({ link }).link).toBe("O link deve começar com http:// ou https://");
     }
     expect(errors({ link: "http://exemplo.com.br/a?b=1" })).toEqual({});
@@ -36,7 +48,9 @@ describe("adSchema (spec §5 Ads)", () => {
     expect(isHttpUrl("https://cdn.exemplo.com/a.png")).toBe(true);
   });
   it("refuses an end before the start and impossible dates", () => {
-    expect(errors({ startDate: "2026-11-22", endDate: "2026-11-21" }).endDate).toBe("A data de fim não pode ser anterior à data de início");
+    expect(errors({ startDate: "2026-11-22", endDate: "2026-11-21" }).endDate).toBe(
+      "A data de fim não pode ser anterior à data de início",
+    );
     expect(errors({ startDate: "2026-11-22", endDate: "2026-11-22" })).toEqual({});
     expect(errors({ startDate: "2026-02-30" }).startDate).toBe("Informe uma data válida");
   });

@@ -45,9 +45,21 @@ export const AD_POSITION_INFO: Record<AdPosition, { label: string; where: string
   header: { label: "Cabeçalho", where: "no topo de todas as páginas, acima do conteúdo", size: "imagem 224 × 160 px" },
   footer: { label: "Rodapé", where: "no fim de todas as páginas, acima do rodapé", size: "imagem 224 × 160 px" },
   sidebar: { label: "Barra lateral", where: "na barra lateral, só em telas largas", size: "imagem 512 × 192 px" },
-  content: { label: "Conteúdo", where: "dentro de cada post, após o segundo parágrafo, e entre os cards da lista do blog", size: "imagem 224 × 200 px" },
-  "mobile-footer": { label: "Rodapé do celular", where: "faixa fixa no pé da tela do celular, que o visitante pode fechar", size: "imagem 96 × 96 px" },
-  "mobile-menu": { label: "Menu do celular", where: "dentro do menu aberto no celular (textos até 30 caracteres)", size: "imagem 96 × 160 px" },
+  content: {
+    label: "Conteúdo",
+    where: "dentro de cada post, após o segundo parágrafo, e entre os cards da lista do blog",
+    size: "imagem 224 × 200 px",
+  },
+  "mobile-footer": {
+    label: "Rodapé do celular",
+    where: "faixa fixa no pé da tela do celular, que o visitante pode fechar",
+    size: "imagem 96 × 96 px",
+  },
+  "mobile-menu": {
+    label: "Menu do celular",
+    where: "dentro do menu aberto no celular (textos até 30 caracteres)",
+    size: "imagem 96 × 160 px",
+  },
 };
 
 /** An absolute http(s) URL (the only links an ad may lead to). */
@@ -75,12 +87,20 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const dateField = (required: string) =>
-  z.string().trim().min(1, required).refine((v) => v === "" || isCalendarDate(v), AD_MESSAGES.dateInvalid);
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .refine((v) => v === "" || isCalendarDate(v), AD_MESSAGES.dateInvalid);
 
 export const adSchema = z
   .object({
     title: z.string().trim().min(1, AD_MESSAGES.title).max(AD_LIMITS.titleMax, AD_MESSAGES.titleMax),
-    description: z.string().trim().min(1, AD_MESSAGES.description).max(AD_LIMITS.descriptionMax, AD_MESSAGES.descriptionMax),
+    description: z
+      .string()
+      .trim()
+      .min(1, AD_MESSAGES.description)
+      .max(AD_LIMITS.descriptionMax, AD_MESSAGES.descriptionMax),
     imageUrl: z
       .string()
       .trim()

@@ -26,7 +26,13 @@ describe("postSchema messages (spec §5)", () => {
     expect(errors({ canonicalUrl: "javascript:alert(1)" }).canonicalUrl).toBe("Deve ser uma URL válida");
   });
   it("limits match the database columns", () => {
-    expect(POST_LIMITS).toMatchObject({ nameMax: 100, seoTitleMax: 70, seoDescriptionMax: 160, categoryMax: 80, tagMax: 60 });
+    expect(POST_LIMITS).toMatchObject({
+      nameMax: 100,
+      seoTitleMax: 70,
+      seoDescriptionMax: 160,
+      categoryMax: 80,
+      tagMax: 60,
+    });
     expect(errors({ name: "x".repeat(100), seoTitle: "x".repeat(70), seoDescription: "x".repeat(160) })).toEqual({});
     expect(errors({ tags: ["x".repeat(61)] }).tags).toBe(POST_MESSAGES.tagMax);
   });
@@ -40,14 +46,21 @@ describe("postSchema messages (spec §5)", () => {
     const L = POST_LIMITS;
     const perField = 200; // boundary line and Content-Disposition header
     const worst =
-      L.contentMaxBytes + 4 * (L.nameMax + L.seoTitleMax + L.seoDescriptionMax + L.categoryMax + L.tagMax * L.tagsMax) +
-      L.seoKeywordsMax * 4 + 2 * L.urlMax + (14 + L.tagsMax) * perField;
+      L.contentMaxBytes +
+      4 * (L.nameMax + L.seoTitleMax + L.seoDescriptionMax + L.categoryMax + L.tagMax * L.tagsMax) +
+      L.seoKeywordsMax * 4 +
+      2 * L.urlMax +
+      (14 + L.tagsMax) * perField;
     expect(worst).toBeLessThan(64 * 1024);
   });
   it("requires a future São Paulo time to schedule", () => {
     expect(errors({ status: "scheduled" }).publishAt).toBe(POST_MESSAGES.publishAtRequired);
-    expect(errors({ status: "scheduled", publishAt: "2020-01-01T10:00" }).publishAt).toBe(POST_MESSAGES.publishAtFuture);
-    expect(errors({ status: "scheduled", publishAt: "2030-02-31T10:00" }).publishAt).toBe(POST_MESSAGES.publishAtInvalid);
+    expect(errors({ status: "scheduled", publishAt: "2020-01-01T10:00" }).publishAt).toBe(
+      POST_MESSAGES.publishAtFuture,
+    );
+    expect(errors({ status: "scheduled", publishAt: "2030-02-31T10:00" }).publishAt).toBe(
+      POST_MESSAGES.publishAtInvalid,
+    );
     expect(errors({ status: "scheduled", publishAt: dateToZonedLocal(new Date(Date.now() + 3600_000)) })).toEqual({});
     // A stale date is ignored unless scheduling.
     expect(errors({ status: "draft", publishAt: "2020-01-01T10:00" })).toEqual({});
@@ -56,7 +69,8 @@ describe("postSchema messages (spec §5)", () => {
 
 describe("URLs", () => {
   it("takes absolute http(s) URLs, site paths and empty", () => {
-    for (const ok of ["", "https://exemplo.com/a.png", "http://x.y", "/media/abc.webp"]) expect(isUrlOrSitePath(ok)).toBe(true);
+    for (const ok of ["", "https://exemplo.com/a.png", "http://x.y", "/media/abc.webp"])
+      expect(isUrlOrSitePath(ok)).toBe(true);
     for (const bad of ["//evil.com/x", "javascript:alert(1)", "data:image/png;base64,AA", "foto.png", "ftp://x.y/a"]) {
       expect(isUrlOrSitePath(bad)).toBe(false);
     }
@@ -65,7 +79,11 @@ describe("URLs", () => {
 
 describe("normalizeTags", () => {
   it("trims, collapses spaces, drops empties and duplicates ignoring case", () => {
-    expect(normalizeTags([" IPA ", "ipa", "", "  ", "West   Coast", "west coast", "Lúpulo", "LÚPULO"])).toEqual(["IPA", "West Coast", "Lúpulo"]);
+    expect(normalizeTags([" IPA ", "ipa", "", "  ", "West   Coast", "west coast", "Lúpulo", "LÚPULO"])).toEqual([
+      "IPA",
+      "West Coast",
+      "Lúpulo",
+    ]);
   });
 });
 

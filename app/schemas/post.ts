@@ -92,7 +92,8 @@ export const postSchema = z
     }
     const at = zonedLocalToDate(value.publishAt);
     if (!at) ctx.addIssue({ code: "custom", path: ["publishAt"], message: M.publishAtInvalid });
-    else if (at.getTime() <= Date.now()) ctx.addIssue({ code: "custom", path: ["publishAt"], message: M.publishAtFuture });
+    else if (at.getTime() <= Date.now())
+      ctx.addIssue({ code: "custom", path: ["publishAt"], message: M.publishAtFuture });
   });
 
 /** What the form holds (before parsing). */
@@ -136,7 +137,9 @@ export function postFormValuesFromFormData(form: FormData): PostFormValues {
     name: text("name"),
     category: text("category"),
     tags: normalizeTags(tags),
-    status: (POST_FORM_STATUSES as readonly string[]).includes(status) ? (status as PostFormStatus) : ("" as PostFormStatus),
+    status: (POST_FORM_STATUSES as readonly string[]).includes(status)
+      ? (status as PostFormStatus)
+      : ("" as PostFormStatus),
     publishAt: text("publishAt"),
     content: text("content").replace(/\r\n/g, "\n"),
     seoTitle: text("seoTitle"),

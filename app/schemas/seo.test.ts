@@ -55,8 +55,12 @@ describe("global SEO schema (§5 Global SEO)", () => {
   });
 
   it("gives the Portuguese message for each rule", () => {
-    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, siteTitle: "ab" }))).toEqual({ siteTitle: M.siteTitleMin });
-    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, siteTitle: "x".repeat(71) }))).toEqual({ siteTitle: M.siteTitleMax });
+    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, siteTitle: "ab" }))).toEqual({
+      siteTitle: M.siteTitleMin,
+    });
+    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, siteTitle: "x".repeat(71) }))).toEqual({
+      siteTitle: M.siteTitleMax,
+    });
     expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, siteDescription: "curta" }))).toEqual({
       siteDescription: M.siteDescriptionMin,
     });
@@ -64,11 +68,21 @@ describe("global SEO schema (§5 Global SEO)", () => {
       siteDescription: M.siteDescriptionMax,
     });
     expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, defaultImage: "" }))).toEqual({ defaultImage: M.url });
-    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, defaultImage: "javascript:alert(1)" }))).toEqual({ defaultImage: M.url });
-    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, siteDomain: "ab" }))).toEqual({ siteDomain: M.domainMin });
-    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, siteDomain: "meu site" }))).toEqual({ siteDomain: M.domainInvalid });
-    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, twitterHandle: "@nome com espaço" }))).toEqual({ twitterHandle: M.twitter });
-    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, facebookAppId: "abc" }))).toEqual({ facebookAppId: M.facebookAppId });
+    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, defaultImage: "javascript:alert(1)" }))).toEqual({
+      defaultImage: M.url,
+    });
+    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, siteDomain: "ab" }))).toEqual({
+      siteDomain: M.domainMin,
+    });
+    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, siteDomain: "meu site" }))).toEqual({
+      siteDomain: M.domainInvalid,
+    });
+    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, twitterHandle: "@nome com espaço" }))).toEqual({
+      twitterHandle: M.twitter,
+    });
+    expect(errorsOf(globalSeoSchema.safeParse({ ...validGlobal, facebookAppId: "abc" }))).toEqual({
+      facebookAppId: M.facebookAppId,
+    });
   });
 
   it("reads a submitted form", () => {
@@ -110,15 +124,21 @@ describe("page SEO schema (§5 Page SEO)", () => {
   it("checks title, description, image, canonical URL and the id's form", () => {
     expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, title: "ab" }))).toEqual({ title: M.titleMin });
     expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, title: "x".repeat(71) }))).toEqual({ title: M.titleMax });
-    expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, description: "curta" }))).toEqual({ description: M.descriptionMin });
+    expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, description: "curta" }))).toEqual({
+      description: M.descriptionMin,
+    });
     expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, description: "x".repeat(161) }))).toEqual({
       description: M.descriptionMax,
     });
-    expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, image: "não é url" }))).toEqual({ image: "Deve ser uma URL válida" });
+    expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, image: "não é url" }))).toEqual({
+      image: "Deve ser uma URL válida",
+    });
     expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, canonicalUrl: "ftp://x.com/a" }))).toEqual({
       canonicalUrl: "Deve ser uma URL válida",
     });
-    expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, pageId: "Página IBU" }))).toEqual({ pageId: M.pageIdFormat });
+    expect(errorsOf(pageSeoSchema.safeParse({ ...validPage, pageId: "Página IBU" }))).toEqual({
+      pageId: M.pageIdFormat,
+    });
   });
 
   it("requires the structured data to be JSON (an object or a list)", () => {

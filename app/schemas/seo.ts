@@ -57,11 +57,23 @@ const M = SEO_MESSAGES;
 
 /** docs/decisions/0023-seo-settings-and-tooling.md toasts of the SEO tab. */
 export const SEO_TOASTS = {
-  globalSaved: { title: "Configurações atualizadas", description: "As configurações globais de SEO foram salvas com sucesso." },
+  globalSaved: {
+    title: "Configurações atualizadas",
+    description: "As configurações globais de SEO foram salvas com sucesso.",
+  },
   globalError: { title: "Erro", description: "Não foi possível salvar as configurações. Tente novamente." },
-  pageCreated: { title: "Configuração adicionada", description: "A configuração de SEO da página foi adicionada com sucesso." },
-  pageUpdated: { title: "Configuração atualizada", description: "A configuração de SEO da página foi atualizada com sucesso." },
-  pageDeleted: { title: "Configuração removida", description: "A configuração de SEO da página foi removida com sucesso." },
+  pageCreated: {
+    title: "Configuração adicionada",
+    description: "A configuração de SEO da página foi adicionada com sucesso.",
+  },
+  pageUpdated: {
+    title: "Configuração atualizada",
+    description: "A configuração de SEO da página foi atualizada com sucesso.",
+  },
+  pageDeleted: {
+    title: "Configuração removida",
+    description: "A configuração de SEO da página foi removida com sucesso.",
+  },
   pageCreateError: { title: "Erro", description: "Não foi possível adicionar a configuração. Tente novamente." },
   pageUpdateError: { title: "Erro", description: "Não foi possível atualizar a configuração. Tente novamente." },
   pageDeleteError: { title: "Erro", description: "Não foi possível remover a configuração. Tente novamente." },
@@ -79,7 +91,11 @@ function isDomain(value: string): boolean {
 
 export const globalSeoSchema = z.object({
   siteTitle: z.string().trim().min(L.titleMin, M.siteTitleMin).max(L.titleMax, M.siteTitleMax),
-  siteDescription: z.string().trim().min(L.descriptionMin, M.siteDescriptionMin).max(L.descriptionMax, M.siteDescriptionMax),
+  siteDescription: z
+    .string()
+    .trim()
+    .min(L.descriptionMin, M.siteDescriptionMin)
+    .max(L.descriptionMax, M.siteDescriptionMax),
   siteKeywords: z.string().trim().max(L.keywordsMax, M.keywordsMax),
   // Required (the column is not null): the image every page without its own shares.
   defaultImage: optionalUrl.refine((v) => v !== "", M.url),

@@ -3,7 +3,15 @@
 // analysis open, the preview, the categories, ads and SEO tabs and /post-creator.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, launchBrowser, newContext, seriousA11yViolations, signIn, VIEWPORTS, waitForHydration } from "./support";
+import {
+  BASE_URL,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  signIn,
+  VIEWPORTS,
+  waitForHydration,
+} from "./support";
 
 const SCHEMES = ["light", "dark"] as const;
 
@@ -30,7 +38,11 @@ describe.each(VIEWPORTS)("acessibilidade do painel ($name)", ({ name, viewport }
 
   beforeAll(async () => {
     for (const [i, scheme] of SCHEMES.entries()) {
-      const context = await newContext(browser, { viewport, colorScheme: scheme, clientIp: `198.51.100.${60 + i + (name === "phone" ? 2 : 0)}` });
+      const context = await newContext(browser, {
+        viewport,
+        colorScheme: scheme,
+        clientIp: `198.51.100.${60 + i + (name === "phone" ? 2 : 0)}`,
+      });
       contexts.push(context);
       const page = await context.newPage();
       await signIn(page);
@@ -92,7 +104,9 @@ describe.each(VIEWPORTS)("acessibilidade do painel ($name)", ({ name, viewport }
           expect(res?.status()).toBe(200);
           await settle(page, scheme);
           await screen.prepare?.(page);
-          await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+          await page.evaluate(() =>
+            Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+          );
           expect(await seriousA11yViolations(page), `${screen.label} (${scheme})`).toEqual([]);
         }),
       );

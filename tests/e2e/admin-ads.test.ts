@@ -32,7 +32,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(viewport: { width: number; height: number }, ip: string, colorScheme: "light" | "dark" = "light") {
+async function signedIn(
+  viewport: { width: number; height: number },
+  ip: string,
+  colorScheme: "light" | "dark" = "light",
+) {
   const context = await newContext(browser, { viewport, clientIp: ip, colorScheme });
   const page = await context.newPage();
   await signIn(page);
@@ -127,7 +131,11 @@ describe.each(VIEWPORTS)("anúncios ($name)", ({ name, viewport }) => {
   });
 
   logic("o servidor também recusa com as mesmas mensagens (sem JavaScript no cliente)", async () => {
-    const res = await post("/admin/anuncios/novo", { ...adFields(""), link: "javascript:alert(1)" }, { Cookie: cookie, Origin: BASE_URL });
+    const res = await post(
+      "/admin/anuncios/novo",
+      { ...adFields(""), link: "javascript:alert(1)" },
+      { Cookie: cookie, Origin: BASE_URL },
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Informe o título do anúncio");
@@ -232,13 +240,17 @@ describe("alternância que falha", () => {
   it("um anúncio que sumiu mostra 'Anúncio não encontrado' e o switch volta", async () => {
     const { context, page, cookie } = await signedIn(VIEWPORTS[0].viewport, "198.51.100.92");
     const title = `Some ${stamp}`;
-    expect((await post("/admin/anuncios/novo", adFields(title, "footer"), { Cookie: cookie, Origin: BASE_URL })).status).toBe(302);
+    expect(
+      (await post("/admin/anuncios/novo", adFields(title, "footer"), { Cookie: cookie, Origin: BASE_URL })).status,
+    ).toBe(302);
     const id = (await adIdByTitle(cookie, title))!;
     await page.goto("/admin/anuncios");
     await waitForHydration(page);
     const toggle = page.locator(`tr[data-ad-id="${id}"]`).getByRole("switch");
     // Deleted meanwhile (another tab, another administrator).
-    expect((await post("/admin/anuncios", { intent: "delete", id }, { Cookie: cookie, Origin: BASE_URL })).status).toBe(302);
+    expect((await post("/admin/anuncios", { intent: "delete", id }, { Cookie: cookie, Origin: BASE_URL })).status).toBe(
+      302,
+    );
     await toggle.click();
     await toast(page, "Anúncio não encontrado").waitFor();
     // Optimistic while it ran, rolled back once refused.
@@ -251,7 +263,9 @@ describe("posição conteúdo", () => {
   it("aparece dentro do post, após o segundo parágrafo, e entre os cards do blog", async () => {
     const { context, page, cookie } = await signedIn(VIEWPORTS[0].viewport, "198.51.100.93");
     const title = `Conteúdo ${stamp}`;
-    expect((await post("/admin/anuncios/novo", adFields(title, "content"), { Cookie: cookie, Origin: BASE_URL })).status).toBe(302);
+    expect(
+      (await post("/admin/anuncios/novo", adFields(title, "content"), { Cookie: cookie, Origin: BASE_URL })).status,
+    ).toBe(302);
     const id = (await adIdByTitle(cookie, title))!;
     await page.goto("/blog");
     const slug = (await page.locator("main a[href^='/blog/']").first().getAttribute("href"))!;
@@ -278,7 +292,9 @@ describe("ações recusadas", () => {
   it("sem sessão ou com Origin de outro site nada muda", async () => {
     const { context, cookie } = await signedIn(VIEWPORTS[0].viewport, "198.51.100.94");
     const title = `Alvo ${stamp}`;
-    expect((await post("/admin/anuncios/novo", adFields(title), { Cookie: cookie, Origin: BASE_URL })).status).toBe(302);
+    expect((await post("/admin/anuncios/novo", adFields(title), { Cookie: cookie, Origin: BASE_URL })).status).toBe(
+      302,
+    );
     const id = (await adIdByTitle(cookie, title))!;
     const attempts: { path: string; fields: Record<string, string> }[] = [
       { path: "/admin/anuncios/novo", fields: adFields(`Intruso ${stamp}`) },
@@ -310,7 +326,9 @@ describe("ações recusadas", () => {
     expect(click.status).toBe(302);
     expect(click.headers.get("location")).toBe(url("/blog"));
     expect(click.headers.get("cache-control")).toBe("no-store");
-    expect((await fetch(url("/anuncio/00000000-0000-4000-8000-000000000000"), { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(url("/anuncio/00000000-0000-4000-8000-000000000000"), { redirect: "manual" })).status).toBe(
+      404,
+    );
     await post("/admin/anuncios", { intent: "delete", id }, { Cookie: cookie, Origin: BASE_URL });
     await context.close();
   });
@@ -318,31 +336,42 @@ describe("ações recusadas", () => {
 
 // Desktop only: every admin screen as it opens is axe-checked at both widths in
 // admin-a11y.test.ts; these are the ads tab's other states (axe once per page, theme and state).
-describe.each(VIEWPORTS.filter((v): boolean => v.name === "desktop"))("acessibilidade dos anúncios ($name)", ({ name, viewport }) => {
-  it.each(["light", "dark"] as const)("%s: lista, exclusão, formulário com erros e edição", async (scheme) => {
-    const { context, page, cookie } = await signedIn(viewport, `198.51.100.${100 + (name === "phone" ? 2 : 0) + (scheme === "dark" ? 1 : 0)}`, scheme);
-    const title = `A11y ${name} ${scheme} ${stamp}`;
-    await post("/admin/anuncios/novo", { ...adFields(title, "sidebar"), alcoholic: "on" }, { Cookie: cookie, Origin: BASE_URL });
-    const id = (await adIdByTitle(cookie, title))!;
-    const check = async (label: string) => {
+describe.each(VIEWPORTS.filter((v): boolean => v.name === "desktop"))(
+  "acessibilidade dos anúncios ($name)",
+  ({ name, viewport }) => {
+    it.each(["light", "dark"] as const)("%s: lista, exclusão, formulário com erros e edição", async (scheme) => {
+      const { context, page, cookie } = await signedIn(
+        viewport,
+        `198.51.100.${100 + (name === "phone" ? 2 : 0) + (scheme === "dark" ? 1 : 0)}`,
+        scheme,
+      );
+      const title = `A11y ${name} ${scheme} ${stamp}`;
+      await post(
+        "/admin/anuncios/novo",
+        { ...adFields(title, "sidebar"), alcoholic: "on" },
+        { Cookie: cookie, Origin: BASE_URL },
+      );
+      const id = (await adIdByTitle(cookie, title))!;
+      const check = async (label: string) => {
+        await waitForHydration(page);
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+        expect(await seriousA11yViolations(page), label).toEqual([]);
+      };
+      await page.goto("/admin/anuncios");
+      await check("lista");
+      await page.locator(`tr[data-ad-id="${id}"]`).getByRole("button", { name: "Excluir" }).click();
+      await page.getByRole("alertdialog", { name: "Excluir anúncio" }).waitFor();
+      await check("confirmação");
+      await page.goto("/admin/anuncios/novo");
       await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-      expect(await seriousA11yViolations(page), label).toEqual([]);
-    };
-    await page.goto("/admin/anuncios");
-    await check("lista");
-    await page.locator(`tr[data-ad-id="${id}"]`).getByRole("button", { name: "Excluir" }).click();
-    await page.getByRole("alertdialog", { name: "Excluir anúncio" }).waitFor();
-    await check("confirmação");
-    await page.goto("/admin/anuncios/novo");
-    await waitForHydration(page);
-    await page.locator("form[method=post]").getByRole("button", { name: "Salvar" }).click();
-    await page.getByText("Informe o título do anúncio").waitFor();
-    await check("novo com erros");
-    await page.goto(`/admin/anuncios/${id}`);
-    await check("edição");
-    await post("/admin/anuncios", { intent: "delete", id }, { Cookie: cookie, Origin: BASE_URL });
-    await context.close();
-  });
-});
+      await page.locator("form[method=post]").getByRole("button", { name: "Salvar" }).click();
+      await page.getByText("Informe o título do anúncio").waitFor();
+      await check("novo com erros");
+      await page.goto(`/admin/anuncios/${id}`);
+      await check("edição");
+      await post("/admin/anuncios", { intent: "delete", id }, { Cookie: cookie, Origin: BASE_URL });
+      await context.close();
+    });
+  },
+);

@@ -8,7 +8,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/slug";
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from "~/schemas/category";
-import { BASE_URL, deletePostsMatching, launchBrowser, newContext, seriousA11yViolations, signIn, toast, VIEWPORTS,
+import {
+  BASE_URL,
+  deletePostsMatching,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  signIn,
+  toast,
+  VIEWPORTS,
   itDesktopOnly,
   waitForHydration,
 } from "./support";
@@ -31,7 +39,8 @@ afterAll(async () => {
         .filter((m) => m[0].includes(stamp))
         .map((m) => /editar=([0-9a-f-]{36})/.exec(m[0])?.[1])
         .filter((id): id is string => Boolean(id));
-      for (const id of ids) await post("/admin/categorias", { intent: "delete", id }, { Cookie: cookie, Origin: BASE_URL });
+      for (const id of ids)
+        await post("/admin/categorias", { intent: "delete", id }, { Cookie: cookie, Origin: BASE_URL });
     } finally {
       await context.close();
     }
@@ -87,7 +96,11 @@ async function categoryOfPost(title: string): Promise<string | null> {
   return /"articleSection":"([^"]*)"/.exec(html)?.[1] ?? null;
 }
 
-async function adminPage(viewport: { width: number; height: number }, clientIp: string, options: { javaScriptEnabled?: boolean; colorScheme?: "light" | "dark" } = {}) {
+async function adminPage(
+  viewport: { width: number; height: number },
+  clientIp: string,
+  options: { javaScriptEnabled?: boolean; colorScheme?: "light" | "dark" } = {},
+) {
   const context = await newContext(browser, { viewport, clientIp, ...options });
   const page = await context.newPage();
   await signIn(page);
@@ -96,7 +109,11 @@ async function adminPage(viewport: { width: number; height: number }, clientIp: 
   return { context, page, cookie };
 }
 
-const row = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: false }) }).filter({ hasText: name });
+const row = (page: Page, name: string) =>
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name, exact: false }) })
+    .filter({ hasText: name });
 
 async function openCategories(page: Page) {
   await page.goto("/admin/categorias");
@@ -176,8 +193,14 @@ describe.each(VIEWPORTS)("categorias ($name)", ({ name: vp, viewport }) => {
       const outros = page.getByRole("row").filter({ has: page.getByText("Padrão", { exact: true }) });
       await expect.poll(() => outros.count()).toBe(1);
       expect(await outros.getByRole("button", { name: "Excluir" }).count()).toBe(0);
-      const outrosId = new URL(url((await outros.getByRole("link", { name: "Editar" }).getAttribute("href"))!)).searchParams.get("editar")!;
-      const refused = await post("/admin/categorias", { intent: "delete", id: outrosId }, { Cookie: cookie, Origin: BASE_URL });
+      const outrosId = new URL(
+        url((await outros.getByRole("link", { name: "Editar" }).getAttribute("href"))!),
+      ).searchParams.get("editar")!;
+      const refused = await post(
+        "/admin/categorias",
+        { intent: "delete", id: outrosId },
+        { Cookie: cookie, Origin: BASE_URL },
+      );
       expect(refused.status).toBe(302);
       expect(await blogFilters()).toContain("Outros");
 
@@ -189,7 +212,9 @@ describe.each(VIEWPORTS)("categorias ($name)", ({ name: vp, viewport }) => {
       expect(text).toContain(`excluiu a categoria “${renamed}”`);
       expect(text).toContain(`atualizou a categoria “${renamed}”`);
       expect(text).toContain(`criou a categoria “${name}”`);
-      expect(text.indexOf(`excluiu a categoria “${renamed}”`)).toBeLessThan(text.indexOf(`criou a categoria “${name}”`));
+      expect(text.indexOf(`excluiu a categoria “${renamed}”`)).toBeLessThan(
+        text.indexOf(`criou a categoria “${name}”`),
+      );
     } finally {
       await context.close();
     }
@@ -217,7 +242,9 @@ describe.each(VIEWPORTS)("categorias ($name)", ({ name: vp, viewport }) => {
 
   logic("passa no axe em claro e escuro: lista, formulário com erro e confirmação", async () => {
     for (const [i, colorScheme] of (["light", "dark"] as const).entries()) {
-      const { context, page } = await adminPage(viewport, `198.51.100.${95 + i + (vp === "phone" ? 2 : 0)}`, { colorScheme });
+      const { context, page } = await adminPage(viewport, `198.51.100.${95 + i + (vp === "phone" ? 2 : 0)}`, {
+        colorScheme,
+      });
       try {
         await openCategories(page);
         expect(await seriousA11yViolations(page), `${colorScheme} lista`).toEqual([]);
@@ -231,7 +258,9 @@ describe.each(VIEWPORTS)("categorias ($name)", ({ name: vp, viewport }) => {
         if ((await deletable.count()) > 0) {
           await deletable.click();
           await page.getByRole("alertdialog", { name: "Excluir categoria" }).waitFor();
-          await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+          await page.evaluate(() =>
+            Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+          );
           expect(await seriousA11yViolations(page), `${colorScheme} confirmação`).toEqual([]);
           await page.getByRole("button", { name: "Cancelar" }).click();
         }
@@ -275,7 +304,11 @@ describe("ações de categoria sem sessão ou de outra origem", () => {
     const { context, cookie } = await adminPage(VIEWPORTS[0].viewport, "198.51.100.100");
     try {
       const target = `Alvo ${stamp}`;
-      const created = await post("/admin/categorias", { intent: "create", name: target, description: "" }, { Cookie: cookie, Origin: BASE_URL });
+      const created = await post(
+        "/admin/categorias",
+        { intent: "create", name: target, description: "" },
+        { Cookie: cookie, Origin: BASE_URL },
+      );
       expect(created.status).toBe(302);
       const listHtml = await (await fetch(url("/admin/categorias"), { headers: { Cookie: cookie } })).text();
       const link = new RegExp(`<a [^>]*title="Editar &quot;${target}&quot;"[^>]*>`).exec(listHtml)?.[0] ?? "";
@@ -301,7 +334,11 @@ describe("ações de categoria sem sessão ou de outra origem", () => {
       expect(filters).not.toContain(`Intrusa ${stamp}`);
       expect(filters).not.toContain(`Invadida ${stamp}`);
       // The server applies the schema whatever the client sent.
-      const invalid = await post("/admin/categorias", { intent: "create", name: "  ", description: "" }, { Cookie: cookie, Origin: BASE_URL });
+      const invalid = await post(
+        "/admin/categorias",
+        { intent: "create", name: "  ", description: "" },
+        { Cookie: cookie, Origin: BASE_URL },
+      );
       expect(invalid.status).toBe(400);
     } finally {
       await context.close();

@@ -9,16 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  signIn,
-  toast,
-  trackPageErrors,
-  waitForHydration,
-} from "./support";
+import { DESKTOP, launchBrowser, newContext, PHONE, signIn, toast, trackPageErrors, waitForHydration } from "./support";
 
 const TOOLBAR_NAMES = [
   "Negrito",
@@ -78,7 +69,13 @@ async function expectNoSeriousA11yViolations(page: Page) {
     .analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -276,11 +273,15 @@ describe("desktop", () => {
       );
 
     await dispatch("drop", "copo-gelado.png", png);
-    await expect.poll(() => area.inputValue()).toMatch(/^Antes\n\n!\[copo gelado\]\(\/media\/[0-9a-f-]{36}-300x200\.webp\)$/);
+    await expect
+      .poll(() => area.inputValue())
+      .toMatch(/^Antes\n\n!\[copo gelado\]\(\/media\/[0-9a-f-]{36}-300x200\.webp\)$/);
 
     await typeAndSelect(area, "Colado:");
     await dispatch("paste", "rotulo.png", png);
-    await expect.poll(() => area.inputValue()).toMatch(/^Colado:\n\n!\[rotulo\]\(\/media\/[0-9a-f-]{36}-300x200\.webp\)$/);
+    await expect
+      .poll(() => area.inputValue())
+      .toMatch(/^Colado:\n\n!\[rotulo\]\(\/media\/[0-9a-f-]{36}-300x200\.webp\)$/);
 
     await typeAndSelect(area, "Nada aqui");
     await dispatch("drop", "falsa.png", Buffer.from("<svg onload=alert(1)>").toString("base64"));
@@ -326,7 +327,9 @@ describe("desktop, dark", () => {
   it("has no serious axe violations in the editor, its dialog and the SEO tab", async () => {
     const { context, page } = await openEditor(DESKTOP, "198.51.100.82", "dark");
     try {
-      await content(page).fill("## Em destaque\n\nUm texto com **negrito**, [link](https://exemplo.com.br) e uma lista:\n\n- um\n- dois");
+      await content(page).fill(
+        "## Em destaque\n\nUm texto com **negrito**, [link](https://exemplo.com.br) e uma lista:\n\n- um\n- dois",
+      );
       await preview(page).locator("h2").waitFor();
       await expectNoSeriousA11yViolations(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-desktop-dark.png`, fullPage: true });

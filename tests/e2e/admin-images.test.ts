@@ -111,8 +111,18 @@ describe("POST /admin/imagens", () => {
   });
 
   it.each([
-    ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'), "imagem.svg", "image/svg+xml"],
-    ["a text file renamed .jpg", Buffer.from("Isto é um arquivo de texto disfarçado de foto.\n".repeat(20)), "foto.jpg", "image/jpeg"],
+    [
+      "an SVG",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'),
+      "imagem.svg",
+      "image/svg+xml",
+    ],
+    [
+      "a text file renamed .jpg",
+      Buffer.from("Isto é um arquivo de texto disfarçado de foto.\n".repeat(20)),
+      "foto.jpg",
+      "image/jpeg",
+    ],
   ])("refuses %s with 415", async (_name, bytes, filename, type) => {
     const res = await fetch(UPLOAD, {
       method: "POST",

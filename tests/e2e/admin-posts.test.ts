@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/slug";
 import { dateToZonedLocal } from "~/lib/zoned-time";
 import { POST_MESSAGES, STALE_POST_MESSAGE } from "~/schemas/limits";
-import { BASE_URL, cookieHeader, deletePostsMatching, launchBrowser, newContext, signIn, toast, trackPageErrors, VIEWPORTS,
+import {
+  BASE_URL,
+  cookieHeader,
+  deletePostsMatching,
+  launchBrowser,
+  newContext,
+  signIn,
+  toast,
+  trackPageErrors,
+  VIEWPORTS,
   itDesktopOnly,
   waitForHydration,
 } from "./support";
@@ -26,7 +35,11 @@ afterAll(async () => {
 
 const url = (path: string) => `${BASE_URL}${path}`;
 
-async function signedInContext(viewport: { width: number; height: number }, clientIp: string, options: { javaScriptEnabled?: boolean } = {}) {
+async function signedInContext(
+  viewport: { width: number; height: number },
+  clientIp: string,
+  options: { javaScriptEnabled?: boolean } = {},
+) {
   const context = await newContext(browser, { viewport, clientIp, ...options });
   const page = await context.newPage();
   // Leaving a form with unsaved changes asks first (beforeunload): the tests say yes.
@@ -38,7 +51,9 @@ async function signedInContext(viewport: { width: number; height: number }, clie
 
 /** A PNG made on the spot (a gradient, so it is a real image with pixels to re-encode). */
 async function pngFile() {
-  const buffer = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 200, g: 140, b: 40 } } })
+  const buffer = await sharp({
+    create: { width: 640, height: 360, channels: 3, background: { r: 200, g: 140, b: 40 } },
+  })
     .png()
     .toBuffer();
   return { name: "copo.png", mimeType: "image/png", buffer };
@@ -156,7 +171,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     await page.getByRole("button", { name: "Inserir imagem" }).click();
     await page.getByLabel("Texto alternativo").fill("Copo de lager");
     await page.getByLabel("Arquivo", { exact: true }).setInputFiles(await pngFile());
-    await expect.poll(() => content(page).inputValue(), { timeout: 20_000 }).toMatch(/!\[Copo de lager\]\(\/media\/[^)]+\)/);
+    await expect
+      .poll(() => content(page).inputValue(), { timeout: 20_000 })
+      .toMatch(/!\[Copo de lager\]\(\/media\/[^)]+\)/);
     expect(await content(page).inputValue()).not.toContain("data:");
 
     await page.getByRole("button", { name: "Salvar" }).click();
@@ -176,7 +193,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(res?.status()).toBe(200);
     expect((await page.locator("h1").innerText()).trim()).toBe(title);
     expect(await page.locator(".post-content strong", { hasText: "leve" }).count()).toBe(1);
-    expect(await page.locator('.post-content a[href="https://example.com/estilos"]').innerText()).toBe("guia de estilos");
+    expect(await page.locator('.post-content a[href="https://example.com/estilos"]').innerText()).toBe(
+      "guia de estilos",
+    );
     const img = page.locator('.post-content img[alt="Copo de lager"]');
     expect(await img.getAttribute("src")).toMatch(/^\/media\//);
     expect(await img.getAttribute("loading")).toBe("lazy");
@@ -202,7 +221,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     await page.getByRole("button", { name: "Salvar" }).click();
     await page.waitForURL(url("/admin"));
     await toast(page, "Post atualizado").waitFor();
-    expect(await page.getByRole("list", { name: "Atividade recente" }).innerText()).toContain(`atualizou o post “${title} revisado”`);
+    expect(await page.getByRole("list", { name: "Atividade recente" }).innerText()).toContain(
+      `atualizou o post “${title} revisado”`,
+    );
     await page.goto(`/blog/${slug}`);
     expect((await page.locator("h1").innerText()).trim()).toBe(`${title} revisado`);
   });
@@ -254,7 +275,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     for (const hidden of [draft, future]) {
       const hiddenSlug = slugify(hidden);
       expect(await publicStatus(`/blog/${hiddenSlug}`), hidden).toBe(404);
-      expect(await publicText(`/blog?q=${encodeURIComponent(hidden)}`)).toContain("Nenhum post encontrado com os filtros atuais.");
+      expect(await publicText(`/blog?q=${encodeURIComponent(hidden)}`)).toContain(
+        "Nenhum post encontrado com os filtros atuais.",
+      );
       expect(await publicText("/sitemap.xml")).not.toContain(hiddenSlug);
       expect(await publicText("/rss.xml")).not.toContain(hidden);
 
@@ -289,7 +312,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     // "Lagers claras | <site title>": the rating counts the title the page really outputs.
     const counter = page.getByText(/^13\/70 · /);
     await counter.waitFor();
-    expect(await counter.innerText()).toMatch(/^13\/70 · (Muito curto|Curto|Perfeito|Longo|Muito longo) \(\d+ com o nome do site\)$/);
+    expect(await counter.innerText()).toMatch(
+      /^13\/70 · (Muito curto|Curto|Perfeito|Longo|Muito longo) \(\d+ com o nome do site\)$/,
+    );
     await page.getByLabel("Descrição SEO").fill("Tudo sobre lagers claras para o verão.");
     expect(await page.getByText("38/160", { exact: true }).count()).toBe(1);
     const google = page.locator("details", { hasText: "Prévia no Google" });
@@ -324,7 +349,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     expect(html.split("ação à vista!").length - 1).toBeGreaterThanOrEqual(repeats);
   });
 
-  logic("exclui com a confirmação \"Excluir post\" e a página passa a 404", async () => {
+  logic('exclui com a confirmação "Excluir post" e a página passa a 404', async () => {
     await page.goto(`/admin?q=${encodeURIComponent(title)}`);
     await waitForHydration(page);
     const row = page.getByRole("row").filter({ hasText: title });
@@ -373,9 +398,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     // The field in error is announced with its message.
     const seoTitle = page.getByLabel("Título SEO");
     expect(await seoTitle.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator(`#${(await seoTitle.getAttribute("aria-describedby"))!.split(" ").pop()}`).innerText()).toBe(
-      POST_MESSAGES.seoTitleMax,
-    );
+    expect(
+      await page.locator(`#${(await seoTitle.getAttribute("aria-describedby"))!.split(" ").pop()}`).innerText(),
+    ).toBe(POST_MESSAGES.seoTitleMax);
   });
 
   logic("oferece de volta o rascunho não salvo depois de recarregar (Restaurar e Descartar)", async () => {
@@ -407,7 +432,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
   logic("pergunta antes de sair com alterações não salvas", async () => {
     await openNewPostForm(page);
     await page.getByLabel("Título", { exact: true }).fill("Alteração pendente");
-    const tab = page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name: "Lista de Posts" });
+    const tab = page
+      .getByRole("navigation", { name: "Seções do painel" })
+      .getByRole("link", { name: "Lista de Posts" });
     await tab.click();
     const ask = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
     await ask.waitFor();
@@ -420,9 +447,13 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
   });
 
   logic("sem JavaScript: o servidor valida com as mesmas mensagens (400) e o post é criado", async () => {
-    const { context: noJs, page: plain } = await signedInContext(viewport, name === "desktop" ? "198.51.100.31" : "198.51.100.32", {
-      javaScriptEnabled: false,
-    });
+    const { context: noJs, page: plain } = await signedInContext(
+      viewport,
+      name === "desktop" ? "198.51.100.31" : "198.51.100.32",
+      {
+        javaScriptEnabled: false,
+      },
+    );
     try {
       await plain.goto("/admin/posts/novo");
       const [bad] = await Promise.all([
@@ -445,7 +476,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
       await plain.goto(await editUrlOf(plain, plainTitle));
       expect(await plain.getByLabel("Título", { exact: true }).inputValue()).toBe(plainTitle);
       expect(await plain.getByLabel("Status").inputValue()).toBe("published");
-      expect(await plain.getByRole("textbox", { name: "Conteúdo", exact: true }).inputValue()).toBe("Escrito num navegador sem JavaScript.");
+      expect(await plain.getByRole("textbox", { name: "Conteúdo", exact: true }).inputValue()).toBe(
+        "Escrito num navegador sem JavaScript.",
+      );
       const postPage = await publicText(`/blog/${slugify(plainTitle)}`);
       // React separates "#" and the name with a comment in server HTML.
       expect(postPage).toMatch(/#(<!-- -->)?Sem JS</);

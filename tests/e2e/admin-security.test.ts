@@ -66,7 +66,11 @@ beforeAll(async () => {
   expect(created.status).toBe(302);
   expect(created.headers.get("location")).toBe("/admin");
   await page.goto(`/admin?q=${encodeURIComponent(title)}`);
-  const href = await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: "Editar", exact: true }).getAttribute("href");
+  const href = await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("link", { name: "Editar", exact: true })
+    .getAttribute("href");
   postId = href!.split("/").pop()!;
   expect(await storedTitle()).toBe(title);
 });
@@ -103,7 +107,16 @@ describe("páginas do painel", () => {
   });
 
   it("com sessão, respondem 200 com Cache-Control privado; ?aba= antigos redirecionam", async () => {
-    for (const path of ["/admin", "/admin/posts/novo", `/admin/posts/${postId}`, `/admin/posts/${postId}/visualizar`, "/admin/categorias", "/admin/anuncios", "/admin/seo", "/post-creator"]) {
+    for (const path of [
+      "/admin",
+      "/admin/posts/novo",
+      `/admin/posts/${postId}`,
+      `/admin/posts/${postId}/visualizar`,
+      "/admin/categorias",
+      "/admin/anuncios",
+      "/admin/seo",
+      "/post-creator",
+    ]) {
       const res = await fetch(url(path), { headers: { Cookie: cookie }, redirect: "manual" });
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
@@ -119,21 +132,38 @@ describe("páginas do painel", () => {
       expect(res.status, aba).toBe(301);
       expect(res.headers.get("location"), aba).toBe(to);
     }
-    expect((await fetch(url("/admin/posts/00000000-0000-4000-8000-000000000000"), { headers: { Cookie: cookie } })).status).toBe(404);
+    expect(
+      (await fetch(url("/admin/posts/00000000-0000-4000-8000-000000000000"), { headers: { Cookie: cookie } })).status,
+    ).toBe(404);
   });
 });
 
 describe("ações do painel", () => {
   const actions = () => [
-    { name: "criar post", path: "/admin/posts/novo", fields: validPost(`Intruso ${stamp}`), changed: () => adminListHas(`Intruso ${stamp}`) },
-    { name: "criar post (/post-creator)", path: "/post-creator", fields: validPost(`Intruso 2 ${stamp}`), changed: () => adminListHas(`Intruso 2 ${stamp}`) },
+    {
+      name: "criar post",
+      path: "/admin/posts/novo",
+      fields: validPost(`Intruso ${stamp}`),
+      changed: () => adminListHas(`Intruso ${stamp}`),
+    },
+    {
+      name: "criar post (/post-creator)",
+      path: "/post-creator",
+      fields: validPost(`Intruso 2 ${stamp}`),
+      changed: () => adminListHas(`Intruso 2 ${stamp}`),
+    },
     {
       name: "editar post",
       path: `/admin/posts/${postId}`,
       fields: { ...validPost(`Alterado ${stamp}`), version: new Date().toISOString() },
       changed: async () => (await storedTitle()) !== title,
     },
-    { name: "excluir post", path: "/admin", fields: { intent: "delete", id: postId }, changed: async () => (await storedTitle()) === null },
+    {
+      name: "excluir post",
+      path: "/admin",
+      fields: { intent: "delete", id: postId },
+      changed: async () => (await storedTitle()) === null,
+    },
   ];
 
   it("sem sessão são recusadas e nada muda", async () => {
@@ -157,7 +187,11 @@ describe("ações do painel", () => {
   });
 
   it("com sessão e a mesma Origin, a edição com versão antiga é recusada (409) e a exclusão funciona", async () => {
-    const stale = await post(`/admin/posts/${postId}`, { ...validPost(`Alterado ${stamp}`), version: "2020-01-01T00:00:00.000Z" }, { Cookie: cookie, Origin: BASE_URL });
+    const stale = await post(
+      `/admin/posts/${postId}`,
+      { ...validPost(`Alterado ${stamp}`), version: "2020-01-01T00:00:00.000Z" },
+      { Cookie: cookie, Origin: BASE_URL },
+    );
     expect(stale.status).toBe(409);
     expect(await storedTitle()).toBe(title);
     const invalid = await post("/admin/posts/novo", { ...validPost("ab") }, { Cookie: cookie, Origin: BASE_URL });

@@ -116,7 +116,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(viewport: { width: number; height: number }, clientIp: string, options: { javaScriptEnabled?: boolean; colorScheme?: "light" | "dark" } = {}) {
+async function signedInPage(
+  viewport: { width: number; height: number },
+  clientIp: string,
+  options: { javaScriptEnabled?: boolean; colorScheme?: "light" | "dark" } = {},
+) {
   const context = await newContext(browser, { viewport, clientIp, ...options });
   const page = await context.newPage();
   await signIn(page);
@@ -257,7 +261,13 @@ describe.each(VIEWPORTS)("aba SEO ($name)", ({ name, viewport }) => {
     await f.getByLabel("URL canônica").fill("javascript:alert(1)");
     await f.getByLabel("Dados estruturados (JSON-LD)").fill("{ isto não é json");
     await pageSave(page).click();
-    for (const message of [M.pageIdFormat, M.pathFormat, M.titleMax, M.descriptionMax, "Os dados estruturados devem ser um JSON válido."]) {
+    for (const message of [
+      M.pageIdFormat,
+      M.pathFormat,
+      M.titleMax,
+      M.descriptionMax,
+      "Os dados estruturados devem ser um JSON válido.",
+    ]) {
       await f.getByText(message, { exact: true }).waitFor();
     }
     expect(await f.getByText("Deve ser uma URL válida", { exact: true }).count()).toBe(2);
@@ -349,13 +359,21 @@ describe("segurança", () => {
       fields: { ...originalGlobal, siteTitle: `Invasor ${stamp}` },
       changed: async () => (await headOf("/")).title.includes(`Invasor ${stamp}`),
     },
-    { name: "adicionar configuração", fields: validPage(`intruso-${stamp}`), changed: async () => (await adminHtml()).includes(`intruso-${stamp}`) },
+    {
+      name: "adicionar configuração",
+      fields: validPage(`intruso-${stamp}`),
+      changed: async () => (await adminHtml()).includes(`intruso-${stamp}`),
+    },
     {
       name: "atualizar configuração",
       fields: { ...validPage(pageId), original: pageId, title: `Alterado ${stamp}` },
       changed: async () => (await adminHtml()).includes(`Alterado ${stamp}`),
     },
-    { name: "excluir configuração", fields: { intent: "delete", pageId }, changed: async () => !(await adminHtml()).includes(pageId) },
+    {
+      name: "excluir configuração",
+      fields: { intent: "delete", pageId },
+      changed: async () => !(await adminHtml()).includes(pageId),
+    },
   ];
 
   it("sem sessão, a página leva a /auth e as ações são recusadas sem mudar nada", async () => {
@@ -382,7 +400,11 @@ describe("segurança", () => {
   });
 
   it("com sessão e a mesma Origin, o servidor aplica o schema (400) e não grava", async () => {
-    const res = await post("/admin/seo", { ...validPage(`invalido-${stamp}`), title: "ab", structuredData: "{x" }, { Cookie: cookie, Origin: BASE_URL });
+    const res = await post(
+      "/admin/seo",
+      { ...validPage(`invalido-${stamp}`), title: "ab", structuredData: "{x" },
+      { Cookie: cookie, Origin: BASE_URL },
+    );
     expect(res.status).toBe(400);
     expect(await adminHtml()).not.toContain(`invalido-${stamp}`);
   });
@@ -390,51 +412,62 @@ describe("segurança", () => {
 
 // Desktop only: every admin screen as it opens is axe-checked at both widths in
 // admin-a11y.test.ts; these are the SEO tab's other states (axe once per page, theme and state).
-describe.each(VIEWPORTS.filter((v): boolean => v.name === "desktop"))("acessibilidade da aba SEO ($name)", ({ name, viewport }) => {
-  for (const scheme of ["light", "dark"] as const) {
-    it(`sem violações sérias no tema ${scheme === "light" ? "claro" : "escuro"}`, async () => {
-      const ip = `198.51.100.${100 + (name === "phone" ? 2 : 0) + (scheme === "dark" ? 1 : 0)}`;
-      const { context, page } = await signedInPage(viewport, ip, { colorScheme: scheme });
-      try {
-        await post("/admin/seo", {
-          intent: "page",
-          original: "",
-          pageId: `a11y-${name}-${scheme}-${stamp}`,
-          path: `/a11y-${name}-${scheme}-${stamp}`,
-          title: "Página de acessibilidade",
-          description: "Configuração usada para checar o contraste e os rótulos.",
-          keywords: "",
-          image: "",
-          canonicalUrl: "",
-          noIndex: "on",
-          structuredData: "",
-        }, { Cookie: cookie, Origin: BASE_URL });
-        const id = `a11y-${name}-${scheme}-${stamp}`;
-        await openSeo(page, `?pagina=${id}`);
-        await expectNoSeriousA11yViolations(page);
-        // With errors shown.
-        await pageForm(page).getByLabel("Título", { exact: true }).fill("ab");
-        await globalForm(page).getByLabel("Domínio do site").fill("ab");
-        await globalForm(page).getByRole("button", { name: "Salvar" }).click();
-        await pageSave(page).click();
-        await pageForm(page).getByText(M.titleMin).waitFor();
-        // Not while the pointer rests on the button it clicked (its hover shade is mid-transition).
-        await page.mouse.move(0, 0);
-        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-        await expectNoSeriousA11yViolations(page);
-        // The delete confirmation.
-        await page.reload();
-        await waitForHydration(page);
-        await page.getByRole("button", { name: "Excluir", exact: true }).click();
-        const dialog = page.getByRole("alertdialog", { name: "Excluir configuração" });
-        await dialog.waitFor();
-        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-        await expectNoSeriousA11yViolations(page);
-        await dialog.getByRole("button", { name: "Excluir" }).click();
-        await toast(page, "Configuração removida").waitFor();
-      } finally {
-        await context.close();
-      }
-    });
-  }
-});
+describe.each(VIEWPORTS.filter((v): boolean => v.name === "desktop"))(
+  "acessibilidade da aba SEO ($name)",
+  ({ name, viewport }) => {
+    for (const scheme of ["light", "dark"] as const) {
+      it(`sem violações sérias no tema ${scheme === "light" ? "claro" : "escuro"}`, async () => {
+        const ip = `198.51.100.${100 + (name === "phone" ? 2 : 0) + (scheme === "dark" ? 1 : 0)}`;
+        const { context, page } = await signedInPage(viewport, ip, { colorScheme: scheme });
+        try {
+          await post(
+            "/admin/seo",
+            {
+              intent: "page",
+              original: "",
+              pageId: `a11y-${name}-${scheme}-${stamp}`,
+              path: `/a11y-${name}-${scheme}-${stamp}`,
+              title: "Página de acessibilidade",
+              description: "Configuração usada para checar o contraste e os rótulos.",
+              keywords: "",
+              image: "",
+              canonicalUrl: "",
+              noIndex: "on",
+              structuredData: "",
+            },
+            { Cookie: cookie, Origin: BASE_URL },
+          );
+          const id = `a11y-${name}-${scheme}-${stamp}`;
+          await openSeo(page, `?pagina=${id}`);
+          await expectNoSeriousA11yViolations(page);
+          // With errors shown.
+          await pageForm(page).getByLabel("Título", { exact: true }).fill("ab");
+          await globalForm(page).getByLabel("Domínio do site").fill("ab");
+          await globalForm(page).getByRole("button", { name: "Salvar" }).click();
+          await pageSave(page).click();
+          await pageForm(page).getByText(M.titleMin).waitFor();
+          // Not while the pointer rests on the button it clicked (its hover shade is mid-transition).
+          await page.mouse.move(0, 0);
+          await page.evaluate(() =>
+            Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+          );
+          await expectNoSeriousA11yViolations(page);
+          // The delete confirmation.
+          await page.reload();
+          await waitForHydration(page);
+          await page.getByRole("button", { name: "Excluir", exact: true }).click();
+          const dialog = page.getByRole("alertdialog", { name: "Excluir configuração" });
+          await dialog.waitFor();
+          await page.evaluate(() =>
+            Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+          );
+          await expectNoSeriousA11yViolations(page);
+          await dialog.getByRole("button", { name: "Excluir" }).click();
+          await toast(page, "Configuração removida").waitFor();
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  },
+);

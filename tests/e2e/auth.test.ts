@@ -46,7 +46,9 @@ async function fillAndSubmit(page: Page, email: string, password: string) {
 
 /** One attempt through the form; resolves once the action answered and the page settled. */
 async function attempt(page: Page, email: string, password: string) {
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth"));
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth"),
+  );
   await fillAndSubmit(page, email, password);
   const response = await answered;
   await page.waitForFunction(() => !document.querySelector('button[type="submit"][disabled]'));
@@ -107,7 +109,7 @@ describe("login e painel", () => {
     expect(pathOf(page)).toBe("/");
   });
 
-  it("campos vazios mostram \"Informe o e-mail\" e \"Informe a senha\" e ficam na página", async () => {
+  it('campos vazios mostram "Informe o e-mail" e "Informe a senha" e ficam na página', async () => {
     const { page } = await client();
     await page.goto("/auth");
     await waitForHydration(page);
@@ -123,7 +125,7 @@ describe("login e painel", () => {
     expect(posted).toBe(false);
   });
 
-  it("senha errada mostra o toast \"Erro ao fazer login\" com o texto do catálogo", async () => {
+  it('senha errada mostra o toast "Erro ao fazer login" com o texto do catálogo', async () => {
     const { page } = await client();
     await page.goto("/auth");
     await waitForHydration(page);
@@ -142,7 +144,7 @@ describe("login e painel", () => {
       ({ page } = await client());
     });
 
-    it("chega a /admin com o toast \"Login bem-sucedido\" e o painel completo", async () => {
+    it('chega a /admin com o toast "Login bem-sucedido" e o painel completo', async () => {
       await signInAsAdmin(page);
       await page.waitForURL(url("/admin"));
       await toast(page, "Login bem-sucedido").waitFor();
@@ -182,7 +184,7 @@ describe("login e painel", () => {
       for (const post of demoPosts.slice(0, 4)) expect(text).toContain(post.name);
     });
 
-    it("\"Novo Post\" abre a seção Criar Novo Post", async () => {
+    it('"Novo Post" abre a seção Criar Novo Post', async () => {
       await dismissToasts(page);
       await page.getByRole("link", { name: "Novo Post", exact: true }).click();
       await page.waitForURL(url("/admin/posts/novo"));
@@ -249,7 +251,7 @@ describe("login e painel", () => {
     await expectH1(page, "Editor de Posts");
   });
 
-  it("\"Sair\" fica desabilitado enquanto roda, leva a /auth com \"Logout realizado\" e fecha o painel", async () => {
+  it('"Sair" fica desabilitado enquanto roda, leva a /auth com "Logout realizado" e fecha o painel', async () => {
     const { page } = await client();
     await signInAsAdmin(page);
     await page.waitForURL(url("/admin"));

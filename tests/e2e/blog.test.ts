@@ -74,7 +74,10 @@ describe("blog list", () => {
     const titles = await cardTitles(page);
     for (const t of titles) {
       const post = demoPosts.find((p) => p.name === t)!;
-      const text = `${post.name} ${post.content} ${post.tags.join(" ")}`.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+      const text = `${post.name} ${post.content} ${post.tags.join(" ")}`
+        .normalize("NFD")
+        .replace(/\p{M}/gu, "")
+        .toLowerCase();
       expect(text).toContain("lupulo");
     }
     await context.close();
@@ -97,7 +100,9 @@ describe("blog list", () => {
   it("shows the filtered empty state with Limpar filtros and the admin link", async () => {
     const { page, context } = await open("/blog?q=xyzzy-nada");
     expect(await page.getByText("Nenhum post encontrado com os filtros atuais.").isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Ir para o painel de administração" }).getAttribute("href")).toBe("/admin");
+    expect(await page.getByRole("link", { name: "Ir para o painel de administração" }).getAttribute("href")).toBe(
+      "/admin",
+    );
     await page.getByRole("link", { name: "Limpar filtros" }).click();
     await page.waitForURL(`${BASE_URL}/blog`);
     await expect.poll(() => cardTitles(page)).toHaveLength(3);
@@ -127,7 +132,10 @@ describe("post page", () => {
     const { page, context, errors } = await open(`/blog/${slug}`, PHONE);
     expect(await page.locator("h1").textContent()).toBe(ipaPost.name);
     expect(await page.getByRole("navigation", { name: "Trilha de navegação" }).textContent()).toContain("Blog");
-    const categoryHref = await page.locator("header").getByRole("link", { name: ipaPost.category }).getAttribute("href");
+    const categoryHref = await page
+      .locator("header")
+      .getByRole("link", { name: ipaPost.category })
+      .getAttribute("href");
     expect(decodeURIComponent(categoryHref!.replace(/\+/g, " "))).toBe(`/blog?categoria=${ipaPost.category}`);
     expect(await page.getByText(/min de leitura/).isVisible()).toBe(true);
     expect(await page.locator(".post-content h2").count()).toBeGreaterThan(0);
@@ -146,7 +154,10 @@ describe("post page", () => {
     await page.goto(`/blog/${slug}`);
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
-      page.getByLabel(/no Facebook/).first().click(),
+      page
+        .getByLabel(/no Facebook/)
+        .first()
+        .click(),
     ]);
     expect(popup.url()).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`https://cervejometro.com.br/blog/${slug}`)}`,
@@ -157,7 +168,10 @@ describe("post page", () => {
       // Chromium on Linux has no share sheet; make sure the clipboard path is the one taken.
       Object.defineProperty(navigator, "share", { value: undefined });
     });
-    await page.getByLabel(/de outra forma/).first().click();
+    await page
+      .getByLabel(/de outra forma/)
+      .first()
+      .click();
     await page.getByText("URL copiada!").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://cervejometro.com.br/blog/${slug}`);
     await context.close();

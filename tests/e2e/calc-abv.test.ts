@@ -11,7 +11,17 @@ import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInSaoPaulo } from "../../app/lib/format";
-import { BASE_URL, expectNoSeriousA11yViolations, launchBrowser, newContext, toast, trackPageErrors, VIEWPORTS, itDesktopOnly, waitForHydration } from "./support";
+import {
+  BASE_URL,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newContext,
+  toast,
+  trackPageErrors,
+  VIEWPORTS,
+  itDesktopOnly,
+  waitForHydration,
+} from "./support";
 
 const SHARED_ADVANCED = "/abv?aba=avancada&og=1.120&fg=1.030&temp=20&formula=daniels&medicao=hydrometer";
 
@@ -128,12 +138,25 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
     await page.getByRole("tab", { name: "Avançada" }).click();
     await page.getByText("Análise completa").waitFor();
     expect(await text(advancedResult(page))).toContain("clique em “Calcular análise”");
-    await expect.poll(() => search(page)).toBe("?aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer");
+    await expect
+      .poll(() => search(page))
+      .toBe("?aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer");
 
     await page.getByRole("button", { name: "Calcular análise" }).click();
     await expectToast(page, "Cálculo avançado de ABV realizado com sucesso!");
     const result = await text(advancedResult(page));
-    for (const expected of ["5,3%", "Médio", "80,0%", "65,0%", "47", "1,050", "1,010", "12,4 °P", "12,4 °Bx", "× 1,0000"]) {
+    for (const expected of [
+      "5,3%",
+      "Médio",
+      "80,0%",
+      "65,0%",
+      "47",
+      "1,050",
+      "1,010",
+      "12,4 °P",
+      "12,4 °Bx",
+      "× 1,0000",
+    ]) {
       expect(result).toContain(expected);
     }
 
@@ -188,12 +211,19 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
 
   logic("baixa o CSV com a data do cálculo no nome", async () => {
     const { page } = await open(context);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Baixar CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`calculo-abv-${todayInSaoPaulo()}.csv`);
     const csv = await readFile((await download.path())!, "utf8");
     const [header, values] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toBe("Data do cálculo;ABV;Categoria;Densidade original;Densidade final;Atenuação aparente;Calorias;Atenuação real");
-    expect(values).toMatch(/^\d{2} de [a-zç]+ de \d{4} às \d{2}:\d{2};5,3%;Médio;1,050;1,010;80,0%;47 kcal\/100 ml;65,0%$/);
+    expect(header).toBe(
+      "Data do cálculo;ABV;Categoria;Densidade original;Densidade final;Atenuação aparente;Calorias;Atenuação real",
+    );
+    expect(values).toMatch(
+      /^\d{2} de [a-zç]+ de \d{4} às \d{2}:\d{2};5,3%;Médio;1,050;1,010;80,0%;47 kcal\/100 ml;65,0%$/,
+    );
     await expectToast(page, "Arquivo CSV baixado com sucesso!");
     await page.close();
   });
@@ -205,7 +235,10 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
       if (/jspdf/i.test(r.url())) jspdfRequests.push(r.url());
     });
     expect(jspdfRequests).toEqual([]);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar PDF" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Baixar PDF" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`calculo-abv-${todayInSaoPaulo()}.pdf`);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -294,7 +327,11 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
     await page.getByLabel("Densidade original (OG)", { exact: true }).fill("1,110");
     await expect.poll(() => search(page)).toContain("og=1.110");
 
-    await page.getByTestId("sidebar").getByRole("link", { name: /Calculadora de ABV/ }).first().click();
+    await page
+      .getByTestId("sidebar")
+      .getByRole("link", { name: /Calculadora de ABV/ })
+      .first()
+      .click();
     await expect.poll(() => search(page)).toBe("");
     await expect.poll(() => page.getByRole("tab", { name: "Básica" }).getAttribute("aria-selected")).toBe("true");
     expect(await page.getByLabel("Densidade original (OG)", { exact: true }).inputValue()).toBe("1,050");

@@ -143,7 +143,12 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
 
     await calculateAndSettle(page);
     await expectExampleResults(page);
-    expect(await page.locator('[aria-live="polite"]').filter({ has: results(page) }).count()).toBe(1);
+    expect(
+      await page
+        .locator('[aria-live="polite"]')
+        .filter({ has: results(page) })
+        .count(),
+    ).toBe(1);
     // docs/decisions/0016-comparator-rules.md: the page scrolls to the result (after 100 ms) and keyboard focus follows it.
     await expect
       .poll(() => results(page).evaluate((el) => el.getBoundingClientRect().top), { timeout: 5000 })
@@ -159,7 +164,9 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     const stored = JSON.parse((await storedHistory(page)) ?? "[]");
     expect(stored).toHaveLength(1);
     expect(stored[0].id).toMatch(/^\d{13}$/);
-    expect(stored[0].results.map((r: { pricePerLiter: number }) => Math.round(r.pricePerLiter * 100))).toEqual([997, 1055, 1056]);
+    expect(stored[0].results.map((r: { pricePerLiter: number }) => Math.round(r.pricePerLiter * 100))).toEqual([
+      997, 1055, 1056,
+    ]);
 
     // "Nova Comparação": back to the top with three empty entries.
     await results(page).getByRole("button", { name: "Nova Comparação" }).click();
@@ -311,7 +318,9 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     await page.addInitScript((key) => {
       const getItem = Storage.prototype.getItem;
       Storage.prototype.getItem = function (this: Storage, name: string) {
-        if (name === key) (window as unknown as { __historyReads: number }).__historyReads = ((window as unknown as { __historyReads?: number }).__historyReads ?? 0) + 1;
+        if (name === key)
+          (window as unknown as { __historyReads: number }).__historyReads =
+            ((window as unknown as { __historyReads?: number }).__historyReads ?? 0) + 1;
         return getItem.call(this, name);
       };
     }, HISTORY_KEY);
@@ -341,9 +350,14 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     const good = {
       id: "1767225600000",
       date: "31 de dezembro de 2025 às 21:00",
-      results: [{ id: "1", label: "Pilsen X", volume: 350, price: 3.49, pricePerLiter: 3.49 / 0.35, isLowestPrice: true }],
+      results: [
+        { id: "1", label: "Pilsen X", volume: 350, price: 3.49, pricePerLiter: 3.49 / 0.35, isLowestPrice: true },
+      ],
     };
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [HISTORY_KEY, JSON.stringify([good, { id: 2 }])]);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [HISTORY_KEY, JSON.stringify([good, { id: 2 }])],
+    );
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => historyCard(page).getByTestId("history-record").count()).toBe(1);
@@ -351,9 +365,15 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     expect(JSON.parse((await storedHistory(page)) ?? "null")).toEqual([good]);
 
     // "Refazer" brings the stored comparison back into the form and the result.
-    await historyCard(page).getByRole("button", { name: /^Refazer/ }).click();
+    await historyCard(page)
+      .getByRole("button", { name: /^Refazer/ })
+      .click();
     await expect.poll(() => resultItems(page).count()).toBe(1);
-    expect(await entry(page, 1).getByLabel(/Marca ou nome/).inputValue()).toBe("Pilsen X");
+    expect(
+      await entry(page, 1)
+        .getByLabel(/Marca ou nome/)
+        .inputValue(),
+    ).toBe("Pilsen X");
     expect(await resultItems(page).first().innerText()).toContain(brl("9,97"));
     expect(errors).toEqual([]);
   });
@@ -361,16 +381,16 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
   // axe once per page, theme and state: / as it opens is checked in a11y.test.ts; here the
   // results, the history and an open FAQ answer.
   for (const scheme of ["light", "dark"] as const) {
-  logic(`sem violações sérias de acessibilidade com resultado, histórico e FAQ aberta (${scheme})`, async () => {
-    const { page, errors } = await open(viewport, "/", scheme);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-    await fillExample(page);
-    await calculateAndSettle(page);
-    await expect.poll(() => historyCard(page).count()).toBe(1);
-    await page.getByRole("button", { name: "Como usar o comparador de preços de cerveja?" }).click();
-    await expectNoSeriousA11yViolations(page);
-    expect(errors).toEqual([]);
-  });
+    logic(`sem violações sérias de acessibilidade com resultado, histórico e FAQ aberta (${scheme})`, async () => {
+      const { page, errors } = await open(viewport, "/", scheme);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
+      await fillExample(page);
+      await calculateAndSettle(page);
+      await expect.poll(() => historyCard(page).count()).toBe(1);
+      await page.getByRole("button", { name: "Como usar o comparador de preços de cerveja?" }).click();
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+    });
   }
 });
 
@@ -384,7 +404,10 @@ describe("comparador: teclado e FAQ", () => {
     await expect.poll(focusedId).toBe("cerveja-1-volume");
     await page.keyboard.press("Enter");
     await page.getByRole("listbox").waitFor();
-    const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : null));
+    const focusedOption = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : null,
+      );
     await expect.poll(focusedOption).not.toBeNull();
     await page.keyboard.type("473"); // typeahead
     await expect.poll(focusedOption).toBe("473 ml · latão");

@@ -58,11 +58,9 @@ async function serverHtml(path: string) {
 /** The field's error paragraph, linked to the input by aria-describedby. */
 async function fieldError(page: Page, label: string) {
   const input = page.getByLabel(label, { exact: true });
-  await page.waitForFunction(
-    (el) => el?.getAttribute("aria-invalid") === "true",
-    await input.elementHandle(),
-    { timeout: 5_000 },
-  );
+  await page.waitForFunction((el) => el?.getAttribute("aria-invalid") === "true", await input.elementHandle(), {
+    timeout: 5_000,
+  });
   const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
   const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
   expect(errorId).toBeTruthy();
@@ -70,7 +68,8 @@ async function fieldError(page: Page, label: string) {
 }
 
 const NBSP = "\u00a0";
-const TOO_LONG = "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.";
+const TOO_LONG =
+  "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.";
 
 describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
   // Phone width only for the main flow (layout, scrolling to the result); the rest does
@@ -103,7 +102,10 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await expectText(page.getByTestId("gelo"), "Gelo para os copos à parte.");
     // The profiles say what they mean, with the WHO's heavy-drinking line.
     await expectText(page.locator("fieldset", { hasText: "Perfil de consumo" }), "cerca de 4 latas em 4 h");
-    await expectText(page.locator("fieldset", { hasText: "Perfil de consumo" }), "60 g de álcool ou mais numa mesma ocasião");
+    await expectText(
+      page.locator("fieldset", { hasText: "Perfil de consumo" }),
+      "60 g de álcool ou mais numa mesma ocasião",
+    );
     await expectText(page.getByTestId("custo"), "Informe o preço por lata");
     // A plain visit keeps a clean address.
     expect(new URL(page.url()).search).toBe("");
@@ -112,7 +114,10 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await page.getByLabel("Preço por lata (opcional)").fill("3,49");
     await expectText(page.getByTestId("custo"), `R$${NBSP}362,96`);
     await expectText(page.getByTestId("custo"), `R$${NBSP}14,52 por adulto`);
-    await waitForQuery(page, "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=ameno&perfil=moderado&embalagem=350&preco=3.49");
+    await waitForQuery(
+      page,
+      "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=ameno&perfil=moderado&embalagem=350&preco=3.49",
+    );
     // The comparator link is prefilled with the container and price.
     expect(await page.getByRole("link", { name: /Comparar preços/ }).getAttribute("href")).toBe("/?c=350:3.49");
 
@@ -131,12 +136,18 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await expectText(beer, "3 engradados de 24");
     await expectText(page.getByTestId("custo"), `R$${NBSP}244,30`);
     expect(await page.getByLabel("Preço por garrafa (opcional)").inputValue()).toBe("3,49");
-    await waitForQuery(page, "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=600&preco=3.49");
+    await waitForQuery(
+      page,
+      "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=600&preco=3.49",
+    );
 
     // Fractional hours with a comma: 4,5 h, quente, 600 ml: (1.4 + 0.125) × 1.15 × 20 × 1.1 = 38.5825 L → 64.3 → 65 bottles.
     await page.getByLabel("Duração da festa", { exact: true }).fill("4,5");
     await expectText(beer, "65 garrafas de 600 ml");
-    await waitForQuery(page, "bebem=20&nao_bebem=5&criancas=3&horas=4.5&clima=quente&perfil=moderado&embalagem=600&preco=3.49");
+    await waitForQuery(
+      page,
+      "bebem=20&nao_bebem=5&criancas=3&horas=4.5&clima=quente&perfil=moderado&embalagem=600&preco=3.49",
+    );
 
     // "Redefinir" restores the defaults with the spec's toast.
     await page.getByRole("button", { name: "Redefinir" }).click();
@@ -163,7 +174,9 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await drinkers.fill("");
     expect(await fieldError(page, "Adultos que bebem cerveja")).toBe("Informe quantas pessoas bebem cerveja.");
     await drinkers.fill("2,5");
-    expect(await fieldError(page, "Adultos que bebem cerveja")).toBe("Use um número inteiro de pessoas, igual ou maior que zero.");
+    expect(await fieldError(page, "Adultos que bebem cerveja")).toBe(
+      "Use um número inteiro de pessoas, igual ou maior que zero.",
+    );
     await drinkers.fill("20");
     await expectText(beer, "104 latas de 350 ml");
 
@@ -204,7 +217,8 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
 
   // Its server HTML (the hand-worked numbers) is checked in tests/ssr/calculators.test.ts.
   logic("um link compartilhado reproduz o resultado no navegador", async () => {
-    const path = "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=muito-quente&perfil=intenso&embalagem=600&preco=3.49";
+    const path =
+      "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=muito-quente&perfil=intenso&embalagem=600&preco=3.49";
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, path);
     await expectText(page.getByTestId("cerveja"), "111 garrafas de 600 ml");
@@ -219,7 +233,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await context.close();
   });
 
-  logic("compartilhar copia o link (\"Link copiado!\"), mostra \"Compartilhando...\" e os erros do §8", async () => {
+  logic('compartilhar copia o link ("Link copiado!"), mostra "Compartilhando..." e os erros do §8', async () => {
     const context = await newContext(browser, { viewport });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
     // No share sheet on this "device": the clipboard path runs.
@@ -337,7 +351,9 @@ describe.each(VIEWPORTS)("por pessoa ($name)", ({ name, viewport }) => {
     await people.fill("");
     expect(await fieldError(page, "Pessoas que bebem")).toBe("Informe o número de pessoas.");
     await people.fill("3,5");
-    expect(await fieldError(page, "Pessoas que bebem")).toBe("Use um número inteiro de pessoas, igual ou maior que zero.");
+    expect(await fieldError(page, "Pessoas que bebem")).toBe(
+      "Use um número inteiro de pessoas, igual ou maior que zero.",
+    );
     await people.fill("10001");
     expect(await fieldError(page, "Pessoas que bebem")).toBe("Use no máximo 10.000 pessoas.");
     await people.fill("10");
@@ -384,8 +400,13 @@ describe("acessibilidade (axe-core) em claro e escuro", () => {
         const context = await newContext(browser, { viewport, colorScheme });
         for (const path of ["/festa?preco=3.49", "/festa?bebem=0&horas=30", "/por-pessoa"]) {
           const { page, errors } = await open(context, path);
-          expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
-          await page.getByRole("button", { name: /Perguntas|Quanta|Quantas/ }).first().click();
+          expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+            colorScheme === "dark",
+          );
+          await page
+            .getByRole("button", { name: /Perguntas|Quanta|Quantas/ })
+            .first()
+            .click();
           await expectNoSeriousA11yViolations(page);
           expect(errors).toEqual([]);
           await page.close();

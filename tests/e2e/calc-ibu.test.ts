@@ -88,7 +88,13 @@ describe("calculadora de IBU", () => {
       expect(await page.getByLabel("Peso da adição 1").inputValue()).toBe("30");
       expect(await page.getByLabel("Fervura da adição 1").inputValue()).toBe("60");
       // docs/decisions/0017-ibu-rules.md hints are shown.
-      for (const hint of ["Mínimo 1 L, até 1 casa decimal.", "Mínimo 1,001, com 3 casas decimais (ex.: 1,050).", "0 a 25, até 1 decimal", "Mínimo 1, inteiro", "0 a 120, inteiro"]) {
+      for (const hint of [
+        "Mínimo 1 L, até 1 casa decimal.",
+        "Mínimo 1,001, com 3 casas decimais (ex.: 1,050).",
+        "0 a 25, até 1 decimal",
+        "Mínimo 1, inteiro",
+        "0 a 120, inteiro",
+      ]) {
         expect(await page.getByText(hint, { exact: true }).count(), hint).toBeGreaterThan(0);
       }
       // No result and a clean address before "Calcular".
@@ -151,7 +157,7 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    logic("\"Valores inválidos\" para volume e densidade, com mensagens nos campos", async () => {
+    logic('"Valores inválidos" para volume e densidade, com mensagens nos campos', async () => {
       const { page, errors } = await open(context);
       await volume(page).fill("0");
       await calculate(page).click();
@@ -187,7 +193,7 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    logic("aceita \"1,060\" na densidade: 15,8 IBU", async () => {
+    logic('aceita "1,060" na densidade: 15,8 IBU', async () => {
       const { page, errors } = await open(context);
       await og(page).fill("1,060");
       await calculate(page).click();
@@ -198,7 +204,7 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    logic("\"Resetar\" restaura os padrões, limpa o resultado e o endereço", async () => {
+    logic('"Resetar" restaura os padrões, limpa o resultado e o endereço', async () => {
       const { page, errors } = await open(context, SHARED);
       expect(await text(total(page))).toBe("26,5");
       await volume(page).fill("25");

@@ -72,7 +72,10 @@ async function expectSlidersSumTo100(page: Page) {
     expect(Number.isInteger(v)).toBe(true);
     expect(v).toBeGreaterThanOrEqual(0);
   }
-  expect(values.reduce((a, b) => a + b, 0), `sliders ${values.join("/")}`).toBe(100);
+  expect(
+    values.reduce((a, b) => a + b, 0),
+    `sliders ${values.join("/")}`,
+  ).toBe(100);
   return values;
 }
 
@@ -116,7 +119,8 @@ describe("calculadora de orçamento", () => {
       expect(await total(page).inputValue()).toBe("1000");
       expect(await guests(page).inputValue()).toBe("20");
       expect(await page.getByRole("radio", { name: /Médio/ }).isChecked()).toBe(true);
-      for (const label of ["Econômico", "Médio", "Premium"]) await expect(page.getByRole("radio", { name: new RegExp(label) }).count()).resolves.toBe(1);
+      for (const label of ["Econômico", "Médio", "Premium"])
+        await expect(page.getByRole("radio", { name: new RegExp(label) }).count()).resolves.toBe(1);
       expect(await Promise.all(DRINKS.map((d) => percent(page, d).inputValue()))).toEqual(["50", "20", "20", "10"]);
       expect(await sliderValues(page)).toEqual([50, 20, 20, 10]);
       expect(await text(results(page))).toContain("Preencha os dados e clique em Calcular Orçamento");
@@ -160,57 +164,64 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
-    logic("os controles deslizantes somam sempre 100 com ArrowRight, End e Home, e “Atualizar Porcentagens” leva os valores ao formulário", async () => {
-      const { page, errors } = await open(context);
-      const beer = slider(page, "Cerveja");
-      for (const drink of DRINKS) {
-        expect(await slider(page, drink).getAttribute("aria-valuemin")).toBe("0");
-        expect(await slider(page, drink).getAttribute("aria-valuemax")).toBe("100");
-      }
+    logic(
+      "os controles deslizantes somam sempre 100 com ArrowRight, End e Home, e “Atualizar Porcentagens” leva os valores ao formulário",
+      async () => {
+        const { page, errors } = await open(context);
+        const beer = slider(page, "Cerveja");
+        for (const drink of DRINKS) {
+          expect(await slider(page, drink).getAttribute("aria-valuemin")).toBe("0");
+          expect(await slider(page, drink).getAttribute("aria-valuemax")).toBe("100");
+        }
 
-      await beer.focus();
-      await page.keyboard.press("ArrowRight");
-      // 51 → the other 49 in proportion 20:20:10 (19,6 / 19,6 / 9,8) → 20 / 19 / 10.
-      expect(await expectSlidersSumTo100(page)).toEqual([51, 20, 19, 10]);
-      for (let i = 0; i < 7; i += 1) {
+        await beer.focus();
         await page.keyboard.press("ArrowRight");
-        await expectSlidersSumTo100(page);
-      }
-      expect((await sliderValues(page))[0]).toBe(58);
+        // 51 → the other 49 in proportion 20:20:10 (19,6 / 19,6 / 9,8) → 20 / 19 / 10.
+        expect(await expectSlidersSumTo100(page)).toEqual([51, 20, 19, 10]);
+        for (let i = 0; i < 7; i += 1) {
+          await page.keyboard.press("ArrowRight");
+          await expectSlidersSumTo100(page);
+        }
+        expect((await sliderValues(page))[0]).toBe(58);
 
-      await page.keyboard.press("End");
-      expect(await expectSlidersSumTo100(page)).toEqual([100, 0, 0, 0]);
+        await page.keyboard.press("End");
+        expect(await expectSlidersSumTo100(page)).toEqual([100, 0, 0, 0]);
 
-      await page.keyboard.press("Home");
-      // The others were all 0: 100 split equally → 34 / 33 / 33.
-      expect(await expectSlidersSumTo100(page)).toEqual([0, 34, 33, 33]);
+        await page.keyboard.press("Home");
+        // The others were all 0: 100 split equally → 34 / 33 / 33.
+        expect(await expectSlidersSumTo100(page)).toEqual([0, 34, 33, 33]);
 
-      // Another slider, reached with Tab.
-      await page.keyboard.press("Tab");
-      await expect(slider(page, "Vinho").evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-      for (let i = 0; i < 5; i += 1) {
-        await page.keyboard.press("ArrowLeft");
-        await expectSlidersSumTo100(page);
-      }
-      await page.keyboard.press("PageUp");
-      const values = await expectSlidersSumTo100(page);
+        // Another slider, reached with Tab.
+        await page.keyboard.press("Tab");
+        await expect(slider(page, "Vinho").evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        for (let i = 0; i < 5; i += 1) {
+          await page.keyboard.press("ArrowLeft");
+          await expectSlidersSumTo100(page);
+        }
+        await page.keyboard.press("PageUp");
+        const values = await expectSlidersSumTo100(page);
 
-      // The form still holds the old split until "Atualizar Porcentagens".
-      expect(await text(page.getByRole("status").filter({ hasText: "Atualizar Porcentagens" }))).toContain("diferentes do formulário");
-      expect(await percent(page, "Cerveja").inputValue()).toBe("50");
-      await applySliders(page).click();
-      expect(await Promise.all(DRINKS.map((d) => percent(page, d).inputValue()))).toEqual(values.map(String));
-      expect(await text(page.getByTestId("soma-percentuais"))).toBe("Soma: 100%");
-      await expect(page.getByText("Os percentuais do formulário correspondem aos controles.").isVisible()).resolves.toBe(true);
+        // The form still holds the old split until "Atualizar Porcentagens".
+        expect(await text(page.getByRole("status").filter({ hasText: "Atualizar Porcentagens" }))).toContain(
+          "diferentes do formulário",
+        );
+        expect(await percent(page, "Cerveja").inputValue()).toBe("50");
+        await applySliders(page).click();
+        expect(await Promise.all(DRINKS.map((d) => percent(page, d).inputValue()))).toEqual(values.map(String));
+        expect(await text(page.getByTestId("soma-percentuais"))).toBe("Soma: 100%");
+        await expect(
+          page.getByText("Os percentuais do formulário correspondem aos controles.").isVisible(),
+        ).resolves.toBe(true);
 
-      await calculate(page).click();
-      await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
-      expect(await text(line(page, "Cerveja"))).toContain("0%");
-      expect(await text(line(page, "Cerveja").getByTestId("quantidade"))).toBe("0 unidades");
-      expect(search(page)).toContain(`cerveja=0&vinho=${values[1]}&destilados=${values[2]}&sem_alcool=${values[3]}`);
-      expect(errors).toEqual([]);
-      await page.close();
-    });
+        await calculate(page).click();
+        await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
+        expect(await text(line(page, "Cerveja"))).toContain("0%");
+        expect(await text(line(page, "Cerveja").getByTestId("quantidade"))).toBe("0 unidades");
+        expect(search(page)).toContain(`cerveja=0&vinho=${values[1]}&destilados=${values[2]}&sem_alcool=${values[3]}`);
+        expect(errors).toEqual([]);
+        await page.close();
+      },
+    );
 
     logic("“Erro de porcentagem” quando a soma não é 100, com a soma atual no texto", async () => {
       const { page, errors } = await open(context);
@@ -246,7 +257,11 @@ describe("calculadora de orçamento", () => {
       await total(page).fill("2000");
       await expect.poll(() => search(page)).toContain("total=2000");
 
-      await page.getByTestId("sidebar").getByRole("link", { name: /Orçamento de Bebidas/ }).first().click();
+      await page
+        .getByTestId("sidebar")
+        .getByRole("link", { name: /Orçamento de Bebidas/ })
+        .first()
+        .click();
       await expect.poll(() => search(page)).toBe("");
       await expect.poll(() => total(page).inputValue()).toBe("1000");
       expect(await percent(page, "Cerveja").inputValue()).toBe("50");
@@ -259,7 +274,9 @@ describe("calculadora de orçamento", () => {
       const { page, errors } = await open(context);
       await total(page).fill("50");
       await calculate(page).click();
-      await expect(page.getByText(`O orçamento total deve ser de pelo menos R$${NBSP}100,00.`).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByText(`O orçamento total deve ser de pelo menos R$${NBSP}100,00.`).isVisible(),
+      ).resolves.toBe(true);
       expect(await total(page).getAttribute("aria-invalid")).toBe("true");
       // The first invalid field receives the focus.
       expect(await total(page).evaluate((el) => el === document.activeElement)).toBe(true);
@@ -351,13 +368,18 @@ describe("calculadora de orçamento", () => {
     const context = await newContext(browser, { colorScheme });
     try {
       const { page, errors } = await open(context, SHARED);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        colorScheme === "dark",
+      );
       await expectNoSeriousA11yViolations(page);
       // The validation state too.
       await total(page).fill("10");
       await calculate(page).click();
       await page.getByText(`O orçamento total deve ser de pelo menos`).waitFor();
-      await page.getByRole("button", { name: /Perguntas|Como o orçamento/ }).first().click();
+      await page
+        .getByRole("button", { name: /Perguntas|Como o orçamento/ })
+        .first()
+        .click();
       await expectNoSeriousA11yViolations(page);
       expect(errors).toEqual([]);
     } finally {

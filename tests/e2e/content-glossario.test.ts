@@ -5,20 +5,17 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { glossaryTerms } from "~/content/glossary";
 import { siteOperator } from "~/content/site-operator";
-import {
-  VIEWPORTS,
-  itDesktopOnly,
-  launchBrowser,
-  newContext,
-  trackPageErrors,
-  waitForHydration,
-} from "./support";
+import { VIEWPORTS, itDesktopOnly, launchBrowser, newContext, trackPageErrors, waitForHydration } from "./support";
 
 type Viewport = (typeof VIEWPORTS)[number];
 
 const isPhone = (vp: Viewport) => vp.name === "phone";
 const contextFor = (browser: Browser, vp: Viewport, colorScheme: "light" | "dark" = "light") =>
-  newContext(browser, { viewport: vp.viewport, colorScheme, ...(isPhone(vp) ? { isMobile: true, hasTouch: true } : {}) });
+  newContext(browser, {
+    viewport: vp.viewport,
+    colorScheme,
+    ...(isPhone(vp) ? { isMobile: true, hasTouch: true } : {}),
+  });
 
 /** Whether the element is on screen and not covered (by the sticky header or A–Z bar). */
 function isInViewAndUncovered(page: Page, selector: string) {
@@ -70,7 +67,9 @@ describe("glossário e páginas legais", () => {
       });
 
       it("lista todos os termos com o título da página", async () => {
-        await expect(page.getByRole("heading", { level: 1, name: "Glossário de Bebidas" }).isVisible()).resolves.toBe(true);
+        await expect(page.getByRole("heading", { level: 1, name: "Glossário de Bebidas" }).isVisible()).resolves.toBe(
+          true,
+        );
         expect(await page.getByTestId("glossary-term").count()).toBe(glossaryTerms.length);
         expect(await status(page).innerText()).toBe(`${glossaryTerms.length} termos, de A a Z.`);
       });
@@ -130,7 +129,12 @@ describe("glossário e páginas legais", () => {
       it("o link de um termo para a calculadora leva à rota certa", async () => {
         const link = page.locator("#ibu").getByRole("link", { name: "Abrir Calculadora de IBU" });
         expect(await link.getAttribute("href")).toBe("/ibu");
-        expect(await page.locator("#preco-por-litro").getByRole("link", { name: /Comparador de Preços/ }).getAttribute("href")).toBe("/");
+        expect(
+          await page
+            .locator("#preco-por-litro")
+            .getByRole("link", { name: /Comparador de Preços/ })
+            .getAttribute("href"),
+        ).toBe("/");
       });
 
       it("/glossario#ibu abre com o termo visível e destacado", async () => {
@@ -171,7 +175,13 @@ describe("glossário e páginas legais", () => {
         await page.goto("/termos-de-uso");
         await waitForHydration(page);
         expect(await page.getByRole("heading", { level: 1, name: "Termos de Uso" }).isVisible()).toBe(true);
-        for (const heading of ["Quem mantém o site", "Limites das estimativas", "Consumo responsável", "Publicidade", "Lei aplicável e foro"]) {
+        for (const heading of [
+          "Quem mantém o site",
+          "Limites das estimativas",
+          "Consumo responsável",
+          "Publicidade",
+          "Lei aplicável e foro",
+        ]) {
           expect(await page.getByRole("heading", { level: 2, name: heading }).count(), heading).toBe(1);
         }
         const text = await page.locator("main").innerText();
@@ -189,40 +199,51 @@ describe("glossário e páginas legais", () => {
         await expect.poll(() => new URL(page.url()).hash).toBe("#publicidade");
         await expect.poll(() => isInViewAndUncovered(page, "#publicidade h2")).toBe(true);
         // Links to the other legal page keep nofollow (layout rule).
-        expect(await page.locator('main a[href="/politica-de-privacidade"]').first().getAttribute("rel")).toBe("nofollow");
+        expect(await page.locator('main a[href="/politica-de-privacidade"]').first().getAttribute("rel")).toBe(
+          "nofollow",
+        );
         expect(errors).toEqual([]);
         await page.close();
       });
 
       // The policy's text does not depend on the viewport: desktop only (support.ts, itDesktopOnly).
-      itDesktopOnly(vp.name)("Política de Privacidade: LGPD, o que o navegador guarda, cookie de administrador, registros e direitos", async () => {
-        const page = await context.newPage();
-        const errors = trackPageErrors(page);
-        await page.goto("/politica-de-privacidade");
-        await waitForHydration(page);
-        expect(await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).isVisible()).toBe(true);
-        for (const heading of ["Quem trata os seus dados", "O que fica guardado no seu navegador", "Cookies", "Seus direitos como titular", "Como exercer os seus direitos"]) {
-          expect(await page.getByRole("heading", { level: 2, name: heading }).count(), heading).toBe(1);
-        }
-        const text = await page.locator("main").innerText();
-        expect(text).toContain(siteOperator.legalName);
-        expect(text).toContain("Lei 13.709/2018");
-        expect(text).toContain("LGPD");
-        for (const key of ["theme", "comparisonHistory", "mobileFooterAdClosed"]) expect(text).toContain(key);
-        // The site no longer writes an "ads" key, so the policy no longer lists one.
-        expect(await page.locator("main code").allInnerTexts()).not.toContain("ads");
-        expect(text).toContain("HttpOnly");
-        expect(text).toMatch(/Não usamos cookies de rastreamento/);
-        expect(text).toContain("6 meses");
-        expect(text).toContain("ANPD");
-        // Issue 11: logs only by court order; the right to object covers every processing without consent.
-        expect(text).toContain("só são fornecidos mediante ordem judicial");
-        expect(text).not.toContain("requisição de autoridade competente");
-        expect(text).toContain("se opor a qualquer tratamento feito sem o seu consentimento");
-        expect(await page.locator(`main a[href^="mailto:${siteOperator.contactEmail}"]`).count()).toBeGreaterThan(0);
-        expect(errors).toEqual([]);
-        await page.close();
-      });
+      itDesktopOnly(vp.name)(
+        "Política de Privacidade: LGPD, o que o navegador guarda, cookie de administrador, registros e direitos",
+        async () => {
+          const page = await context.newPage();
+          const errors = trackPageErrors(page);
+          await page.goto("/politica-de-privacidade");
+          await waitForHydration(page);
+          expect(await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).isVisible()).toBe(true);
+          for (const heading of [
+            "Quem trata os seus dados",
+            "O que fica guardado no seu navegador",
+            "Cookies",
+            "Seus direitos como titular",
+            "Como exercer os seus direitos",
+          ]) {
+            expect(await page.getByRole("heading", { level: 2, name: heading }).count(), heading).toBe(1);
+          }
+          const text = await page.locator("main").innerText();
+          expect(text).toContain(siteOperator.legalName);
+          expect(text).toContain("Lei 13.709/2018");
+          expect(text).toContain("LGPD");
+          for (const key of ["theme", "comparisonHistory", "mobileFooterAdClosed"]) expect(text).toContain(key);
+          // The site no longer writes an "ads" key, so the policy no longer lists one.
+          expect(await page.locator("main code").allInnerTexts()).not.toContain("ads");
+          expect(text).toContain("HttpOnly");
+          expect(text).toMatch(/Não usamos cookies de rastreamento/);
+          expect(text).toContain("6 meses");
+          expect(text).toContain("ANPD");
+          // Issue 11: logs only by court order; the right to object covers every processing without consent.
+          expect(text).toContain("só são fornecidos mediante ordem judicial");
+          expect(text).not.toContain("requisição de autoridade competente");
+          expect(text).toContain("se opor a qualquer tratamento feito sem o seu consentimento");
+          expect(await page.locator(`main a[href^="mailto:${siteOperator.contactEmail}"]`).count()).toBeGreaterThan(0);
+          expect(errors).toEqual([]);
+          await page.close();
+        },
+      );
     });
   }
 

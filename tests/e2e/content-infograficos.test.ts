@@ -104,8 +104,12 @@ describe("infográficos", () => {
         await section.locator("summary").click();
         const table = section.locator("details table");
         await expect.poll(() => table.isVisible()).toBe(true);
-        expect((await table.locator("tbody tr").first().innerText()).trim()).toMatch(/^1\. American Light Lager \(1A\)\s+2,8–4,2\s+8–12\s+Lagers$/);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        expect((await table.locator("tbody tr").first().innerText()).trim()).toMatch(
+          /^1\. American Light Lager \(1A\)\s+2,8–4,2\s+8–12\s+Lagers$/,
+        );
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        ).toBe(true);
       } finally {
         await context.close();
       }
@@ -123,9 +127,13 @@ describe("infográficos", () => {
       await page.mouse.move(0, 0);
       const rect = page.locator('#estilos-abv-ibu svg:visible rect[data-style="american-ipa"]');
       await expect.poll(() => rect.getAttribute("data-active")).toBe("");
-      expect(await page.getByTestId("estilo-destacado").innerText()).toMatch(/American IPA.*21A.*5,5–7,5% ABV · 40–70 IBU/);
+      expect(await page.getByTestId("estilo-destacado").innerText()).toMatch(
+        /American IPA.*21A.*5,5–7,5% ABV · 40–70 IBU/,
+      );
       // Another rectangle is dimmed.
-      expect(await page.locator('#estilos-abv-ibu svg:visible rect[data-style="german-pils"]').getAttribute("class")).toContain("opacity-20");
+      expect(
+        await page.locator('#estilos-abv-ibu svg:visible rect[data-style="german-pils"]').getAttribute("class"),
+      ).toContain("opacity-20");
 
       // A second press clears the highlight.
       await button.click();
@@ -151,7 +159,9 @@ describe("infográficos", () => {
       expect(hrefs).toEqual(INFOGRAPHICS.map((i) => `#${i.id}`));
       await toc.getByRole("link", { name: "Temperatura de serviço por família de estilos" }).click();
       await expect.poll(() => new URL(page.url()).hash).toBe("#temperatura");
-      await expect.poll(() => page.locator("#temperatura h2").evaluate((h) => h.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      await expect
+        .poll(() => page.locator("#temperatura h2").evaluate((h) => h.getBoundingClientRect().top < window.innerHeight))
+        .toBe(true);
     } finally {
       await context.close();
     }
@@ -168,9 +178,13 @@ describe("infográficos", () => {
       const page = await context.newPage();
       try {
         await open(page);
-        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+          colorScheme === "dark",
+        );
         // With the tables open, so that they (and their colour swatches) are checked too.
-        await page.locator("main details").evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+        await page
+          .locator("main details")
+          .evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
         await expectNoSeriousA11yViolations(page);
       } finally {
         await context.close();

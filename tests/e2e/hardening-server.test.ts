@@ -4,7 +4,19 @@
 // stdout and to private daily files, without queries, and expected client errors leave
 // no stack trace in the output.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -186,7 +198,11 @@ describe("atrás de um proxy https e o registro de acesso (issue 10 items 7 e 10
     });
     expect(res.status).toBe(400);
     await res.text();
-    await expect.poll(() => server.output()).toContain(`a origem ${httpsOrigin} não confere com ${server.base} (atrás de um proxy https, defina TRUST_PROXY)`);
+    await expect
+      .poll(() => server.output())
+      .toContain(
+        `a origem ${httpsOrigin} não confere com ${server.base} (atrás de um proxy https, defina TRUST_PROXY)`,
+      );
     expect(server.output()).not.toMatch(/^\s+at /m);
   });
 
@@ -222,7 +238,14 @@ describe("atrás de um proxy https e o registro de acesso (issue 10 items 7 e 10
       ["/blog", { method: "POST", headers: { Origin: origin }, body: "a=1" }],
       ["/auth", { method: "POST", headers: { Origin: origin, "Content-Type": "application/json" }, body: "{}" }],
       ["/auth", { method: "POST", headers: { Origin: origin, "Content-Type": "text/plain" }, body: "x" }],
-      ["/auth", { method: "POST", headers: { Origin: origin, "Content-Type": "multipart/form-data; boundary=x" }, body: "--x\r\nlixo" }],
+      [
+        "/auth",
+        {
+          method: "POST",
+          headers: { Origin: origin, "Content-Type": "multipart/form-data; boundary=x" },
+          body: "--x\r\nlixo",
+        },
+      ],
       ["/auth", { method: "POST", headers: { Origin: "null" }, body: "a=1" }],
       ["/auth", { method: "POST", body: "x".repeat(70 * 1024), headers: { Origin: origin } }],
       ["/nao-existe", {}],

@@ -174,9 +174,7 @@ describe("layout", () => {
       await d.goto("/");
       const img = d.locator('[data-ad-slot="header"] img');
       await img.waitFor();
-      await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
-        .toBe(true);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       expect(await img.isVisible()).toBe(true);
     });
 
@@ -202,7 +200,7 @@ describe("layout", () => {
   });
 
   describe("celular", () => {
-    it("sem barra lateral; \"Abrir menu\" abre o menu com as 8 ferramentas; Esc fecha e devolve o foco", async () => {
+    it('sem barra lateral; "Abrir menu" abre o menu com as 8 ferramentas; Esc fecha e devolve o foco', async () => {
       await m.goto("/abv");
       await waitForHydration(m);
       expect(await m.getByTestId("sidebar").isVisible()).toBe(false);
@@ -217,9 +215,7 @@ describe("layout", () => {
 
       await m.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
-      await expect
-        .poll(() => m.evaluate(() => document.activeElement?.getAttribute("aria-label")))
-        .toBe("Abrir menu");
+      await expect.poll(() => m.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Abrir menu");
     });
 
     it("o foco fica preso dentro do menu aberto", async () => {
@@ -236,7 +232,9 @@ describe("layout", () => {
         seen.add(
           await m.evaluate(() => {
             const el = document.activeElement;
-            return el ? `${el.tagName} ${el.getAttribute("href") ?? el.getAttribute("aria-label") ?? el.textContent}` : "";
+            return el
+              ? `${el.tagName} ${el.getAttribute("href") ?? el.getAttribute("aria-label") ?? el.textContent}`
+              : "";
           }),
         );
       }
@@ -302,7 +300,10 @@ describe("layout", () => {
 
         // Client-side navigation through the menu.
         await page.getByRole("button", { name: "Abrir menu" }).click();
-        await page.getByRole("dialog").getByRole("link", { name: /Calculadora de ABV/ }).click();
+        await page
+          .getByRole("dialog")
+          .getByRole("link", { name: /Calculadora de ABV/ })
+          .click();
         await page.waitForURL(url("/abv"));
         expect(await bar.isVisible()).toBe(false);
 

@@ -54,7 +54,7 @@ describe("rotas no navegador", () => {
     expect(errors).toEqual([]);
   });
 
-  it.each(PUBLIC_PAGES.map((p) => [p.path, p.h1]))("%s mostra o h1 \"%s\" sem erros", async (path, h1) => {
+  it.each(PUBLIC_PAGES.map((p) => [p.path, p.h1]))('%s mostra o h1 "%s" sem erros', async (path, h1) => {
     errors.length = 0;
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
@@ -120,7 +120,7 @@ describe("rotas no navegador", () => {
     expect(contentHrefs).toEqual(["/blog", "/glossario", "/infograficos"]);
   });
 
-  it("na página 404, \"Voltar à página anterior\" volta para a página de onde se veio", async () => {
+  it('na página 404, "Voltar à página anterior" volta para a página de onde se veio', async () => {
     await page.goto("/ibu");
     await page.goto("/mais-uma-rota-inexistente");
     await waitForHydration(page);
@@ -129,7 +129,7 @@ describe("rotas no navegador", () => {
     await expectH1(page, "Calculadora de IBU");
   });
 
-  it("na página 404, \"Voltar ao início\" leva a /", async () => {
+  it('na página 404, "Voltar ao início" leva a /', async () => {
     await page.goto("/outra-rota-inexistente");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Voltar ao início" }).click();

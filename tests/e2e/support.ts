@@ -70,7 +70,13 @@ export function trackPageErrors(page: Page): string[] {
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  return serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  return serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }
 
 /** Fails on any serious or critical axe-core violation. */
@@ -129,7 +135,9 @@ export async function cookieHeader(context: BrowserContext): Promise<string> {
 export async function deletePostsMatching(cookie: string, text: string): Promise<number> {
   let deleted = 0;
   for (let round = 0; round < 20; round++) {
-    const html = await (await fetch(`${BASE_URL}/admin?q=${encodeURIComponent(text)}`, { headers: { Cookie: cookie } })).text();
+    const html = await (
+      await fetch(`${BASE_URL}/admin?q=${encodeURIComponent(text)}`, { headers: { Cookie: cookie } })
+    ).text();
     const ids = [...new Set([...html.matchAll(/href="\/admin\/posts\/([0-9a-f-]{36})"/g)].map((m) => m[1]!))];
     if (ids.length === 0) return deleted;
     for (const id of ids) {

@@ -46,7 +46,11 @@ async function emptyTarget() {
 }
 
 async function signIn(email: string, password: string) {
-  const { headers } = await getAuth().api.signInEmail({ body: { email, password }, headers: new Headers(), returnHeaders: true });
+  const { headers } = await getAuth().api.signInEmail({
+    body: { email, password },
+    headers: new Headers(),
+    returnHeaders: true,
+  });
   return headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -106,7 +110,18 @@ describe("the backup archive", () => {
   it("holds every content table of the schema with counts and checksums, and no sessions", async () => {
     const names = archive.tables.map((t) => t.name);
     expect(names).toEqual(backupTables().map((t) => t.name));
-    for (const t of ["posts", "categories", "tags", "posts_tags", "ads", "seo_global_settings", "seo_page_settings", "media", "user", "account"]) {
+    for (const t of [
+      "posts",
+      "categories",
+      "tags",
+      "posts_tags",
+      "ads",
+      "seo_global_settings",
+      "seo_page_settings",
+      "media",
+      "user",
+      "account",
+    ]) {
       expect(names).toContain(t);
     }
     for (const t of ["session", "verification", "login_failures"]) expect(names).not.toContain(t);
@@ -240,7 +255,9 @@ describe("GET /admin/backup", () => {
 
   it("sends a visitor without a session to /auth", async () => {
     setDbHandle(source);
-    const thrown = await backupLoader({ request: request(), params: {}, context: {} } as never).catch((e: unknown) => e);
+    const thrown = await backupLoader({ request: request(), params: {}, context: {} } as never).catch(
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
     const res = thrown as Response;
     expect(res.status).toBe(302);
@@ -269,7 +286,9 @@ describe("GET /admin/backup", () => {
   it("turns a client-side navigation (a fetch() of the route's data) into a document request", async () => {
     setDbHandle(source);
     const cookie = await signIn(ADMIN.email, ADMIN.password);
-    const fetched = new Request("http://localhost:3000/admin/backup", { headers: { cookie, "Sec-Fetch-Dest": "empty" } });
+    const fetched = new Request("http://localhost:3000/admin/backup", {
+      headers: { cookie, "Sec-Fetch-Dest": "empty" },
+    });
     const thrown = await backupLoader({ request: fetched, params: {}, context: {} } as never).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const res = thrown as Response;

@@ -25,10 +25,17 @@ describe.skipIf(!serverUrl)("cache bus on PostgreSQL", () => {
   // Server A is this process's app (its invalidateCache broadcasts); B has a cache of its own.
   let cacheA: TtlCache;
   let cacheB: TtlCache;
-  const readOnB = () => cacheB.cached("categories:list", HOUR, () => listCategories()).then((list) => list.map((c) => c.name));
+  const readOnB = () =>
+    cacheB.cached("categories:list", HOUR, () => listCategories()).then((list) => list.map((c) => c.name));
 
   beforeAll(async () => {
-    setEnv(parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-123" }));
+    setEnv(
+      parseEnv({
+        NODE_ENV: "test",
+        SITE_URL: "http://localhost:3000",
+        BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-123",
+      }),
+    );
     dbName = `t_bus_${randomBytes(5).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -78,7 +85,9 @@ describe.skipIf(!serverUrl)("cache bus on PostgreSQL", () => {
   it("B's announcements reach A, and a server ignores its own", async () => {
     await cacheA.cached("ads:hoje", HOUR, async () => "anúncio antigo");
     await b.notify("ads:");
-    await expect.poll(() => cacheA.cached("ads:hoje", HOUR, async () => "anúncio novo"), { timeout: 5000 }).toBe("anúncio novo");
+    await expect
+      .poll(() => cacheA.cached("ads:hoje", HOUR, async () => "anúncio novo"), { timeout: 5000 })
+      .toBe("anúncio novo");
     // B's own notice did not make B drop its keys (only a local invalidation does).
     await cacheB.cached("ads:hoje", HOUR, async () => "de B");
     await b.notify("ads:");

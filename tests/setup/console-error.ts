@@ -21,6 +21,8 @@ afterEach(() => {
   if (logged.length > 0) {
     const found = logged;
     logged = [];
-    throw new Error(`console.error during the test (expect it with vi.spyOn(console, "error") if it is meant):\n${found.join("\n")}`);
+    throw new Error(
+      `console.error during the test (expect it with vi.spyOn(console, "error") if it is meant):\n${found.join("\n")}`,
+    );
   }
 });

@@ -9,7 +9,15 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { inject } from "vitest";
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, openDb, schema, setDbHandle, type Db, type DbHandle } from "~/lib/data/db.server";
+import {
+  MIGRATIONS_FOLDER,
+  PGLITE_EXTENSIONS,
+  openDb,
+  schema,
+  setDbHandle,
+  type Db,
+  type DbHandle,
+} from "~/lib/data/db.server";
 import { setEnv, parseEnv } from "~/lib/env.server";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -44,7 +52,13 @@ export async function openMigratedPglite(): Promise<DbHandle> {
 
 /** Opens a fresh, migrated database and makes it the process database. */
 export async function openTestDb(): Promise<DbHandle & { drop(): Promise<void> }> {
-  setEnv(parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-123" }));
+  setEnv(
+    parseEnv({
+      NODE_ENV: "test",
+      SITE_URL: "http://localhost:3000",
+      BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-123",
+    }),
+  );
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openMigratedPglite();

@@ -37,7 +37,15 @@ describe("festa e por pessoa", () => {
       "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=muito-quente&perfil=intenso&embalagem=600&preco=3.49",
     );
     expect(status).toBe(200);
-    for (const t of ["111 garrafas de 600 ml", "66,1 L", "5 engradados de 24", "50 kg", "10 sacos de 5 kg", brl("387,39"), `${brl("15,50")} por adulto`]) {
+    for (const t of [
+      "111 garrafas de 600 ml",
+      "66,1 L",
+      "5 engradados de 24",
+      "50 kg",
+      "10 sacos de 5 kg",
+      brl("387,39"),
+      `${brl("15,50")} por adulto`,
+    ]) {
       expect(text, t).toContain(t);
     }
     expect(text).toContain('href="/?c=600:3.49"');
@@ -77,7 +85,9 @@ describe("IBU", () => {
 
 describe("ABV", () => {
   it("link compartilhado da avançada: resultado no HTML do servidor", async () => {
-    const { status, html } = await page("/abv?aba=avancada&og=1.120&fg=1.030&temp=20&formula=daniels&medicao=hydrometer");
+    const { status, html } = await page(
+      "/abv?aba=avancada&og=1.120&fg=1.030&temp=20&formula=daniels&medicao=hydrometer",
+    );
     expect(status).toBe(200);
     expect(html).toContain("13,6%");
     expect(html).toContain("Muito forte");
@@ -101,7 +111,14 @@ describe("orçamento (D3)", () => {
       "/orcamento?total=1500&convidados=25&qualidade=premium&cerveja=40&vinho=30&destilados=20&sem_alcool=10",
     );
     expect(status).toBe(200);
-    for (const q of ["33 unidades", "3 garrafas", "2 garrafas", "12 unidades", brl("60,00"), `${brl("18,00")} por unidade`]) {
+    for (const q of [
+      "33 unidades",
+      "3 garrafas",
+      "2 garrafas",
+      "12 unidades",
+      brl("60,00"),
+      `${brl("18,00")} por unidade`,
+    ]) {
       expect(html, q).toContain(q);
     }
     expect(html).toContain('aria-live="polite"');

@@ -38,7 +38,10 @@ function isExecutable(tag: string) {
 }
 
 function scriptNonce(csp: string): string | undefined {
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "));
+  const scriptSrc = csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src "));
   return scriptSrc?.match(/'nonce-([^']+)'/)?.[1];
 }
 
@@ -117,7 +120,11 @@ describe("rotas: status e cabeçalhos HTTP", () => {
     async (path) => {
       const res = await get(path);
       const csp = res.headers.get("content-security-policy") ?? "";
-      const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+      const scriptSrc =
+        csp
+          .split(";")
+          .map((d) => d.trim())
+          .find((d) => d.startsWith("script-src ")) ?? "";
       expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=_-]{16,}'/);
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
@@ -160,7 +167,7 @@ describe("rotas: status e cabeçalhos HTTP", () => {
 });
 
 describe("rotas: o h1 e o título no HTML do servidor", () => {
-  it.each(PUBLIC_PAGES.map((p) => [p.path, p.h1]))("%s traz um só h1, \"%s\", e um título", async (path, h1) => {
+  it.each(PUBLIC_PAGES.map((p) => [p.path, p.h1]))('%s traz um só h1, "%s", e um título', async (path, h1) => {
     const p = await page(path);
     expect(p.html.match(/<h1[\s>]/g)?.length, "h1 count").toBe(1);
     expect(p.h1).toBe(h1.replace(/&/g, "&amp;"));

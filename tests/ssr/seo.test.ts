@@ -37,7 +37,9 @@ describe("SEO in the raw server HTML (no JavaScript)", () => {
     const filtered = await head(`/blog?categoria=${encodeURIComponent("Harmonização")}`);
     expect(filtered.title).toBe("Categoria: Harmonização | Blog | Comparador de Preços de Cerveja");
     const searched = await head("/blog?q=ipa&categoria=Harmoniza%C3%A7%C3%A3o");
-    expect(searched.title).toBe('Busca por "ipa" na categoria Harmonização | Blog | Comparador de Preços de Cerveja'.replace(/"/g, "&quot;"));
+    expect(searched.title).toBe(
+      'Busca por "ipa" na categoria Harmonização | Blog | Comparador de Preços de Cerveja'.replace(/"/g, "&quot;"),
+    );
     expect(searched.robots).toBe("noindex, nofollow");
   });
 
@@ -95,7 +97,13 @@ describe("SEO in the raw server HTML (no JavaScript)", () => {
     // The drawings are in the server HTML too (SVG rendered on the server, not after load).
     expect(html).toContain('data-chart="estilos"');
     const collection = jsonLd.find((b) => b["@type"] === "CollectionPage") as
-      | { mainEntity: { "@type": string; numberOfItems: number; itemListElement: { url: string; item: { name: string } }[] } }
+      | {
+          mainEntity: {
+            "@type": string;
+            numberOfItems: number;
+            itemListElement: { url: string; item: { name: string } }[];
+          };
+        }
       | undefined;
     expect(collection).toBeDefined();
     expect(collection!.mainEntity["@type"]).toBe("ItemList");

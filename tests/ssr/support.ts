@@ -34,7 +34,10 @@ export async function page(pathname: string) {
     canonical: tag(html, /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/),
     og: (property: string) => tag(html, new RegExp(`<meta[^>]*property="og:${property}"[^>]*content="([^"]*)"`)),
     jsonLd: jsonLd.flat() as Record<string, unknown>[],
-    h1: tag(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "").trim(),
+    h1: tag(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)
+      ?.replace(/<[^>]+>/g, "")
+      .replace(/<!-- -->/g, "")
+      .trim(),
   };
 }
 

@@ -6,7 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { cn } from "~/lib/utils";
 
 export function adminMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | Painel de Administração | Cervejômetro` }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: `${title} | Painel de Administração | Cervejômetro` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export function AdminSection({

@@ -43,7 +43,13 @@ export function ImageUploadButton({
           }
         }}
       />
-      <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()} aria-label={buttonLabel}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={busy}
+        onClick={() => input.current?.click()}
+        aria-label={buttonLabel}
+      >
         {busy ? <SpinnerIcon /> : <ImageUp aria-hidden="true" />}
         Enviar
       </Button>

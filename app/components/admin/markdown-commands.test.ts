@@ -74,7 +74,9 @@ describe("line formats", () => {
 describe("blocks", () => {
   it("a table template stands apart from the paragraph before it", () => {
     const out = run("Texto[]", insertTable);
-    expect(out).toBe(`Texto\n\n| [Coluna 1] | Coluna 2 | Coluna 3 |${TABLE_TEMPLATE.slice("| Coluna 1 | Coluna 2 | Coluna 3 |".length)}`);
+    expect(out).toBe(
+      `Texto\n\n| [Coluna 1] | Coluna 2 | Coluna 3 |${TABLE_TEMPLATE.slice("| Coluna 1 | Coluna 2 | Coluna 3 |".length)}`,
+    );
     expect(renderMarkdown(out.replace(/[[\]]/g, "")).html).toContain("<th>Coluna 1</th>");
   });
 
@@ -90,7 +92,9 @@ describe("blocks", () => {
     const text = '<div align="center">\n\nTexto\n\n</div>';
     const at = text.indexOf("Texto") + 2;
     const right = setAlignment(text, { start: at, end: at }, "right");
-    expect(text.slice(0, right.from) + right.insert + text.slice(right.to)).toBe('<div align="right">\n\nTexto\n\n</div>');
+    expect(text.slice(0, right.from) + right.insert + text.slice(right.to)).toBe(
+      '<div align="right">\n\nTexto\n\n</div>',
+    );
     const left = setAlignment(text, { start: at, end: at }, "left");
     expect(text.slice(0, left.from) + left.insert + text.slice(left.to)).toBe("Texto");
   });
@@ -110,7 +114,15 @@ describe("URL checks", () => {
     for (const ok of ["https://exemplo.com.br", "http://a.com/x?y=1", "mailto:oi@exemplo.com", "/blog", "#secao"]) {
       expect(isValidLinkUrl(ok), ok).toBe(true);
     }
-    for (const bad of ["", "exemplo", "javascript:alert(1)", "data:text/html,x", "//evil.com", "https://", "http://localhost x"]) {
+    for (const bad of [
+      "",
+      "exemplo",
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "//evil.com",
+      "https://",
+      "http://localhost x",
+    ]) {
       expect(isValidLinkUrl(bad), bad).toBe(false);
     }
   });

@@ -43,19 +43,31 @@ export function toggleInline(text: string, sel: Selection, format: InlineFormat)
   const selected = text.slice(sel.start, sel.end);
   // Italic "*" must not mistake bold "**" for its own marker.
   const isOwn = (before: string, after: string) =>
-    format !== "italic" || !(before.endsWith("**") && after.startsWith("**")) || text.slice(sel.start - 3, sel.start) === "***";
+    format !== "italic" ||
+    !(before.endsWith("**") && after.startsWith("**")) ||
+    text.slice(sel.start - 3, sel.start) === "***";
 
   if (selected.length >= open.length + close.length && selected.startsWith(open) && selected.endsWith(close)) {
     const inner = selected.slice(open.length, selected.length - close.length);
     if (format !== "italic" || !(selected.startsWith("**") && !selected.startsWith("***"))) {
-      return { from: sel.start, to: sel.end, insert: inner, selection: { start: sel.start, end: sel.start + inner.length } };
+      return {
+        from: sel.start,
+        to: sel.end,
+        insert: inner,
+        selection: { start: sel.start, end: sel.start + inner.length },
+      };
     }
   }
   const before = text.slice(0, sel.start);
   const after = text.slice(sel.end);
   if (selected && before.endsWith(open) && after.startsWith(close) && isOwn(before, after)) {
     const from = sel.start - open.length;
-    return { from, to: sel.end + close.length, insert: selected, selection: { start: from, end: from + selected.length } };
+    return {
+      from,
+      to: sel.end + close.length,
+      insert: selected,
+      selection: { start: from, end: from + selected.length },
+    };
   }
   // Markers hug the words: spaces selected at either end stay outside.
   const body = selected || placeholder;
@@ -83,7 +95,10 @@ function replaceLines(text: string, sel: Selection, map: (lines: string[]) => st
   // One line: keep the caret where it was relative to the line's end (after the prefix).
   const selection =
     lines.length === 1 && sel.start === sel.end
-      ? { start: range.start + insert.length - (range.end - sel.end), end: range.start + insert.length - (range.end - sel.end) }
+      ? {
+          start: range.start + insert.length - (range.end - sel.end),
+          end: range.start + insert.length - (range.end - sel.end),
+        }
       : { start: range.start, end: range.start + insert.length };
   return { from: range.start, to: range.end, insert, selection };
 }
@@ -119,7 +134,8 @@ export function toggleList(text: string, sel: Selection, kind: "bullet" | "order
   });
 }
 
-export const TABLE_TEMPLATE = "| Coluna 1 | Coluna 2 | Coluna 3 |\n| --- | --- | --- |\n| Célula | Célula | Célula |\n| Célula | Célula | Célula |";
+export const TABLE_TEMPLATE =
+  "| Coluna 1 | Coluna 2 | Coluna 3 |\n| --- | --- | --- |\n| Célula | Célula | Célula |\n| Célula | Célula | Célula |";
 
 /** Text to put before/after an inserted block so it stands apart from its neighbours. */
 function blockPadding(text: string, from: number, to: number) {
@@ -164,7 +180,10 @@ export function setAlignment(text: string, sel: Selection, align: Alignment): Ed
       const offsetOf = (line: number) => lines.slice(0, line).join("\n").length + (line > 0 ? 1 : 0);
       if (align === "left") {
         // Drop the wrapper and the blank lines it needed.
-        const inner = lines.slice(open + 1, close).join("\n").replace(/^\n+|\n+$/g, "");
+        const inner = lines
+          .slice(open + 1, close)
+          .join("\n")
+          .replace(/^\n+|\n+$/g, "");
         const from = offsetOf(open);
         const to = offsetOf(close) + "</div>".length;
         return { from, to, insert: inner, selection: { start: from, end: from + inner.length } };
@@ -197,7 +216,12 @@ export function setAlignment(text: string, sel: Selection, align: Alignment): Ed
 export function insertLink(sel: Selection, label: string, url: string): Edit {
   const text = (label.trim() || url).replace(/([[\]])/g, "\\$1");
   const insert = `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})`;
-  return { from: sel.start, to: sel.end, insert, selection: { start: sel.start + insert.length, end: sel.start + insert.length } };
+  return {
+    from: sel.start,
+    to: sel.end,
+    insert,
+    selection: { start: sel.start + insert.length, end: sel.start + insert.length },
+  };
 }
 
 /** `![alt](url)` as its own block. */

@@ -23,7 +23,14 @@ import { Component, lazy, type ReactNode, Suspense, useDeferredValue, useId, use
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
@@ -104,9 +111,19 @@ const TOOL_GROUPS: (Omit<ToolDef, "shortcut"> & { key?: string; command: Command
 const TOOL_OFFSETS = TOOL_GROUPS.map((_, g) => TOOL_GROUPS.slice(0, g).reduce((n, group) => n + group.length, 0));
 const TOOL_COUNT = TOOL_GROUPS.reduce((n, group) => n + group.length, 0);
 
-const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac = () =>
+  typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, describedBy, className }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  className,
+}: MarkdownEditorProps) {
   const uid = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [pane, setPane] = useState<"write" | "preview">("write");
@@ -129,7 +146,8 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
     ta.setSelectionRange(edit.from, edit.to);
     let done = false;
     try {
-      done = edit.insert === "" && edit.from === edit.to ? true : document.execCommand("insertText", false, edit.insert);
+      done =
+        edit.insert === "" && edit.from === edit.to ? true : document.execCommand("insertText", false, edit.insert);
     } catch {
       done = false;
     }
@@ -161,7 +179,8 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
         apply((t, s) => insertImage(t, s, altFromFileName(file.name), url));
       } catch (error) {
         toast.error("Erro", {
-          description: error instanceof UploadImageError ? error.message : "Não foi possível enviar a imagem. Tente novamente.",
+          description:
+            error instanceof UploadImageError ? error.message : "Não foi possível enviar a imagem. Tente novamente.",
         });
       } finally {
         setUploading((n) => n - 1);
@@ -208,7 +227,8 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
     if (current === -1) return;
     let next = current;
     if (event.key === "ArrowRight" || event.key === "ArrowDown") next = (current + 1) % buttons.length;
-    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = (current - 1 + buttons.length) % buttons.length;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp")
+      next = (current - 1 + buttons.length) % buttons.length;
     else if (event.key === "Home") next = 0;
     else if (event.key === "End") next = buttons.length - 1;
     else return;
@@ -244,7 +264,10 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
         className="flex flex-wrap items-center gap-0.5 border-b bg-muted/40 p-1"
       >
         {TOOL_GROUPS.map((group, g) => (
-          <div key={g} className="flex items-center gap-0.5 after:mx-1 after:h-6 after:w-px after:bg-border last:after:hidden">
+          <div
+            key={g}
+            className="flex items-center gap-0.5 after:mx-1 after:h-6 after:w-px after:bg-border last:after:hidden"
+          >
             {group.map(({ key, command, ...tool }, i) => {
               const n = TOOL_OFFSETS[g]! + i;
               return (
@@ -273,7 +296,9 @@ export function MarkdownEditor({ id, name, value, onChange, onBlur, invalid, des
               pendingEdit.current = (t, s) => insertImage(t, s, alt, url);
               setImageOpen(false);
             }}
-            trigger={<ToolButton tool={{ label: "Inserir imagem", icon: ImageIcon }} {...rovingProps(TOOL_COUNT + 1)} />}
+            trigger={
+              <ToolButton tool={{ label: "Inserir imagem", icon: ImageIcon }} {...rovingProps(TOOL_COUNT + 1)} />
+            }
           />
         </div>
       </div>
@@ -537,7 +562,8 @@ function ImagePopover({
       reset();
     } catch (error) {
       toast.error("Erro", {
-        description: error instanceof UploadImageError ? error.message : "Não foi possível enviar a imagem. Tente novamente.",
+        description:
+          error instanceof UploadImageError ? error.message : "Não foi possível enviar a imagem. Tente novamente.",
       });
       if (fileRef.current) fileRef.current.value = "";
     } finally {

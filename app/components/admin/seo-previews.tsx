@@ -152,7 +152,9 @@ function FacebookPreview({
       <PreviewImage src={image} />
       <div className="space-y-0.5 border-t border-[#dadde1] bg-[#f2f3f5] px-3 py-2.5 dark:border-[#3e4042] dark:bg-[#3a3b3c]">
         <p className="truncate text-xs text-[#606770] uppercase dark:text-[#b0b3b8]">{host}</p>
-        <p className="line-clamp-2 font-semibold break-words text-[#1d2129] dark:text-[#e4e6eb]">{title || "Título do post"}</p>
+        <p className="line-clamp-2 font-semibold break-words text-[#1d2129] dark:text-[#e4e6eb]">
+          {title || "Título do post"}
+        </p>
         <p className="text-sm break-words text-[#606770] dark:text-[#b0b3b8]">
           {truncateForPreview("facebookDescription", description)}
         </p>
@@ -230,7 +232,10 @@ export function SeoAnalysis(props: { title: string; description: string; keyword
             aria-valuetext={`${analysis.score} de 100`}
             className="h-2.5 overflow-hidden rounded-full bg-muted"
           >
-            <div className={cn("h-full rounded-full transition-[width]", tone.bar)} style={{ width: `${analysis.score}%` }} />
+            <div
+              className={cn("h-full rounded-full transition-[width]", tone.bar)}
+              style={{ width: `${analysis.score}%` }}
+            />
           </div>
           <p className={cn("text-sm font-medium", tone.text)}>{analysis.summary}</p>
           <p className="text-xs text-muted-foreground">

@@ -127,7 +127,6 @@ export function PostArticle({
   );
 }
 
-
 function PostBodyWithSlot({ html, slot }: { html: string; slot: React.ReactNode }) {
   const [before, after] = splitAfterParagraphs(html, 2);
   return (

@@ -31,7 +31,10 @@ export function PostCard({ post, categoryHref }: { post: PostCardData; categoryH
         </span>
       </div>
       <h2 id={titleId} className="text-xl font-semibold tracking-tight text-balance">
-        <Link to={`/blog/${post.slug}`} className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <Link
+          to={`/blog/${post.slug}`}
+          className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           {post.name}
         </Link>
       </h2>

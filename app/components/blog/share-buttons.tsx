@@ -51,41 +51,67 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
   return (
     // The name sits on a group: a list cannot carry aria-label (html-validate).
     <div role="group" aria-label="Compartilhar">
-    <ul className={cn("flex items-center gap-2", className)}>
-      {/* Issue 15: WhatsApp first and most visible; a plain link (the app opens, no popup). */}
-      <li>
-        <a
-          href={links.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(itemClass, WHATSAPP_BUTTON_CLASS, "w-auto gap-1.5 px-3 text-sm font-medium")}
-          aria-label={label("WhatsApp")}
-        >
-          <MessageCircle className="size-4" aria-hidden="true" />
-          WhatsApp
-        </a>
-      </li>
-      <li>
-        <a href={links.facebook} onClick={popup} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={label("Facebook")}>
-          <Facebook className="size-4" aria-hidden="true" />
-        </a>
-      </li>
-      <li>
-        <a href={links.twitter} onClick={popup} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={label("X (Twitter)")}>
-          <Twitter className="size-4" aria-hidden="true" />
-        </a>
-      </li>
-      <li>
-        <a href={links.linkedin} onClick={popup} target="_blank" rel="noopener noreferrer" className={itemClass} aria-label={label("LinkedIn")}>
-          <Linkedin className="size-4" aria-hidden="true" />
-        </a>
-      </li>
-      <li>
-        <button type="button" onClick={other} className={itemClass} aria-label={`Compartilhar "${title}" de outra forma`}>
-          <Share2 className="size-4" aria-hidden="true" />
-        </button>
-      </li>
-    </ul>
+      <ul className={cn("flex items-center gap-2", className)}>
+        {/* Issue 15: WhatsApp first and most visible; a plain link (the app opens, no popup). */}
+        <li>
+          <a
+            href={links.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(itemClass, WHATSAPP_BUTTON_CLASS, "w-auto gap-1.5 px-3 text-sm font-medium")}
+            aria-label={label("WhatsApp")}
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+            WhatsApp
+          </a>
+        </li>
+        <li>
+          <a
+            href={links.facebook}
+            onClick={popup}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={itemClass}
+            aria-label={label("Facebook")}
+          >
+            <Facebook className="size-4" aria-hidden="true" />
+          </a>
+        </li>
+        <li>
+          <a
+            href={links.twitter}
+            onClick={popup}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={itemClass}
+            aria-label={label("X (Twitter)")}
+          >
+            <Twitter className="size-4" aria-hidden="true" />
+          </a>
+        </li>
+        <li>
+          <a
+            href={links.linkedin}
+            onClick={popup}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={itemClass}
+            aria-label={label("LinkedIn")}
+          >
+            <Linkedin className="size-4" aria-hidden="true" />
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={other}
+            className={itemClass}
+            aria-label={`Compartilhar "${title}" de outra forma`}
+          >
+            <Share2 className="size-4" aria-hidden="true" />
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }

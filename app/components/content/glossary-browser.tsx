@@ -3,7 +3,15 @@ import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from
 import { GlossaryTermCard } from "~/components/content/glossary-term-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { ALPHABET, glossaryTerms, groupByLetter, letterAnchor, nameMatches, searchTerms, shortName } from "~/content/glossary";
+import {
+  ALPHABET,
+  glossaryTerms,
+  groupByLetter,
+  letterAnchor,
+  nameMatches,
+  searchTerms,
+  shortName,
+} from "~/content/glossary";
 
 const ALL_GROUPS = groupByLetter(glossaryTerms);
 const SEARCH_ID = "glossario-busca";
@@ -89,7 +97,12 @@ export function GlossaryBrowser() {
             </Button>
           ) : null}
         </div>
-        <p id="glossario-status" aria-live="polite" className="text-sm text-muted-foreground" data-testid="glossary-status">
+        <p
+          id="glossario-status"
+          aria-live="polite"
+          className="text-sm text-muted-foreground"
+          data-testid="glossary-status"
+        >
           {status}
         </p>
         {shortcuts.length > 0 ? (
@@ -98,7 +111,10 @@ export function GlossaryBrowser() {
             {shortcuts.map((t, i) => (
               <Fragment key={t.id}>
                 {i > 0 ? " · " : null}
-                <a href={`#${t.id}`} className="underline decoration-primary/60 underline-offset-4 hover:decoration-primary">
+                <a
+                  href={`#${t.id}`}
+                  className="underline decoration-primary/60 underline-offset-4 hover:decoration-primary"
+                >
                   {shortName(t)}
                 </a>
               </Fragment>

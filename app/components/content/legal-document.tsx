@@ -77,7 +77,10 @@ export function LegalDocument({
           </h2>
           <div className={PROSE}>{section.content}</div>
           <p className="mt-4 text-sm">
-            <a href="#indice" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            <a
+              href="#indice"
+              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
               Voltar ao índice
             </a>
           </p>
@@ -128,7 +131,15 @@ export function InternalLink({ to, children }: { to: string; children: ReactNode
  * A table: a real table from the small breakpoint up; on a phone each row becomes a
  * block with its column names as labels, so nothing scrolls sideways.
  */
-export function LegalTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
+export function LegalTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+}) {
   return (
     <div className="mt-4 rounded-lg border">
       <table className="w-full border-collapse text-left text-sm leading-6">
@@ -144,7 +155,10 @@ export function LegalTable({ caption, head, rows }: { caption: string; head: rea
         </thead>
         <tbody>
           {rows.map((row, r) => (
-            <tr key={r} className="align-top max-sm:block max-sm:px-3 max-sm:py-3 sm:border-t max-sm:[&:not(:first-child)]:border-t">
+            <tr
+              key={r}
+              className="align-top max-sm:block max-sm:px-3 max-sm:py-3 sm:border-t max-sm:[&:not(:first-child)]:border-t"
+            >
               {row.map((cell, c) =>
                 c === 0 ? (
                   <th key={c} scope="row" className="px-3 py-2 font-semibold max-sm:block max-sm:p-0">

@@ -49,7 +49,10 @@ const ICONS: Record<string, ReactNode> = {
       <circle cx="17" cy="24" r="2" />
       <circle cx="25" cy="28" r="2.5" />
       <circle cx="31" cy="21" r="1.6" />
-      <path d="M16 46c-2.5-2-1-5 1-7 .3 2 2 2.5 2 4.5a2.5 2.5 0 0 1-3 2.5zM24 46c-2.5-2-1-5 1-7 .3 2 2 2.5 2 4.5a2.5 2.5 0 0 1-3 2.5zM32 46c-2.5-2-1-5 1-7 .3 2 2 2.5 2 4.5a2.5 2.5 0 0 1-3 2.5z" strokeWidth="1.6" />
+      <path
+        d="M16 46c-2.5-2-1-5 1-7 .3 2 2 2.5 2 4.5a2.5 2.5 0 0 1-3 2.5zM24 46c-2.5-2-1-5 1-7 .3 2 2 2.5 2 4.5a2.5 2.5 0 0 1-3 2.5zM32 46c-2.5-2-1-5 1-7 .3 2 2 2.5 2 4.5a2.5 2.5 0 0 1-3 2.5z"
+        strokeWidth="1.6"
+      />
     </>
   ),
   resfriamento: (
@@ -115,14 +118,29 @@ export function BrewingProcess() {
           className={
             "relative flex gap-3 rounded-xl border bg-card p-3 " +
             // The line that joins the cards when they stack in one column.
-            (i < PROCESS_STEPS.length - 1 ? "after:absolute after:top-full after:left-[2.35rem] after:h-3 after:w-0.5 after:bg-primary/50 sm:after:hidden" : "")
+            (i < PROCESS_STEPS.length - 1
+              ? "after:absolute after:top-full after:left-[2.35rem] after:h-3 after:w-0.5 after:bg-primary/50 sm:after:hidden"
+              : "")
           }
         >
           <div className="flex shrink-0 flex-col items-center gap-2">
-            <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground">
+            <span
+              aria-hidden
+              className="flex size-9 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+            >
               {step.order}
             </span>
-            <svg viewBox="0 0 48 48" className="size-12 text-primary" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" data-icon={step.id}>
+            <svg
+              viewBox="0 0 48 48"
+              className="size-12 text-primary"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              data-icon={step.id}
+            >
               {ICONS[step.id]}
             </svg>
           </div>
@@ -134,7 +152,11 @@ export function BrewingProcess() {
             <p className="mt-1 inline-block rounded-md bg-muted px-2 py-0.5 text-xs font-medium">{step.params}</p>
             <p className="mt-2 text-muted-foreground">{step.summary}</p>
             {step.link ? (
-              <Link to={step.link.href} prefetch="intent" className="mt-1 inline-block font-medium text-primary underline-offset-2 hover:underline">
+              <Link
+                to={step.link.href}
+                prefetch="intent"
+                className="mt-1 inline-block font-medium text-primary underline-offset-2 hover:underline"
+              >
                 {step.link.label} →
               </Link>
             ) : null}
@@ -152,8 +174,12 @@ export function ProcessTable() {
       columns={["Etapa", "Parâmetros típicos", "O que acontece"]}
       rows={PROCESS_STEPS.map((s) => [
         `${s.order}. ${s.name}`,
-        <span key="p" className="whitespace-normal">{s.params}</span>,
-        <span key="o" className="block min-w-56 whitespace-normal">{s.summary}</span>,
+        <span key="p" className="whitespace-normal">
+          {s.params}
+        </span>,
+        <span key="o" className="block min-w-56 whitespace-normal">
+          {s.summary}
+        </span>,
       ])}
     />
   );

@@ -15,8 +15,22 @@ interface Geometry {
   rowHeight: number;
 }
 
-const NARROW: Geometry = { width: 360, pad: 10, font: 13, srmTicks: [1, 5, 10, 15, 20, 25, 30, 35, 40], ebcTicks: [10, 20, 30, 40, 50, 60, 70], rowHeight: 42 };
-const WIDE: Geometry = { width: 720, pad: 12, font: 13, srmTicks: [1, 5, 10, 15, 20, 25, 30, 35, 40], ebcTicks: [5, 10, 20, 30, 40, 50, 60, 70, 78], rowHeight: 38 };
+const NARROW: Geometry = {
+  width: 360,
+  pad: 10,
+  font: 13,
+  srmTicks: [1, 5, 10, 15, 20, 25, 30, 35, 40],
+  ebcTicks: [10, 20, 30, 40, 50, 60, 70],
+  rowHeight: 42,
+};
+const WIDE: Geometry = {
+  width: 720,
+  pad: 12,
+  font: 13,
+  srmTicks: [1, 5, 10, 15, 20, 25, 30, 35, 40],
+  ebcTicks: [5, 10, 20, 30, 40, 50, 60, 70, 78],
+  rowHeight: 38,
+};
 
 const STRIP_TOP = 34;
 const STRIP_HEIGHT = 34;
@@ -43,7 +57,13 @@ function ColorScaleSvg({ idPrefix, g }: { idPrefix: string; g: Geometry }) {
   const charWidth = g.font * 0.56;
 
   return (
-    <svg viewBox={`0 0 ${g.width} ${height}`} className="h-auto w-full" role="img" aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`} data-chart="cor">
+    <svg
+      viewBox={`0 0 ${g.width} ${height}`}
+      className="h-auto w-full"
+      role="img"
+      aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
+      data-chart="cor"
+    >
       <title id={`${idPrefix}-title`}>Escala de cor da cerveja em SRM e EBC</title>
       <desc id={`${idPrefix}-desc`}>
         {`Amostras de cor de 1 a ${SRM_MAX} SRM (cerca de 2 a 79 EBC), da palha clara ao preto, e a faixa de cor de ${EXAMPLES.length} estilos. Os valores estão na tabela de dados.`}
@@ -51,7 +71,8 @@ function ColorScaleSvg({ idPrefix, g }: { idPrefix: string; g: Geometry }) {
       <defs>
         {EXAMPLES.map((e) => {
           const stops: number[] = [e.srm.min];
-          for (let v = Math.ceil(e.srm.min); v <= Math.floor(e.srm.max); v++) if (v > e.srm.min && v < e.srm.max) stops.push(v);
+          for (let v = Math.ceil(e.srm.min); v <= Math.floor(e.srm.max); v++)
+            if (v > e.srm.min && v < e.srm.max) stops.push(v);
           stops.push(e.srm.max);
           const span = e.srm.max - e.srm.min || 1;
           return (
@@ -71,28 +92,71 @@ function ColorScaleSvg({ idPrefix, g }: { idPrefix: string; g: Geometry }) {
         {g.srmTicks.map((t) => (
           <g key={`s${t}`}>
             <line x1={center(t)} x2={center(t)} y1={STRIP_TOP - 5} y2={STRIP_TOP} className="stroke-muted-foreground" />
-            <text x={center(t)} y={STRIP_TOP - 8} textAnchor="middle" fontSize={g.font - 1} className="fill-muted-foreground">
+            <text
+              x={center(t)}
+              y={STRIP_TOP - 8}
+              textAnchor="middle"
+              fontSize={g.font - 1}
+              className="fill-muted-foreground"
+            >
               {t}
             </text>
           </g>
         ))}
         {SRM_HEX.map((hex, i) => (
-          <rect key={hex + i} data-swatch="" x={x0 + i * sw} y={STRIP_TOP} width={sw + 0.4} height={STRIP_HEIGHT} fill={hex} />
+          <rect
+            key={hex + i}
+            data-swatch=""
+            x={x0 + i * sw}
+            y={STRIP_TOP}
+            width={sw + 0.4}
+            height={STRIP_HEIGHT}
+            fill={hex}
+          />
         ))}
-        <rect x={x0} y={STRIP_TOP} width={sw * SRM_MAX} height={STRIP_HEIGHT} rx={2} fill="none" className="stroke-foreground/30" />
+        <rect
+          x={x0}
+          y={STRIP_TOP}
+          width={sw * SRM_MAX}
+          height={STRIP_HEIGHT}
+          rx={2}
+          fill="none"
+          className="stroke-foreground/30"
+        />
         {g.ebcTicks.map((t) => {
           const x = center(t / 1.97);
           return (
             <g key={`e${t}`}>
-              <line x1={x} x2={x} y1={STRIP_TOP + STRIP_HEIGHT} y2={STRIP_TOP + STRIP_HEIGHT + 5} className="stroke-muted-foreground" />
-              <text x={x} y={STRIP_TOP + STRIP_HEIGHT + 8 + g.font} textAnchor="middle" fontSize={g.font - 1} className="fill-muted-foreground">
+              <line
+                x1={x}
+                x2={x}
+                y1={STRIP_TOP + STRIP_HEIGHT}
+                y2={STRIP_TOP + STRIP_HEIGHT + 5}
+                className="stroke-muted-foreground"
+              />
+              <text
+                x={x}
+                y={STRIP_TOP + STRIP_HEIGHT + 8 + g.font}
+                textAnchor="middle"
+                fontSize={g.font - 1}
+                className="fill-muted-foreground"
+              >
                 {t}
               </text>
             </g>
           );
         })}
-        <text x={x0} y={STRIP_TOP + STRIP_HEIGHT + 8 + 2 * g.font + 4} fontSize={g.font} fontWeight={600} className="fill-foreground">
-          EBC <tspan fontWeight={400} className="fill-muted-foreground">(≈ SRM × 1,97)</tspan>
+        <text
+          x={x0}
+          y={STRIP_TOP + STRIP_HEIGHT + 8 + 2 * g.font + 4}
+          fontSize={g.font}
+          fontWeight={600}
+          className="fill-foreground"
+        >
+          EBC{" "}
+          <tspan fontWeight={400} className="fill-muted-foreground">
+            (≈ SRM × 1,97)
+          </tspan>
         </text>
       </g>
 
@@ -107,11 +171,26 @@ function ColorScaleSvg({ idPrefix, g }: { idPrefix: string; g: Geometry }) {
         const anchorX = startAtBar ? xa : Math.max(g.pad + labelWidth, xb);
         return (
           <g key={e.styleId} data-item="" data-style={e.styleId}>
-            <text x={Math.min(anchorX, g.width - g.pad)} y={yLabel} textAnchor={startAtBar ? "start" : "end"} fontSize={g.font} className="fill-foreground">
+            <text
+              x={Math.min(anchorX, g.width - g.pad)}
+              y={yLabel}
+              textAnchor={startAtBar ? "start" : "end"}
+              fontSize={g.font}
+              className="fill-foreground"
+            >
               <tspan fontWeight={600}>{e.label}</tspan>
               <tspan className="fill-muted-foreground">{` · ${formatRange(e.srm.min, e.srm.max, fmt)} SRM · ${ebcRange(e.srm)} EBC`}</tspan>
             </text>
-            <rect x={xa} y={yLabel + 6} width={xb - xa} height={14} rx={7} fill={`url(#${idPrefix}-${e.styleId})`} className="stroke-foreground/30" strokeWidth={1} />
+            <rect
+              x={xa}
+              y={yLabel + 6}
+              width={xb - xa}
+              height={14}
+              rx={7}
+              fill={`url(#${idPrefix}-${e.styleId})`}
+              className="stroke-foreground/30"
+              strokeWidth={1}
+            />
           </g>
         );
       })}
@@ -122,9 +201,13 @@ function ColorScaleSvg({ idPrefix, g }: { idPrefix: string; g: Geometry }) {
 export function ColorScale() {
   return (
     <figure className="rounded-xl border bg-card p-1.5 sm:p-4">
-      <ResponsiveChart narrow={<ColorScaleSvg idPrefix="cor-estreito" g={NARROW} />} wide={<ColorScaleSvg idPrefix="cor-largo" g={WIDE} />} />
+      <ResponsiveChart
+        narrow={<ColorScaleSvg idPrefix="cor-estreito" g={NARROW} />}
+        wide={<ColorScaleSvg idPrefix="cor-largo" g={WIDE} />}
+      />
       <figcaption className="mt-2 text-xs text-muted-foreground">
-        Cores aproximadas: a tela não reproduz exatamente a cerveja no copo, que parece mais escura num copo largo e mais clara contra a luz.
+        Cores aproximadas: a tela não reproduz exatamente a cerveja no copo, que parece mais escura num copo largo e
+        mais clara contra a luz.
       </figcaption>
     </figure>
   );
@@ -141,7 +224,11 @@ export function ColorTable() {
         formatRange(e.srm.min, e.srm.max, fmt),
         ebcRange(e.srm),
         <span key="cor" className="flex items-center gap-2 whitespace-normal">
-          <span aria-hidden className="inline-block h-3 w-8 shrink-0 rounded-sm border border-foreground/20" style={{ background: `linear-gradient(to right, ${srmToHex(e.srm.min)}, ${srmToHex(e.srm.max)})` }} />
+          <span
+            aria-hidden
+            className="inline-block h-3 w-8 shrink-0 rounded-sm border border-foreground/20"
+            style={{ background: `linear-gradient(to right, ${srmToHex(e.srm.min)}, ${srmToHex(e.srm.max)})` }}
+          />
           {e.description}
         </span>,
       ])}

@@ -68,21 +68,47 @@ export function GlassSilhouette({ glass }: { glass: Glass }) {
   const maxR = Math.max(...p.bowl.map(([, r]) => r));
 
   return (
-    <svg viewBox={`0 0 ${VIEW_W} ${VIEW_H}`} className="h-36 w-24 shrink-0 text-foreground" role="img" aria-label={`Silhueta: ${glass.name}`} data-item="" data-glass={glass.id}>
+    <svg
+      viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
+      className="h-36 w-24 shrink-0 text-foreground"
+      role="img"
+      aria-label={`Silhueta: ${glass.name}`}
+      data-item=""
+      data-glass={glass.id}
+    >
       <defs>
         <clipPath id={clipId}>
           <path d={closed} />
         </clipPath>
       </defs>
       {/* Table line */}
-      <line x1={4} x2={VIEW_W - 4} y1={BASELINE + 0.8} y2={BASELINE + 0.8} className="stroke-border" strokeWidth={1.2} />
+      <line
+        x1={4}
+        x2={VIEW_W - 4}
+        y1={BASELINE + 0.8}
+        y2={BASELINE + 0.8}
+        className="stroke-border"
+        strokeWidth={1.2}
+      />
 
       {/* Beer and foam, cut to the inside of the bowl */}
       <g clipPath={`url(#${clipId})`}>
-        <rect x={0} y={yOf(p.beerTo)} width={VIEW_W} height={yOf(beerFrom) - yOf(p.beerTo)} fill={srmToHex(p.beerSrm)} />
+        <rect
+          x={0}
+          y={yOf(p.beerTo)}
+          width={VIEW_W}
+          height={yOf(beerFrom) - yOf(p.beerTo)}
+          fill={srmToHex(p.beerSrm)}
+        />
         <rect x={0} y={yOf(p.beerTo + p.foam)} width={VIEW_W} height={p.foam * SCALE} fill={FOAM} />
         {[0.25, 0.5, 0.75].map((f) => (
-          <circle key={f} cx={cx - maxR * SCALE + f * 2 * maxR * SCALE} cy={yOf(p.beerTo + p.foam * 0.45)} r={1.1} fill="#E9DDBE" />
+          <circle
+            key={f}
+            cx={cx - maxR * SCALE + f * 2 * maxR * SCALE}
+            cy={yOf(p.beerTo + p.foam * 0.45)}
+            r={1.1}
+            fill="#E9DDBE"
+          />
         ))}
       </g>
       {/* Glass body */}
@@ -114,7 +140,14 @@ export function GlassSilhouette({ glass }: { glass: Glass }) {
             );
           })
         : null}
-      <path d={outline} fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={outline}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.6}
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       {p.stem && p.foot ? (
         <rect
           x={cx - p.stem.halfWidth * SCALE}
@@ -185,9 +218,15 @@ export function GlasswareTable() {
       columns={["Copo", "Capacidade", "Estilos", "Por quê"]}
       rows={GLASSES.map((g) => [
         g.name,
-        <span key="c" className="whitespace-normal">{g.capacity}</span>,
-        <span key="s" className="whitespace-normal">{g.serves.join("; ")}</span>,
-        <span key="w" className="block min-w-56 whitespace-normal">{g.why}</span>,
+        <span key="c" className="whitespace-normal">
+          {g.capacity}
+        </span>,
+        <span key="s" className="whitespace-normal">
+          {g.serves.join("; ")}
+        </span>,
+        <span key="w" className="block min-w-56 whitespace-normal">
+          {g.why}
+        </span>,
       ])}
     />
   );

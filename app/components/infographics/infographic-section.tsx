@@ -8,10 +8,23 @@ import { cn } from "~/lib/utils";
  * (inside a closed <details>, so it is in the DOM for everyone and one tap away) and
  * the references it was drawn from.
  */
-export function InfographicSection({ meta, children, table }: { meta: InfographicMeta; children: ReactNode; table: ReactNode }) {
+export function InfographicSection({
+  meta,
+  children,
+  table,
+}: {
+  meta: InfographicMeta;
+  children: ReactNode;
+  table: ReactNode;
+}) {
   const titleId = `${meta.id}-titulo`;
   return (
-    <section id={meta.id} aria-labelledby={titleId} data-infographic={meta.id} className="scroll-mt-20 border-t pt-8 first-of-type:border-t-0 first-of-type:pt-0">
+    <section
+      id={meta.id}
+      aria-labelledby={titleId}
+      data-infographic={meta.id}
+      className="scroll-mt-20 border-t pt-8 first-of-type:border-t-0 first-of-type:pt-0"
+    >
       <h2 id={titleId} className="text-2xl font-semibold tracking-tight text-balance">
         {meta.title}
       </h2>
@@ -30,7 +43,11 @@ export function InfographicSection({ meta, children, table }: { meta: Infographi
           <span key={source.label}>
             {i > 0 ? "; " : ""}
             {source.href ? (
-              <a href={source.href} className="underline underline-offset-2 hover:text-foreground" rel="noopener noreferrer">
+              <a
+                href={source.href}
+                className="underline underline-offset-2 hover:text-foreground"
+                rel="noopener noreferrer"
+              >
                 {source.label}
               </a>
             ) : (
@@ -65,13 +82,22 @@ export function DataTable({ caption, columns, rows, numeric = [] }: DataTablePro
       <p aria-hidden="true" className="px-2 pt-3 pb-1 text-sm text-muted-foreground">
         {caption}
       </p>
-      <div className="overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" role="region" aria-label={caption} tabIndex={0}>
+      <div
+        className="overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b">
               {columns.map((column, i) => (
-                <th key={column} scope="col" className={cn("px-2 py-2 text-left align-bottom font-semibold", numeric.includes(i) && "text-right")}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn("px-2 py-2 text-left align-bottom font-semibold", numeric.includes(i) && "text-right")}
+                >
                   {column}
                 </th>
               ))}
@@ -86,7 +112,13 @@ export function DataTable({ caption, columns, rows, numeric = [] }: DataTablePro
                       {cell}
                     </th>
                   ) : (
-                    <td key={i} className={cn("px-2 py-2 align-top", numeric.includes(i) && "text-right whitespace-nowrap tabular-nums")}>
+                    <td
+                      key={i}
+                      className={cn(
+                        "px-2 py-2 align-top",
+                        numeric.includes(i) && "text-right whitespace-nowrap tabular-nums",
+                      )}
+                    >
                       {cell}
                     </td>
                   ),

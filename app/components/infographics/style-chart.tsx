@@ -149,7 +149,10 @@ function layout(g: Geometry): PlacedStyle[] {
     for (const d of [2.4, 3.4, 4.6, 6, 7.5, 9.5]) {
       for (let k = 0; k < 16; k++) {
         const a = (k / 16) * 2 * Math.PI;
-        outside.push([cx0 + Math.cos(a) * d * r + (Math.sign(Math.cos(a)) * box.w) / 2, cy0 + Math.sin(a) * d * r + (Math.sign(Math.sin(a)) * box.h) / 2]);
+        outside.push([
+          cx0 + Math.cos(a) * d * r + (Math.sign(Math.cos(a)) * box.w) / 2,
+          cy0 + Math.sin(a) * d * r + (Math.sign(Math.sin(a)) * box.h) / 2,
+        ]);
       }
     }
     const spot = [...inside, ...outside].find(([cx, cy]) => fits(cx, cy)) ?? [cx0, cy0];
@@ -161,7 +164,12 @@ function layout(g: Geometry): PlacedStyle[] {
       badge: { cx, cy },
       ...(isInside
         ? {}
-        : { leader: { x: Math.min(Math.max(cx, box.x), box.x + box.w), y: Math.min(Math.max(cy, box.y), box.y + box.h) } }),
+        : {
+            leader: {
+              x: Math.min(Math.max(cx, box.x), box.x + box.w),
+              y: Math.min(Math.max(cy, box.y), box.y + box.h),
+            },
+          }),
     });
   }
   return boxes.map((b) => result.get(b.style.id)!);
@@ -212,7 +220,14 @@ function StyleChartSvg({ idPrefix, g, items, active, onPreview }: ChartProps) {
         {g.yTicks.map((t) => (
           <g key={`y${t}`}>
             <line x1={left} x2={right} y1={sy(t)} y2={sy(t)} className="stroke-border" strokeWidth={1} />
-            <text x={left - 6} y={sy(t)} dy="0.35em" textAnchor="end" fontSize={g.font - 1} className="fill-muted-foreground">
+            <text
+              x={left - 6}
+              y={sy(t)}
+              dy="0.35em"
+              textAnchor="end"
+              fontSize={g.font - 1}
+              className="fill-muted-foreground"
+            >
               {t}
             </text>
           </g>
@@ -220,7 +235,13 @@ function StyleChartSvg({ idPrefix, g, items, active, onPreview }: ChartProps) {
         {g.xTicks.map((t) => (
           <g key={`x${t}`}>
             <line x1={sx(t)} x2={sx(t)} y1={top} y2={bottom} className="stroke-border" strokeWidth={1} />
-            <text x={sx(t)} y={bottom + g.font + 4} textAnchor="middle" fontSize={g.font - 1} className="fill-muted-foreground">
+            <text
+              x={sx(t)}
+              y={bottom + g.font + 4}
+              textAnchor="middle"
+              fontSize={g.font - 1}
+              className="fill-muted-foreground"
+            >
               {`${fmtOne(t)}%`}
             </text>
           </g>
@@ -230,7 +251,14 @@ function StyleChartSvg({ idPrefix, g, items, active, onPreview }: ChartProps) {
         <text x={left - 4} y={top - 12} fontSize={g.font} fontWeight={600} className="fill-foreground">
           ↑ Amargor (IBU)
         </text>
-        <text x={right} y={g.height - 8} textAnchor="end" fontSize={g.font} fontWeight={600} className="fill-foreground">
+        <text
+          x={right}
+          y={g.height - 8}
+          textAnchor="end"
+          fontSize={g.font}
+          fontWeight={600}
+          className="fill-foreground"
+        >
           Teor alcoólico (% ABV) →
         </text>
       </g>
@@ -265,12 +293,38 @@ function StyleChartSvg({ idPrefix, g, items, active, onPreview }: ChartProps) {
           const colors = FAMILY_CLASSES[item.style.family];
           const dimmed = active !== null && item.style.id !== active;
           return (
-            <g key={item.style.id} className={cn("transition-opacity", dimmed && "opacity-20")} onMouseEnter={() => onPreview(item.style.id)} onMouseLeave={() => onPreview(null)}>
+            <g
+              key={item.style.id}
+              className={cn("transition-opacity", dimmed && "opacity-20")}
+              onMouseEnter={() => onPreview(item.style.id)}
+              onMouseLeave={() => onPreview(null)}
+            >
               {item.leader ? (
-                <line x1={item.badge.cx} y1={item.badge.cy} x2={item.leader.x} y2={item.leader.y} strokeWidth={1} className={colors.rect} />
+                <line
+                  x1={item.badge.cx}
+                  y1={item.badge.cy}
+                  x2={item.leader.x}
+                  y2={item.leader.y}
+                  strokeWidth={1}
+                  className={colors.rect}
+                />
               ) : null}
-              <circle cx={item.badge.cx} cy={item.badge.cy} r={g.badge} className={cn(colors.badge, "stroke-background")} strokeWidth={1.2} />
-              <text x={item.badge.cx} y={item.badge.cy} dy="0.36em" textAnchor="middle" fontSize={g.badge * 1.15} fontWeight={700} className="fill-white dark:fill-gray-950">
+              <circle
+                cx={item.badge.cx}
+                cy={item.badge.cy}
+                r={g.badge}
+                className={cn(colors.badge, "stroke-background")}
+                strokeWidth={1.2}
+              />
+              <text
+                x={item.badge.cx}
+                y={item.badge.cy}
+                dy="0.36em"
+                textAnchor="middle"
+                fontSize={g.badge * 1.15}
+                fontWeight={700}
+                className="fill-white dark:fill-gray-950"
+              >
                 {item.number}
               </text>
             </g>
@@ -321,11 +375,25 @@ export function StyleChart() {
   return (
     <figure className="rounded-xl border bg-card p-1.5 sm:p-4">
       <ResponsiveChart
-        narrow={<StyleChartSvg idPrefix="estilos-estreito" g={NARROW} items={NARROW_LAYOUT} active={active} onPreview={setPreview} />}
-        wide={<StyleChartSvg idPrefix="estilos-largo" g={WIDE} items={WIDE_LAYOUT} active={active} onPreview={setPreview} />}
+        narrow={
+          <StyleChartSvg
+            idPrefix="estilos-estreito"
+            g={NARROW}
+            items={NARROW_LAYOUT}
+            active={active}
+            onPreview={setPreview}
+          />
+        }
+        wide={
+          <StyleChartSvg idPrefix="estilos-largo" g={WIDE} items={WIDE_LAYOUT} active={active} onPreview={setPreview} />
+        }
       />
 
-      <p className="mt-2 min-h-12 rounded-lg bg-muted px-3 py-2 text-sm" aria-live="polite" data-testid="estilo-destacado">
+      <p
+        className="mt-2 min-h-12 rounded-lg bg-muted px-3 py-2 text-sm"
+        aria-live="polite"
+        data-testid="estilo-destacado"
+      >
         {activeStyle ? (
           <>
             <span className="font-semibold">
@@ -334,7 +402,9 @@ export function StyleChart() {
             <span className="text-muted-foreground">(BJCP {activeStyle.bjcp})</span>: {describe(activeStyle)}
           </>
         ) : (
-          <span className="text-muted-foreground">Toque num estilo da lista, ou passe o mouse sobre ele, para destacá-lo no gráfico.</span>
+          <span className="text-muted-foreground">
+            Toque num estilo da lista, ou passe o mouse sobre ele, para destacá-lo no gráfico.
+          </span>
         )}
       </p>
 
@@ -368,7 +438,13 @@ export function StyleChart() {
                   pressed ? "border-primary bg-accent" : "border-transparent",
                 )}
               >
-                <span aria-hidden className={cn("mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-[0.7rem] font-bold", FAMILY_CLASSES[style.family].chip)}>
+                <span
+                  aria-hidden
+                  className={cn(
+                    "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-[0.7rem] font-bold",
+                    FAMILY_CLASSES[style.family].chip,
+                  )}
+                >
                   {number}
                 </span>
                 <span className="min-w-0">
@@ -397,7 +473,9 @@ export function StyleTable() {
         `${number}. ${style.name} (${style.bjcp})`,
         formatRange(style.abv.min, style.abv.max, fmtAbv),
         formatRange(style.ibu.min, style.ibu.max, fmtOne),
-        <span key="f" className="whitespace-normal">{STYLE_FAMILIES.find((f) => f.id === style.family)?.label ?? ""}</span>,
+        <span key="f" className="whitespace-normal">
+          {STYLE_FAMILIES.find((f) => f.id === style.family)?.label ?? ""}
+        </span>,
       ])}
     />
   );

@@ -41,13 +41,26 @@ function TemperatureSvg({ idPrefix, g }: { idPrefix: string; g: Geometry }) {
   const bulbX = g.plotLeft - 16;
 
   return (
-    <svg viewBox={`0 0 ${g.width} ${height}`} className="h-auto w-full" role="img" aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`} data-chart="temperatura">
+    <svg
+      viewBox={`0 0 ${g.width} ${height}`}
+      className="h-auto w-full"
+      role="img"
+      aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
+      data-chart="temperatura"
+    >
       <title id={`${idPrefix}-title`}>Temperatura de serviço por família de estilos, em graus Celsius</title>
       <desc id={`${idPrefix}-desc`}>
         {`Escala de termômetro de ${DOMAIN.min} a ${DOMAIN.max} °C com a faixa de serviço de ${SERVING_TEMPERATURES.length} famílias de estilos, das lagers leves (mais geladas) às cervejas fortes de guarda (menos geladas). Os valores estão na tabela de dados.`}
       </desc>
       <defs>
-        <linearGradient id={gradientId} gradientUnits="userSpaceOnUse" x1={sx(DOMAIN.min)} x2={sx(DOMAIN.max)} y1={0} y2={0}>
+        <linearGradient
+          id={gradientId}
+          gradientUnits="userSpaceOnUse"
+          x1={sx(DOMAIN.min)}
+          x2={sx(DOMAIN.max)}
+          y1={0}
+          y2={0}
+        >
           {STOPS.map((s) => (
             <stop key={s.offset} offset={s.offset} stopColor={s.color} />
           ))}
@@ -56,13 +69,48 @@ function TemperatureSvg({ idPrefix, g }: { idPrefix: string; g: Geometry }) {
 
       <g aria-hidden="true">
         {/* Thermometer: bulb, tube with the colour scale, degree marks */}
-        <rect x={bulbX} y={THERMO_Y - 7} width={sx(DOMAIN.max) - bulbX + 8} height={14} rx={7} className="fill-muted stroke-foreground/40" strokeWidth={1.2} />
-        <circle cx={bulbX} cy={THERMO_Y} r={12} fill={STOPS[0]!.color} className="stroke-foreground/40" strokeWidth={1.2} />
-        <rect x={sx(DOMAIN.min)} y={THERMO_Y - 3.5} width={sx(DOMAIN.max) - sx(DOMAIN.min)} height={7} rx={3.5} fill={`url(#${gradientId})`} />
+        <rect
+          x={bulbX}
+          y={THERMO_Y - 7}
+          width={sx(DOMAIN.max) - bulbX + 8}
+          height={14}
+          rx={7}
+          className="fill-muted stroke-foreground/40"
+          strokeWidth={1.2}
+        />
+        <circle
+          cx={bulbX}
+          cy={THERMO_Y}
+          r={12}
+          fill={STOPS[0]!.color}
+          className="stroke-foreground/40"
+          strokeWidth={1.2}
+        />
+        <rect
+          x={sx(DOMAIN.min)}
+          y={THERMO_Y - 3.5}
+          width={sx(DOMAIN.max) - sx(DOMAIN.min)}
+          height={7}
+          rx={3.5}
+          fill={`url(#${gradientId})`}
+        />
         {TICKS.map((t) => (
           <g key={t}>
-            <line x1={sx(t)} x2={sx(t)} y1={THERMO_Y - 13} y2={THERMO_Y - 8} className="stroke-muted-foreground" strokeWidth={1.2} />
-            <text x={sx(t)} y={THERMO_Y - 17} textAnchor="middle" fontSize={g.font - 1} className="fill-muted-foreground">
+            <line
+              x1={sx(t)}
+              x2={sx(t)}
+              y1={THERMO_Y - 13}
+              y2={THERMO_Y - 8}
+              className="stroke-muted-foreground"
+              strokeWidth={1.2}
+            />
+            <text
+              x={sx(t)}
+              y={THERMO_Y - 17}
+              textAnchor="middle"
+              fontSize={g.font - 1}
+              className="fill-muted-foreground"
+            >
               {`${t} °C`}
             </text>
             <line
@@ -102,7 +150,16 @@ function TemperatureSvg({ idPrefix, g }: { idPrefix: string; g: Geometry }) {
                 </tspan>
               </text>
             )}
-            <rect x={xa} y={barY} width={xb - xa} height={14} rx={7} fill={`url(#${gradientId})`} className="stroke-foreground/30" strokeWidth={1} />
+            <rect
+              x={xa}
+              y={barY}
+              width={xb - xa}
+              height={14}
+              rx={7}
+              fill={`url(#${gradientId})`}
+              className="stroke-foreground/30"
+              strokeWidth={1}
+            />
             <text
               x={valueAfter ? xb + 6 : xa - 6}
               y={barY + 7}
@@ -124,9 +181,13 @@ function TemperatureSvg({ idPrefix, g }: { idPrefix: string; g: Geometry }) {
 export function TemperatureChart() {
   return (
     <figure className="rounded-xl border bg-card p-1.5 sm:p-4">
-      <ResponsiveChart narrow={<TemperatureSvg idPrefix="temp-estreito" g={NARROW} />} wide={<TemperatureSvg idPrefix="temp-largo" g={WIDE} />} />
+      <ResponsiveChart
+        narrow={<TemperatureSvg idPrefix="temp-estreito" g={NARROW} />}
+        wide={<TemperatureSvg idPrefix="temp-largo" g={WIDE} />}
+      />
       <figcaption className="mt-2 text-xs text-muted-foreground">
-        Referência para a cerveja no copo. Na geladeira comum (cerca de 4 °C) as cervejas saem mais frias: as encorpadas pedem alguns minutos fora antes de servir.
+        Referência para a cerveja no copo. Na geladeira comum (cerca de 4 °C) as cervejas saem mais frias: as encorpadas
+        pedem alguns minutos fora antes de servir.
       </figcaption>
     </figure>
   );
@@ -140,9 +201,13 @@ export function TemperatureTable() {
       numeric={[2]}
       rows={SERVING_TEMPERATURES.map((t) => [
         t.family,
-        <span key="e" className="whitespace-normal">{t.examples}</span>,
+        <span key="e" className="whitespace-normal">
+          {t.examples}
+        </span>,
         celsiusRange(t.celsius.min, t.celsius.max),
-        <span key="w" className="block min-w-56 whitespace-normal">{t.why}</span>,
+        <span key="w" className="block min-w-56 whitespace-normal">
+          {t.why}
+        </span>,
       ])}
     />
   );

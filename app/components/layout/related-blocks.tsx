@@ -38,7 +38,10 @@ function CardRow({ id, title, items }: { id: string; title: string; items: NavIt
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 font-medium">
                   {item.label}
-                  <ArrowRight className="size-4 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden="true" />
+                  <ArrowRight
+                    className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
+                    aria-hidden="true"
+                  />
                 </span>
                 <span className="mt-0.5 block text-sm text-muted-foreground">{item.description}</span>
               </span>

@@ -14,9 +14,9 @@ export function SiteFooter() {
             Sobre o Cervejômetro
           </h2>
           <p className="text-sm leading-relaxed text-muted-foreground">
-            Calculadoras gratuitas para quem bebe, recebe e produz cerveja: compare preços por litro, planeje a
-            festa, calcule IBU e teor alcoólico e leia dicas no nosso blog. Beba com moderação. Proibido para menores
-            de 18 anos.
+            Calculadoras gratuitas para quem bebe, recebe e produz cerveja: compare preços por litro, planeje a festa,
+            calcule IBU e teor alcoólico e leia dicas no nosso blog. Beba com moderação. Proibido para menores de 18
+            anos.
           </p>
         </section>
         <nav aria-labelledby="footer-links">
@@ -26,7 +26,10 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             {usefulLinks.map((item) => (
               <li key={item.to}>
-                <Link className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline" to={item.to}>
+                <Link
+                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  to={item.to}
+                >
                   {item.label}
                 </Link>
               </li>

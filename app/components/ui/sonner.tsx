@@ -26,11 +26,7 @@ function getServerTheme(): Theme {
 
 /** Follows the `dark` class on <html>; "light" during SSR. */
 function useHtmlTheme(): Theme {
-  return React.useSyncExternalStore(
-    subscribeToHtmlClass,
-    getHtmlTheme,
-    getServerTheme,
-  );
+  return React.useSyncExternalStore(subscribeToHtmlClass, getHtmlTheme, getServerTheme);
 }
 
 function Toaster({ toastOptions, ...props }: ToasterProps) {

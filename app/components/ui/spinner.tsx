@@ -21,10 +21,7 @@ const minHeightClass: Record<SpinnerSize, string> = {
   lg: "min-h-[200px]",
 };
 
-type SpinnerIconProps = Omit<
-  React.ComponentProps<typeof Loader2Icon>,
-  "size"
-> & {
+type SpinnerIconProps = Omit<React.ComponentProps<typeof Loader2Icon>, "size"> & {
   size?: SpinnerSize;
 };
 
@@ -36,10 +33,7 @@ function SpinnerIcon({ size = "sm", className, ...props }: SpinnerIconProps) {
       aria-hidden="true"
       focusable="false"
       size={SPINNER_ICON_PX[size]}
-      className={cn(
-        "shrink-0 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]",
-        className,
-      )}
+      className={cn("shrink-0 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]", className)}
       {...props}
     />
   );
@@ -53,13 +47,7 @@ type SpinnerProps = Omit<React.ComponentProps<"div">, "children"> & {
   fullPage?: boolean;
 };
 
-function Spinner({
-  size = "md",
-  label = "Carregando...",
-  fullPage = false,
-  className,
-  ...props
-}: SpinnerProps) {
+function Spinner({ size = "md", label = "Carregando...", fullPage = false, className, ...props }: SpinnerProps) {
   return (
     <div
       data-slot="spinner"
@@ -68,9 +56,7 @@ function Spinner({
       aria-live="polite"
       className={cn(
         "flex items-center justify-center text-primary",
-        fullPage
-          ? "fixed inset-0 z-50 bg-background/70 backdrop-blur-sm"
-          : cn("w-full", minHeightClass[size]),
+        fullPage ? "fixed inset-0 z-50 bg-background/70 backdrop-blur-sm" : cn("w-full", minHeightClass[size]),
         className,
       )}
       {...props}

@@ -16,7 +16,10 @@ export interface InfographicMeta {
   sources: readonly Source[];
 }
 
-const BJCP_2021: Source = { label: "BJCP 2021 Style Guidelines (Beer Judge Certification Program)", href: "https://www.bjcp.org/bjcp-style-guidelines/" };
+const BJCP_2021: Source = {
+  label: "BJCP 2021 Style Guidelines (Beer Judge Certification Program)",
+  href: "https://www.bjcp.org/bjcp-style-guidelines/",
+};
 const TASTING_BEER: Source = { label: "Randy Mosher, “Tasting Beer”, 2ª ed. (Storey, 2017)" };
 const BEER_COMPANION: Source = { label: "Michael Jackson, “Beer Companion” (Mitchell Beazley, 1993)" };
 
@@ -35,8 +38,14 @@ export const INFOGRAPHICS: readonly InfographicMeta[] = [
       "A cor da cerveja é medida em SRM (padrão americano) ou EBC (europeu), e 1 SRM equivale a cerca de 1,97 EBC. As amostras mostram a cor aproximada de cada valor, e as barras, a faixa de alguns estilos conhecidos.",
     sources: [
       BJCP_2021,
-      { label: "Brewers Association, Beer Style Guidelines (correspondência SRM/EBC)", href: "https://www.brewersassociation.org/edu/brewers-association-beer-style-guidelines/" },
-      { label: "Tabela de conversão SRM → RGB de uso comum (artigo “Standard Reference Method”, Wikipédia)", href: "https://en.wikipedia.org/wiki/Standard_Reference_Method" },
+      {
+        label: "Brewers Association, Beer Style Guidelines (correspondência SRM/EBC)",
+        href: "https://www.brewersassociation.org/edu/brewers-association-beer-style-guidelines/",
+      },
+      {
+        label: "Tabela de conversão SRM → RGB de uso comum (artigo “Standard Reference Method”, Wikipédia)",
+        href: "https://en.wikipedia.org/wiki/Standard_Reference_Method",
+      },
     ],
   },
   {

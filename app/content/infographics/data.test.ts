@@ -6,7 +6,8 @@ import { PROCESS_STEPS } from "./process";
 import { BEER_STYLES, REFERENCE_STYLES, STYLE_FAMILIES, styleById, styleByName, type Range } from "./styles";
 import { SERVING_TEMPERATURES, servingTemperatureByName } from "./temperatures";
 
-const isRange = (r: Range, lo: number, hi: number) => Number.isFinite(r.min) && Number.isFinite(r.max) && r.min <= r.max && r.min >= lo && r.max <= hi;
+const isRange = (r: Range, lo: number, hi: number) =>
+  Number.isFinite(r.min) && Number.isFinite(r.max) && r.min <= r.max && r.min >= lo && r.max <= hi;
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 describe("estilos (ABV × IBU)", () => {
@@ -26,21 +27,40 @@ describe("estilos (ABV × IBU)", () => {
   });
 
   it("traz os valores de referência do BJCP 2021", () => {
-    expect(styleById("american-ipa")).toMatchObject({ bjcp: "21A", abv: { min: 5.5, max: 7.5 }, ibu: { min: 40, max: 70 } });
+    expect(styleById("american-ipa")).toMatchObject({
+      bjcp: "21A",
+      abv: { min: 5.5, max: 7.5 },
+      ibu: { min: 40, max: 70 },
+    });
     expect(styleById("german-pils")).toMatchObject({ abv: { min: 4.4, max: 5.2 }, ibu: { min: 22, max: 40 } });
     expect(styleById("imperial-stout")).toMatchObject({ abv: { min: 8, max: 12 }, ibu: { min: 50, max: 90 } });
     expect(styleById("berliner-weisse")).toMatchObject({ abv: { min: 2.8, max: 3.8 }, ibu: { min: 3, max: 8 } });
-    expect(styleById("catharina-sour")).toMatchObject({ bjcp: "X4", abv: { min: 4, max: 5.5 }, ibu: { min: 2, max: 8 } });
+    expect(styleById("catharina-sour")).toMatchObject({
+      bjcp: "X4",
+      abv: { min: 4, max: 5.5 },
+      ibu: { min: 2, max: 8 },
+    });
     // Issue 11: BJCP 15B gives 4.0–4.5 %, not 3.8–5.0 %.
-    expect(styleById("irish-stout")).toMatchObject({ bjcp: "15B", abv: { min: 4, max: 4.5 }, ibu: { min: 25, max: 45 } });
+    expect(styleById("irish-stout")).toMatchObject({
+      bjcp: "15B",
+      abv: { min: 4, max: 4.5 },
+      ibu: { min: 25, max: 45 },
+    });
   });
 
   it("os estilos fora do gráfico também têm faixas do BJCP e não repetem os do gráfico", () => {
     for (const style of REFERENCE_STYLES) {
-      expect(BEER_STYLES.some((s) => s.id === style.id || s.bjcp === style.bjcp), style.id).toBe(false);
+      expect(
+        BEER_STYLES.some((s) => s.id === style.id || s.bjcp === style.bjcp),
+        style.id,
+      ).toBe(false);
       expect(isRange(style.abv, 0, 15) && isRange(style.ibu, 0, 120)).toBe(true);
     }
-    expect(styleById("english-ipa")).toMatchObject({ bjcp: "12C", abv: { min: 5, max: 7.5 }, ibu: { min: 40, max: 60 } });
+    expect(styleById("english-ipa")).toMatchObject({
+      bjcp: "12C",
+      abv: { min: 5, max: 7.5 },
+      ibu: { min: 40, max: 60 },
+    });
   });
 
   it("acha um estilo pelo nome que os textos usam, sem diferenciar maiúsculas", () => {
@@ -52,7 +72,11 @@ describe("estilos (ABV × IBU)", () => {
   });
 
   it("toda família tem estilos", () => {
-    for (const family of STYLE_FAMILIES) expect(BEER_STYLES.some((s) => s.family === family.id), family.label).toBe(true);
+    for (const family of STYLE_FAMILIES)
+      expect(
+        BEER_STYLES.some((s) => s.family === family.id),
+        family.label,
+      ).toBe(true);
   });
 });
 
@@ -139,7 +163,9 @@ describe("temperaturas de serviço", () => {
     expect(servingTemperatureByName("Pilsen")?.id).toBe("pilsners");
     expect(servingTemperatureByName("stout")?.id).toBe("stouts-porters");
     expect(servingTemperatureByName("Imperial Stout")?.id).toBe("fortes");
-    const names = SERVING_TEMPERATURES.flatMap((t) => [...t.examples.split(", "), ...(t.aliases ?? [])].map((n) => n.toLowerCase()));
+    const names = SERVING_TEMPERATURES.flatMap((t) =>
+      [...t.examples.split(", "), ...(t.aliases ?? [])].map((n) => n.toLowerCase()),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -184,7 +210,13 @@ describe("processo", () => {
 
 describe("catálogo", () => {
   it("lista os 5 infográficos com âncoras únicas, explicação curta e fontes", () => {
-    expect(INFOGRAPHICS.map((i) => i.id)).toEqual(["estilos-abv-ibu", "escala-de-cor", "copos", "temperatura", "processo"]);
+    expect(INFOGRAPHICS.map((i) => i.id)).toEqual([
+      "estilos-abv-ibu",
+      "escala-de-cor",
+      "copos",
+      "temperatura",
+      "processo",
+    ]);
     for (const info of INFOGRAPHICS) {
       expect(info.id).toMatch(/^[a-z0-9-]+$/);
       expect(info.title.trim()).not.toBe("");

@@ -104,7 +104,12 @@ export const SERVING_TEMPERATURES: readonly ServingTemperature[] = [
   },
 ];
 
-const nameKey = (name: string) => name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+const nameKey = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 
 /** The family a text's style name belongs to: one of its examples or aliases, case and accents ignored. */
 export function servingTemperatureByName(name: string): ServingTemperature | undefined {

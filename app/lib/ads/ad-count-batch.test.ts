@@ -10,7 +10,10 @@ describe("AdCountBatch", () => {
     const writes: Map<string, AdCounts>[] = [];
     expect(await batch.flush(async (b) => void writes.push(b))).toBe(2);
     expect(writes).toHaveLength(1);
-    expect(Object.fromEntries(writes[0]!)).toEqual({ a: { impressions: 1000, clicks: 1 }, b: { impressions: 3, clicks: 0 } });
+    expect(Object.fromEntries(writes[0]!)).toEqual({
+      a: { impressions: 1000, clicks: 1 },
+      b: { impressions: 3, clicks: 0 },
+    });
     expect(batch.size).toBe(0);
   });
 

@@ -5,14 +5,7 @@
  * functions, and the components format it with the same ones.
  */
 
-export const AD_POSITIONS = [
-  "header",
-  "footer",
-  "sidebar",
-  "content",
-  "mobile-footer",
-  "mobile-menu",
-] as const;
+export const AD_POSITIONS = ["header", "footer", "sidebar", "content", "mobile-footer", "mobile-menu"] as const;
 
 export type AdPosition = (typeof AD_POSITIONS)[number];
 
@@ -91,9 +84,7 @@ export function pickAd(
   const eligible = ads.filter((ad) => isAdEligible(ad, position, today));
   if (eligible.length === 0) return null;
   const r = random();
-  const index = Number.isFinite(r)
-    ? Math.min(eligible.length - 1, Math.max(0, Math.floor(r * eligible.length)))
-    : 0;
+  const index = Number.isFinite(r) ? Math.min(eligible.length - 1, Math.max(0, Math.floor(r * eligible.length))) : 0;
   const chosen = eligible[index];
   return chosen ? toPublicAd(chosen) : null;
 }
@@ -146,7 +137,10 @@ export function adClickHref(id: string): string {
 }
 
 /** The schedule part of an ad's status on `today` (São Paulo): before, after or within its window. */
-export function adScheduleStatus(ad: { startDate: string; endDate: string }, today: string): "Agendado" | "Expirado" | null {
+export function adScheduleStatus(
+  ad: { startDate: string; endDate: string },
+  today: string,
+): "Agendado" | "Expirado" | null {
   if (today < ad.startDate) return "Agendado";
   if (today > ad.endDate) return "Expirado";
   return null;

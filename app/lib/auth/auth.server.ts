@@ -88,7 +88,9 @@ export function resolveAuthSecret(env: Env): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   if (env.DATABASE_URL) {
     if (env.NODE_ENV === "production") {
-      throw new Error("BETTER_AUTH_SECRET é obrigatório em produção com DATABASE_URL (gere com: openssl rand -base64 48).");
+      throw new Error(
+        "BETTER_AUTH_SECRET é obrigatório em produção com DATABASE_URL (gere com: openssl rand -base64 48).",
+      );
     }
     return "cervejometro-dev-secret-not-for-production-use-0123456789";
   }

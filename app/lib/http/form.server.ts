@@ -46,8 +46,5 @@ export function invalid<Values>(
   fieldErrors: FieldErrors,
   formError?: SubmissionError<Values>["formError"],
 ) {
-  return data<SubmissionError<Values>>(
-    { fieldErrors, values, ...(formError ? { formError } : {}) },
-    { status: 400 },
-  );
+  return data<SubmissionError<Values>>({ fieldErrors, values, ...(formError ? { formError } : {}) }, { status: 400 });
 }

@@ -16,7 +16,11 @@ function requestWith(cookie: string) {
 
 describe("toast cookie", () => {
   it("round-trips a toast written by the server", async () => {
-    const setCookie = await setToastCookie({ type: "success", title: "Post criado", description: "O post foi criado com sucesso!" });
+    const setCookie = await setToastCookie({
+      type: "success",
+      title: "Post criado",
+      description: "O post foi criado com sucesso!",
+    });
     const pair = setCookie.split(";")[0]!;
     const { toast, clear } = await readToast(requestWith(pair));
     expect(toast).toEqual({ type: "success", title: "Post criado", description: "O post foi criado com sucesso!" });
@@ -40,9 +44,13 @@ describe("toast cookie", () => {
   });
 
   it("redirectWithToast keeps other cookies and adds its own", async () => {
-    const response = await redirectWithToast("/admin", { type: "success", title: "Post excluído" }, {
-      headers: { "Set-Cookie": "outro=1; Path=/" },
-    });
+    const response = await redirectWithToast(
+      "/admin",
+      { type: "success", title: "Post excluído" },
+      {
+        headers: { "Set-Cookie": "outro=1; Path=/" },
+      },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
     const cookies = response.headers.getSetCookie();

@@ -23,7 +23,7 @@ const hostile = [
   '<iframe src="https://evil.example.com"></iframe>',
   '<object data="x.swf"></object><embed src="x.swf">',
   '<form action="https://evil.example.com"><input name="senha"></form>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
   '<a href="https://x.com" onclick="alert(1)">x</a>',
   '<details open ontoggle="alert(1)">x</details>',
   "![img](javascript:alert(1))",

@@ -45,7 +45,11 @@ export interface RenderCache {
 }
 
 /** A render cache of its own (the app uses the one below; tests make more, with small bounds). */
-export function createRenderCache(maxEntries = MAX_ENTRIES, maxChars = MAX_CHARS, render = renderMarkdown): RenderCache {
+export function createRenderCache(
+  maxEntries = MAX_ENTRIES,
+  maxChars = MAX_CHARS,
+  render = renderMarkdown,
+): RenderCache {
   const entries = new Map<string, Entry>();
   let chars = 0;
   const drop = (key: string, entry: Entry) => {
@@ -88,6 +92,9 @@ export function createRenderCache(maxEntries = MAX_ENTRIES, maxChars = MAX_CHARS
 const postRenders = createRenderCache();
 
 /** A post's Markdown as HTML, from the cache when this version of the post was rendered before. */
-export function renderPostMarkdown(post: { id: string; updatedAt: Date; content: string }, options?: { compact?: boolean }): RenderedMarkdown {
+export function renderPostMarkdown(
+  post: { id: string; updatedAt: Date; content: string },
+  options?: { compact?: boolean },
+): RenderedMarkdown {
   return postRenders.render(post, options);
 }

@@ -2,7 +2,21 @@
 // post's HTML is our own sanitised Markdown output, so a small tag scanner is enough to
 // tell a paragraph of the body from one inside a list or a quote.
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
 
 /**
@@ -30,7 +44,10 @@ export function splitAfterParagraphs(html: string, count: number): [string, stri
     open.length = at;
     if (name === "p" && open.every((o) => o.name === "div") && ++seen === count) {
       const end = match.index + whole.length;
-      const close = open.map((o) => `</${o.name}>`).reverse().join("");
+      const close = open
+        .map((o) => `</${o.name}>`)
+        .reverse()
+        .join("");
       const reopen = open.map((o) => o.tag).join("");
       return [html.slice(0, end) + close, reopen + html.slice(end)];
     }

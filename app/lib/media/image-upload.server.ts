@@ -18,18 +18,14 @@ export type UploadResult =
   | { ok: true; data: Buffer; type: SniffedImageType; filename: string }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
-const BAD_REQUEST =
-  'Envie a imagem no campo "file" de um formulário multipart.';
+const BAD_REQUEST = 'Envie a imagem no campo "file" de um formulário multipart.';
 
 /**
  * Reads the one file of field "file" from a multipart request. Reading stops as soon as
  * the answer is known; the unread rest of the body is left on the connection (the caller
  * answers with `Connection: close`), never buffered.
  */
-export async function readImageUpload(
-  request: Request,
-  maxBytes = MAX_IMAGE_BYTES,
-): Promise<UploadResult> {
+export async function readImageUpload(request: Request, maxBytes = MAX_IMAGE_BYTES): Promise<UploadResult> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
     return { ok: false, status: 400, message: BAD_REQUEST };
@@ -80,16 +76,11 @@ export async function readImageUpload(
         chunks.push(chunk);
         size += chunk.length;
         if (sniffed === undefined && size >= SNIFF_BYTES) {
-          sniffed = sniffImageType(
-            Buffer.concat(chunks).subarray(0, SNIFF_BYTES),
-          );
-          if (!sniffed)
-            finish({ ok: false, status: 415, message: NOT_AN_IMAGE_MESSAGE });
+          sniffed = sniffImageType(Buffer.concat(chunks).subarray(0, SNIFF_BYTES));
+          if (!sniffed) finish({ ok: false, status: 415, message: NOT_AN_IMAGE_MESSAGE });
         }
       });
-      stream.on("limit", () =>
-        finish({ ok: false, status: 413, message: IMAGE_TOO_LARGE_MESSAGE }),
-      );
+      stream.on("limit", () => finish({ ok: false, status: 413, message: IMAGE_TOO_LARGE_MESSAGE }));
       stream.on("end", () => {
         if (settled || stream.truncated) return;
         const data = Buffer.concat(chunks);
@@ -103,16 +94,8 @@ export async function readImageUpload(
         file = { data, type, filename: info.filename ?? "" };
       });
     });
-    parser.on("close", () =>
-      finish(
-        file
-          ? { ok: true, ...file }
-          : { ok: false, status: 400, message: BAD_REQUEST },
-      ),
-    );
-    parser.on("error", () =>
-      finish({ ok: false, status: 400, message: BAD_REQUEST }),
-    );
+    parser.on("close", () => finish(file ? { ok: true, ...file } : { ok: false, status: 400, message: BAD_REQUEST }));
+    parser.on("error", () => finish({ ok: false, status: 400, message: BAD_REQUEST }));
 
     // Pump the web stream into busboy by hand, honouring its back-pressure, so reading
     // can simply stop once settled. (Cancelling the stream would destroy the socket and
@@ -123,8 +106,7 @@ export async function readImageUpload(
           const { done, value } = await reader.read();
           if (done) break;
           if (settled) break;
-          if (!parser.write(value))
-            await new Promise<void>((r) => parser.once("drain", () => r()));
+          if (!parser.write(value)) await new Promise<void>((r) => parser.once("drain", () => r()));
         }
         if (!settled) parser.end();
       } catch {

@@ -52,7 +52,10 @@ describe("media URLs", () => {
 
   it("give the renderer width and height for our images only", () => {
     expect(mediaSizeFromUrl(`/media/${id}-1600x900.webp`)).toEqual({ width: 1600, height: 900 });
-    expect(mediaSizeFromUrl(`https://cervejometro.com.br/media/${id}-800x600.webp?v=1`)).toEqual({ width: 800, height: 600 });
+    expect(mediaSizeFromUrl(`https://cervejometro.com.br/media/${id}-800x600.webp?v=1`)).toEqual({
+      width: 800,
+      height: 600,
+    });
     expect(mediaSizeFromUrl(`/media/${id}.webp`)).toBeNull();
     expect(mediaSizeFromUrl("https://exemplo.com/foto-1600x900.png")).toBeNull();
     expect(mediaSizeFromUrl(`/outra/media/${id}-1600x900.webp`)).toBeNull();

@@ -39,7 +39,12 @@ export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
   return null;
 }
 
-export const MEDIA_EXTENSIONS = { "image/webp": "webp", "image/gif": "gif", "image/png": "png", "image/jpeg": "jpg" } as const;
+export const MEDIA_EXTENSIONS = {
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/png": "png",
+  "image/jpeg": "jpg",
+} as const;
 export type MediaMimeType = keyof typeof MEDIA_EXTENSIONS;
 
 /** `/media/<id>-<width>x<height>.<ext>`: the size travels with the URL into the Markdown. */

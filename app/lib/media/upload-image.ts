@@ -30,7 +30,13 @@ export async function uploadImage(file: File, { signal }: { signal?: AbortSignal
   let res: Response;
   try {
     // A lost session answers with a redirect to /auth: seen here, not followed.
-    res = await fetch(UPLOAD_ENDPOINT, { method: "POST", body, redirect: "manual", signal, headers: { Accept: "application/json" } });
+    res = await fetch(UPLOAD_ENDPOINT, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      signal,
+      headers: { Accept: "application/json" },
+    });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new UploadImageError("Não foi possível enviar a imagem. Verifique a conexão e tente novamente.");

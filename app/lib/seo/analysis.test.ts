@@ -52,16 +52,16 @@ describe("preview truncation (§9)", () => {
 
 describe("text helpers", () => {
   it("counts the words a reader sees, without markup, URLs or image syntax", () => {
-    expect(contentWords("## Lúpulo\n\n**Amargor** e [aroma](https://x.com/a) ![foto](/media/a.webp) <u>x</u>")).toEqual([
-      "lupulo",
-      "amargor",
-      "e",
-      "aroma",
-      "x",
-    ]);
+    expect(contentWords("## Lúpulo\n\n**Amargor** e [aroma](https://x.com/a) ![foto](/media/a.webp) <u>x</u>")).toEqual(
+      ["lupulo", "amargor", "e", "aroma", "x"],
+    );
   });
   it("parses keywords trimmed and without accent-insensitive repeats", () => {
-    expect(parseKeywords(" IPA , lúpulo,, Lupulo , cerveja  artesanal ")).toEqual(["IPA", "lúpulo", "cerveja artesanal"]);
+    expect(parseKeywords(" IPA , lúpulo,, Lupulo , cerveja  artesanal ")).toEqual([
+      "IPA",
+      "lúpulo",
+      "cerveja artesanal",
+    ]);
   });
   it("measures density accent- and case-insensitively, phrases counted by their words", () => {
     const text = contentWords(`Lúpulo ${words(98, "x")} LUPULO`);

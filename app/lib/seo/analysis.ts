@@ -61,7 +61,10 @@ export function truncateForPreview(kind: PreviewKind, text: string): string {
 
 /** Lowercase without accents ("Lúpulo" → "lupulo"). */
 export function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** The words a reader sees in a Markdown post: no tags, URLs, image syntax or markup. */
@@ -165,40 +168,95 @@ export function analyzeSeo(input: {
   const tl = Array.from(title).length;
   if (tl === 0) checks.push(check("title", "Título", "bad", "Defina um título SEO."));
   else if (tl < 30)
-    checks.push(check("title", "Título", "warn", `O título tem ${plural(tl, "caractere", "caracteres")}; o ideal é entre 30 e 60.`));
+    checks.push(
+      check(
+        "title",
+        "Título",
+        "warn",
+        `O título tem ${plural(tl, "caractere", "caracteres")}; o ideal é entre 30 e 60.`,
+      ),
+    );
   else if (tl <= 60)
     checks.push(check("title", "Título", "good", `O título tem ${tl} caracteres, dentro do ideal (30 a 60).`));
   else if (tl <= 70)
-    checks.push(check("title", "Título", "warn", `O título tem ${tl} caracteres; acima de 60 ele pode ser cortado nos resultados.`));
-  else checks.push(check("title", "Título", "bad", `O título tem ${tl} caracteres e será cortado nos resultados de busca.`));
+    checks.push(
+      check(
+        "title",
+        "Título",
+        "warn",
+        `O título tem ${tl} caracteres; acima de 60 ele pode ser cortado nos resultados.`,
+      ),
+    );
+  else
+    checks.push(
+      check("title", "Título", "bad", `O título tem ${tl} caracteres e será cortado nos resultados de busca.`),
+    );
 
   // Description: good at 120–160 characters.
   const dl = Array.from(description).length;
-  if (dl === 0) checks.push(check("description", "Descrição", "bad", "Escreva uma descrição SEO (entre 120 e 160 caracteres)."));
+  if (dl === 0)
+    checks.push(check("description", "Descrição", "bad", "Escreva uma descrição SEO (entre 120 e 160 caracteres)."));
   else if (dl < 120)
     checks.push(
-      check("description", "Descrição", "warn", `A descrição tem ${plural(dl, "caractere", "caracteres")}; o ideal é entre 120 e 160.`),
+      check(
+        "description",
+        "Descrição",
+        "warn",
+        `A descrição tem ${plural(dl, "caractere", "caracteres")}; o ideal é entre 120 e 160.`,
+      ),
     );
   else if (dl <= 160)
-    checks.push(check("description", "Descrição", "good", `A descrição tem ${dl} caracteres, dentro do ideal (120 a 160).`));
-  else checks.push(check("description", "Descrição", "warn", `A descrição tem ${dl} caracteres; acima de 160 ela será cortada.`));
+    checks.push(
+      check("description", "Descrição", "good", `A descrição tem ${dl} caracteres, dentro do ideal (120 a 160).`),
+    );
+  else
+    checks.push(
+      check("description", "Descrição", "warn", `A descrição tem ${dl} caracteres; acima de 160 ela será cortada.`),
+    );
 
   // Keywords: good at 3 or more, 3–7 recommended.
   const kc = keywords.length;
-  if (kc === 0) checks.push(check("keywords", "Palavras-chave", "bad", "Adicione palavras-chave (de 3 a 7, separadas por vírgula)."));
+  if (kc === 0)
+    checks.push(
+      check("keywords", "Palavras-chave", "bad", "Adicione palavras-chave (de 3 a 7, separadas por vírgula)."),
+    );
   else if (kc < 3)
-    checks.push(check("keywords", "Palavras-chave", "warn", `${plural(kc, "palavra-chave", "palavras-chave")}; recomendamos de 3 a 7.`));
-  else if (kc <= 7) checks.push(check("keywords", "Palavras-chave", "good", `${kc} palavras-chave, dentro do recomendado (3 a 7).`));
-  else checks.push(check("keywords", "Palavras-chave", "warn", `${kc} palavras-chave; mais de 7 dilui o foco. Recomendamos de 3 a 7.`));
+    checks.push(
+      check(
+        "keywords",
+        "Palavras-chave",
+        "warn",
+        `${plural(kc, "palavra-chave", "palavras-chave")}; recomendamos de 3 a 7.`,
+      ),
+    );
+  else if (kc <= 7)
+    checks.push(check("keywords", "Palavras-chave", "good", `${kc} palavras-chave, dentro do recomendado (3 a 7).`));
+  else
+    checks.push(
+      check(
+        "keywords",
+        "Palavras-chave",
+        "warn",
+        `${kc} palavras-chave; mais de 7 dilui o foco. Recomendamos de 3 a 7.`,
+      ),
+    );
 
   // Keyword density of the main (first) keyword: 1–3% is ideal.
   const densities = keywords.map((k) => keywordDensity(k, words));
   const main = densities[0];
-  if (!main) checks.push(check("density", "Densidade de palavras-chave", "bad", "Sem palavras-chave para medir a densidade."));
+  if (!main)
+    checks.push(check("density", "Densidade de palavras-chave", "bad", "Sem palavras-chave para medir a densidade."));
   else if (words.length === 0)
     checks.push(check("density", "Densidade de palavras-chave", "bad", "Escreva o conteúdo para medir a densidade."));
   else if (main.count === 0)
-    checks.push(check("density", "Densidade de palavras-chave", "bad", `A palavra-chave principal "${main.keyword}" não aparece no conteúdo.`));
+    checks.push(
+      check(
+        "density",
+        "Densidade de palavras-chave",
+        "bad",
+        `A palavra-chave principal "${main.keyword}" não aparece no conteúdo.`,
+      ),
+    );
   else if (main.density < 1)
     checks.push(
       check(
@@ -210,7 +268,12 @@ export function analyzeSeo(input: {
     );
   else if (main.density <= 3)
     checks.push(
-      check("density", "Densidade de palavras-chave", "good", `"${main.keyword}" tem densidade de ${percent(main.density)}, dentro do ideal (1% a 3%).`),
+      check(
+        "density",
+        "Densidade de palavras-chave",
+        "good",
+        `"${main.keyword}" tem densidade de ${percent(main.density)}, dentro do ideal (1% a 3%).`,
+      ),
     );
   else
     checks.push(
@@ -225,18 +288,41 @@ export function analyzeSeo(input: {
   // Content length in words: at least 300, better from 500, in depth from 1500.
   const wc = words.length;
   if (wc < 150)
-    checks.push(check("length", "Tamanho do conteúdo", "bad", `O conteúdo tem ${plural(wc, "palavra", "palavras")}; escreva pelo menos 300.`));
+    checks.push(
+      check(
+        "length",
+        "Tamanho do conteúdo",
+        "bad",
+        `O conteúdo tem ${plural(wc, "palavra", "palavras")}; escreva pelo menos 300.`,
+      ),
+    );
   else if (wc < 300)
-    checks.push(check("length", "Tamanho do conteúdo", "warn", `O conteúdo tem ${wc} palavras; recomendamos pelo menos 300.`));
+    checks.push(
+      check("length", "Tamanho do conteúdo", "warn", `O conteúdo tem ${wc} palavras; recomendamos pelo menos 300.`),
+    );
   else if (wc < 500)
-    checks.push(check("length", "Tamanho do conteúdo", "good", `O conteúdo tem ${wc} palavras. Bom; acima de 500 fica ainda melhor.`));
+    checks.push(
+      check(
+        "length",
+        "Tamanho do conteúdo",
+        "good",
+        `O conteúdo tem ${wc} palavras. Bom; acima de 500 fica ainda melhor.`,
+      ),
+    );
   else if (wc < 1500)
     checks.push(check("length", "Tamanho do conteúdo", "good", `O conteúdo tem ${wc} palavras. Muito bom.`));
-  else checks.push(check("length", "Tamanho do conteúdo", "good", `O conteúdo tem ${wc} palavras. Excelente: conteúdo aprofundado.`));
+  else
+    checks.push(
+      check("length", "Tamanho do conteúdo", "good", `O conteúdo tem ${wc} palavras. Excelente: conteúdo aprofundado.`),
+    );
 
   const score = checks.reduce((sum, c) => sum + c.points, 0);
   const color = scoreColor(score);
   const summary =
-    color === "green" ? "Ótimo! O post está bem otimizado." : color === "amber" ? "Bom, mas pode melhorar." : "Precisa de atenção.";
+    color === "green"
+      ? "Ótimo! O post está bem otimizado."
+      : color === "amber"
+        ? "Bom, mas pode melhorar."
+        : "Precisa de atenção.";
   return { checks, score, color, summary, wordCount: wc, densities };
 }

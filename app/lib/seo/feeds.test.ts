@@ -19,7 +19,9 @@ describe("feeds", () => {
   it("sitemap lists every public route and post on https://{domain} with last modification", () => {
     const xml = sitemapXml("cervejometro.com.br", posts, new Date("2026-09-01T00:00:00Z"));
     for (const path of PUBLIC_PATHS) expect(xml).toContain(`<loc>https://cervejometro.com.br${path}</loc>`);
-    expect(xml).toContain("<loc>https://cervejometro.com.br/blog/ipa-guia</loc>\n    <lastmod>2026-11-01T10:00:00.000Z</lastmod>");
+    expect(xml).toContain(
+      "<loc>https://cervejometro.com.br/blog/ipa-guia</loc>\n    <lastmod>2026-11-01T10:00:00.000Z</lastmod>",
+    );
     expect(xml).not.toContain("/admin");
     expect(xml).not.toContain("/post-creator");
     expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PATHS.length + 2);
@@ -33,7 +35,13 @@ describe("feeds", () => {
 
   it("RSS escapes titles and descriptions", () => {
     const xml = rssXml("cervejometro.com.br", "Cervejômetro", [
-      { title: "IPA & <Stout>", slug: "ipa", description: "Amargor \"alto\"", category: "Estilos", createdAt: new Date("2026-11-01T10:00:00Z") },
+      {
+        title: "IPA & <Stout>",
+        slug: "ipa",
+        description: 'Amargor "alto"',
+        category: "Estilos",
+        createdAt: new Date("2026-11-01T10:00:00Z"),
+      },
     ]);
     expect(xml).toContain("<title>IPA &amp; &lt;Stout&gt;</title>");
     expect(xml).toContain("<description>Amargor &quot;alto&quot;</description>");

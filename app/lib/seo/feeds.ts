@@ -16,15 +16,17 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
-    // Characters XML 1.0 forbids: the C0 controls (Unicode's Cc category) except tab, line
-    // feed and carriage return; DEL and the C1 controls (also Cc) are allowed, so kept.
-    .replace(/(?![\t\n\r\u007f-\u009f])\p{Cc}/gu, "");
+  return (
+    text
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+      // Characters XML 1.0 forbids: the C0 controls (Unicode's Cc category) except tab, line
+      // feed and carriage return; DEL and the C1 controls (also Cc) are allowed, so kept.
+      .replace(/(?![\t\n\r\u007f-\u009f])\p{Cc}/gu, "")
+  );
 }
 
 /** The sitemaps protocol's limit per file (sitemaps.org): 50,000 URLs (and 50 MB, far off at this size). */
@@ -35,7 +37,11 @@ interface SitemapEntry {
   lastmod: Date;
 }
 
-function sitemapEntries(domain: string, posts: { slug: string; updatedAt: Date }[], pagesUpdatedAt: Date): SitemapEntry[] {
+function sitemapEntries(
+  domain: string,
+  posts: { slug: string; updatedAt: Date }[],
+  pagesUpdatedAt: Date,
+): SitemapEntry[] {
   const newestPost = posts.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
   return [
     ...PUBLIC_PATHS.map((path) => ({
@@ -48,7 +54,9 @@ function sitemapEntries(domain: string, posts: { slug: string; updatedAt: Date }
 
 function urlsetXml(entries: SitemapEntry[]): string {
   const body = entries
-    .map((e) => `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>\n    <lastmod>${e.lastmod.toISOString()}</lastmod>\n  </url>`)
+    .map(
+      (e) => `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>\n    <lastmod>${e.lastmod.toISOString()}</lastmod>\n  </url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }

@@ -2,7 +2,14 @@
 // layout loader's data, the explicit values from the page itself (docs/decisions/0022-seo-resolution.md precedence).
 import type { MetaDescriptor } from "react-router";
 import type { CalculatorPreviewBuilder } from "./previews";
-import { DEFAULT_GLOBAL_SEO, resolveSeo, seoDescriptors, type GlobalSeo, type PageSeo, type PageSeoInput } from "./resolve";
+import {
+  DEFAULT_GLOBAL_SEO,
+  resolveSeo,
+  seoDescriptors,
+  type GlobalSeo,
+  type PageSeo,
+  type PageSeoInput,
+} from "./resolve";
 
 export const LAYOUT_ROUTE_ID = "routes/layout";
 
@@ -59,7 +66,11 @@ export function calculatorMeta(
   );
 }
 
-function resolvedMeta(args: MetaArgsLike, explicit: PageSeoInput, fallback: Pick<PageSeoInput, "title" | "description" | "keywords">) {
+function resolvedMeta(
+  args: MetaArgsLike,
+  explicit: PageSeoInput,
+  fallback: Pick<PageSeoInput, "title" | "description" | "keywords">,
+) {
   const stored = layoutSeo(args.matches);
   return seoDescriptors(
     resolveSeo({

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, DEFAULT_GLOBAL_SEO, resolveSeo, seoDescriptors, siteOrigin, withSiteTitle, type GlobalSeo, type PageSeo } from "./resolve";
+import {
+  absoluteUrl,
+  DEFAULT_GLOBAL_SEO,
+  resolveSeo,
+  seoDescriptors,
+  siteOrigin,
+  withSiteTitle,
+  type GlobalSeo,
+  type PageSeo,
+} from "./resolve";
 
 const global: GlobalSeo = {
   siteTitle: "Cervejômetro",
@@ -25,7 +34,12 @@ const page: PageSeo = {
 
 describe("resolveSeo precedence (§5)", () => {
   it("takes the explicit page value over the stored setting over the global one", () => {
-    const explicit = resolveSeo({ path: "/ibu", explicit: { title: "IBU explícito", description: "Descrição explícita da página." }, page, global });
+    const explicit = resolveSeo({
+      path: "/ibu",
+      explicit: { title: "IBU explícito", description: "Descrição explícita da página." },
+      page,
+      global,
+    });
     expect(explicit.title).toBe("IBU explícito | Cervejômetro");
     expect(explicit.description).toBe("Descrição explícita da página.");
     expect(explicit.keywords).toBe("ibu, amargor");
@@ -50,7 +64,12 @@ describe("resolveSeo precedence (§5)", () => {
   });
 
   it("ignores empty explicit and stored values", () => {
-    const seo = resolveSeo({ path: "/ibu", explicit: { title: "  ", description: "" }, page: { ...page, title: "" }, global });
+    const seo = resolveSeo({
+      path: "/ibu",
+      explicit: { title: "  ", description: "" },
+      page: { ...page, title: "" },
+      global,
+    });
     expect(seo.title).toBe("Cervejômetro");
     expect(seo.description).toBe(page.description);
   });
@@ -93,9 +112,18 @@ describe("resolveSeo precedence (§5)", () => {
     const def = resolveSeo({ path: "/festa", page: null, global }).structuredData as Record<string, unknown>;
     expect(def["@type"]).toBe("WebApplication");
     expect(def.offers).toEqual({ "@type": "Offer", price: "0", priceCurrency: "BRL" });
-    const broken = resolveSeo({ path: "/ibu", page: { ...page, structuredData: "{não é json" }, global }).structuredData;
+    const broken = resolveSeo({
+      path: "/ibu",
+      page: { ...page, structuredData: "{não é json" },
+      global,
+    }).structuredData;
     expect((broken as Record<string, unknown>)["@type"]).toBe("WebApplication");
-    const post = resolveSeo({ path: "/blog/x", explicit: { type: "article", structuredData: { "@type": "BlogPosting" } }, page, global });
+    const post = resolveSeo({
+      path: "/blog/x",
+      explicit: { type: "article", structuredData: { "@type": "BlogPosting" } },
+      page,
+      global,
+    });
     expect(post.structuredData).toEqual({ "@type": "BlogPosting" });
     expect(post.ogType).toBe("article");
   });

@@ -86,7 +86,10 @@ export interface ResolvedSeo {
 
 /** "https://{domain}" whatever the administrator typed (with or without scheme or slash). */
 export function siteOrigin(domain: string): string {
-  const host = domain.trim().replace(/^[a-z]+:\/\//i, "").replace(/\/+$/, "");
+  const host = domain
+    .trim()
+    .replace(/^[a-z]+:\/\//i, "")
+    .replace(/\/+$/, "");
   return `https://${host}`;
 }
 
@@ -105,7 +108,9 @@ export function withSiteTitle(title: string, siteTitle: string): string {
 
 const nonEmpty = (v: string | null | undefined) => (v && v.trim() ? v.trim() : undefined);
 
-function parseStoredJsonLd(text: string | null | undefined): Record<string, unknown> | Record<string, unknown>[] | undefined {
+function parseStoredJsonLd(
+  text: string | null | undefined,
+): Record<string, unknown> | Record<string, unknown>[] | undefined {
   if (!text?.trim()) return undefined;
   try {
     const value: unknown = JSON.parse(text);
@@ -153,8 +158,7 @@ export function resolveSeo({
 }): ResolvedSeo {
   const url = absoluteUrl(path, global.siteDomain);
   const rawTitle = nonEmpty(explicit.title) ?? nonEmpty(page?.title) ?? nonEmpty(fallback.title) ?? global.siteTitle;
-  const image =
-    nonEmpty(explicit.image) ?? nonEmpty(page?.image) ?? nonEmpty(global.defaultImage) ?? FALLBACK_OG_IMAGE;
+  const image = nonEmpty(explicit.image) ?? nonEmpty(page?.image) ?? nonEmpty(global.defaultImage) ?? FALLBACK_OG_IMAGE;
   const canonical = nonEmpty(explicit.canonicalUrl) ?? nonEmpty(page?.canonicalUrl) ?? url;
   const noIndex = Boolean(explicit.noIndex) || Boolean(page?.noIndex);
   const ogType = explicit.type ?? "website";
@@ -165,7 +169,8 @@ export function resolveSeo({
       nonEmpty(page?.description) ??
       nonEmpty(fallback.description) ??
       global.siteDescription,
-    keywords: nonEmpty(explicit.keywords) ?? nonEmpty(page?.keywords) ?? nonEmpty(fallback.keywords) ?? global.siteKeywords,
+    keywords:
+      nonEmpty(explicit.keywords) ?? nonEmpty(page?.keywords) ?? nonEmpty(fallback.keywords) ?? global.siteKeywords,
     canonical: absoluteUrl(canonical, global.siteDomain),
     robots: noIndex ? "noindex, nofollow" : "index, follow",
     image: absoluteUrl(image, global.siteDomain),
@@ -216,12 +221,16 @@ export function seoDescriptors(seo: ResolvedSeo): MetaDescriptor[] {
     { name: "twitter:image", content: seo.image },
   ];
   if (seo.imageAlt) {
-    tags.push({ property: "og:image:alt", content: seo.imageAlt }, { name: "twitter:image:alt", content: seo.imageAlt });
+    tags.push(
+      { property: "og:image:alt", content: seo.imageAlt },
+      { name: "twitter:image:alt", content: seo.imageAlt },
+    );
   }
   if (seo.twitterHandle) tags.push({ name: "twitter:site", content: seo.twitterHandle });
   if (seo.facebookAppId) tags.push({ property: "fb:app_id", content: seo.facebookAppId });
   if (seo.article) {
-    if (seo.article.publishedTime) tags.push({ property: "article:published_time", content: seo.article.publishedTime });
+    if (seo.article.publishedTime)
+      tags.push({ property: "article:published_time", content: seo.article.publishedTime });
     if (seo.article.modifiedTime) tags.push({ property: "article:modified_time", content: seo.article.modifiedTime });
     if (seo.article.section) tags.push({ property: "article:section", content: seo.article.section });
     for (const tag of seo.article.tags) tags.push({ property: "article:tag", content: tag });

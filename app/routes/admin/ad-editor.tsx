@@ -20,7 +20,17 @@ import { AD_POSITIONS, type PublicAd } from "~/lib/ads/ads";
 import { AD_LIMITS, AD_POSITION_INFO, adSchema, type AdFormValues } from "~/schemas/ad";
 import type { AdEditorActionData } from "./ad-editor.server";
 
-const FIELDS = ["title", "description", "imageUrl", "link", "position", "startDate", "endDate", "active", "alcoholic"] as const;
+const FIELDS = [
+  "title",
+  "description",
+  "imageUrl",
+  "link",
+  "position",
+  "startDate",
+  "endDate",
+  "active",
+  "alcoholic",
+] as const;
 
 export function AdEditor({
   loaderData,
@@ -41,17 +51,25 @@ export function AdEditor({
   // fields only once JavaScript runs, and the form must work without it.
   // Checked on submit, then as the field changes: an error appearing on blur would move
   // "Salvar" under the pointer between press and release, and the click would be lost.
-  const form = useForm<AdFormValues>({ resolver: zodResolver(adSchema), defaultValues: initial, mode: "onSubmit", reValidateMode: "onChange" });
+  const form = useForm<AdFormValues>({
+    resolver: zodResolver(adSchema),
+    defaultValues: initial,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const { register, formState, setValue } = form;
   const serverErrors = actionData?.fieldErrors ?? {};
-  const errorOf = (key: (typeof FIELDS)[number]) => (formState.errors[key]?.message as string | undefined) ?? serverErrors[key];
+  const errorOf = (key: (typeof FIELDS)[number]) =>
+    (formState.errors[key]?.message as string | undefined) ?? serverErrors[key];
 
   useEffect(() => {
     if (!actionData) return;
     // docs/decisions/0006-ad-errors-are-shown.md: a failed save is shown as the docs/decisions/0026-ad-rules.md toast (and was logged by the action).
-    if (actionData.formError) toast.error(actionData.formError.title, { description: actionData.formError.description });
+    if (actionData.formError)
+      toast.error(actionData.formError.title, { description: actionData.formError.description });
     for (const [key, message] of Object.entries(actionData.fieldErrors ?? {})) {
-      if ((FIELDS as readonly string[]).includes(key)) form.setError(key as (typeof FIELDS)[number], { type: "server", message });
+      if ((FIELDS as readonly string[]).includes(key))
+        form.setError(key as (typeof FIELDS)[number], { type: "server", message });
     }
   }, [actionData, form]);
 
@@ -82,10 +100,25 @@ export function AdEditor({
           <CardContent className="px-4 sm:px-6">
             <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
               <Field id="ad-title" label="Título" error={errorOf("title")} className="sm:col-span-2">
-                {(c) => <Input {...c} maxLength={AD_LIMITS.titleMax + 20} {...register("title")} defaultValue={initial.title} />}
+                {(c) => (
+                  <Input
+                    {...c}
+                    maxLength={AD_LIMITS.titleMax + 20}
+                    {...register("title")}
+                    defaultValue={initial.title}
+                  />
+                )}
               </Field>
               <Field id="ad-description" label="Descrição" error={errorOf("description")} className="sm:col-span-2">
-                {(c) => <Textarea {...c} rows={2} maxLength={AD_LIMITS.descriptionMax + 20} {...register("description")} defaultValue={initial.description} />}
+                {(c) => (
+                  <Textarea
+                    {...c}
+                    rows={2}
+                    maxLength={AD_LIMITS.descriptionMax + 20}
+                    {...register("description")}
+                    defaultValue={initial.description}
+                  />
+                )}
               </Field>
               <Field
                 id="ad-image"
@@ -96,15 +129,45 @@ export function AdEditor({
               >
                 {(c) => (
                   <div className="flex gap-2">
-                    <Input {...c} inputMode="url" placeholder="https://… ou /media/…" {...register("imageUrl")} defaultValue={initial.imageUrl} />
-                    <ImageUploadButton fileLabel="Arquivo da imagem do anúncio" onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })} />
+                    <Input
+                      {...c}
+                      inputMode="url"
+                      placeholder="https://… ou /media/…"
+                      {...register("imageUrl")}
+                      defaultValue={initial.imageUrl}
+                    />
+                    <ImageUploadButton
+                      fileLabel="Arquivo da imagem do anúncio"
+                      onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+                    />
                   </div>
                 )}
               </Field>
-              <Field id="ad-link" label="Link" error={errorOf("link")} description="Para onde o anúncio leva (http ou https)." className="sm:col-span-2">
-                {(c) => <Input {...c} type="url" inputMode="url" placeholder="https://" {...register("link")} defaultValue={initial.link} />}
+              <Field
+                id="ad-link"
+                label="Link"
+                error={errorOf("link")}
+                description="Para onde o anúncio leva (http ou https)."
+                className="sm:col-span-2"
+              >
+                {(c) => (
+                  <Input
+                    {...c}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    {...register("link")}
+                    defaultValue={initial.link}
+                  />
+                )}
               </Field>
-              <Field id="ad-position" label="Posição" error={errorOf("position")} description={`Aparece ${info.where}; ${info.size}.`} className="sm:col-span-2">
+              <Field
+                id="ad-position"
+                label="Posição"
+                error={errorOf("position")}
+                description={`Aparece ${info.where}; ${info.size}.`}
+                className="sm:col-span-2"
+              >
                 {(c) => (
                   <select
                     {...c}
@@ -126,7 +189,9 @@ export function AdEditor({
               <Field id="ad-end" label="Fim" error={errorOf("endDate")}>
                 {(c) => <Input {...c} type="date" {...register("endDate")} defaultValue={initial.endDate} />}
               </Field>
-              <p className="-mt-3 text-xs text-muted-foreground sm:col-span-2">Datas no horário de São Paulo; o anúncio aparece do início ao fim, inclusive.</p>
+              <p className="-mt-3 text-xs text-muted-foreground sm:col-span-2">
+                Datas no horário de São Paulo; o anúncio aparece do início ao fim, inclusive.
+              </p>
               <CheckField id="ad-active" label="Ativo" defaultChecked={initial.active} {...register("active")} />
               <CheckField
                 id="ad-alcoholic"

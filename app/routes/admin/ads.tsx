@@ -48,7 +48,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export type ToggleResult = { intent: "toggle"; ok: boolean; id: string; error?: { title: string; description: string } };
+export type ToggleResult = {
+  intent: "toggle";
+  ok: boolean;
+  id: string;
+  error?: { title: string; description: string };
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -59,11 +64,18 @@ export async function action({ request }: Route.ActionArgs) {
     const active = form.get("active") === "true";
     try {
       const result = await setAdActive(admin, id, active);
-      if (!result) return data<ToggleResult>({ intent: "toggle", ok: false, id, error: { ...AD_TOASTS.notFound } }, { status: 404 });
+      if (!result)
+        return data<ToggleResult>(
+          { intent: "toggle", ok: false, id, error: { ...AD_TOASTS.notFound } },
+          { status: 404 },
+        );
       return data<ToggleResult>({ intent: "toggle", ok: true, id });
     } catch (error) {
       console.error("[admin] falha ao alterar o status do anúncio:", error);
-      return data<ToggleResult>({ intent: "toggle", ok: false, id, error: { ...AD_TOASTS.toggleError } }, { status: 500 });
+      return data<ToggleResult>(
+        { intent: "toggle", ok: false, id, error: { ...AD_TOASTS.toggleError } },
+        { status: 500 },
+      );
     }
   }
   if (intent === "delete") {
@@ -109,7 +121,10 @@ export default function AdminAds({ loaderData, actionData }: Route.ComponentProp
       {confirm ? <AdDeleteConfirm ad={confirm} /> : null}
 
       {loadError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 py-10 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 py-10 text-center"
+        >
           <p>Erro ao carregar anúncios: {loadError}</p>
           <Button asChild variant="outline">
             {/* A full reload, with or without JavaScript. */}
@@ -138,7 +153,12 @@ export default function AdminAds({ loaderData, actionData }: Route.ComponentProp
           </TableHeader>
           <TableBody>
             {ads.map((ad) => (
-              <AdRowView key={ad.id} ad={ad} today={today} onDelete={() => setDeleting({ id: ad.id, title: ad.title })} />
+              <AdRowView
+                key={ad.id}
+                ad={ad}
+                today={today}
+                onDelete={() => setDeleting({ id: ad.id, title: ad.title })}
+              />
             ))}
           </TableBody>
         </Table>
@@ -228,7 +248,9 @@ function AdRowView({ ad, today, onDelete }: { ad: AdListItem; today: string; onD
       <TableCell className="hidden whitespace-normal lg:table-cell">{period}</TableCell>
       <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(ad.impressions)}</TableCell>
       <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatNumber(ad.clicks)}</TableCell>
-      <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatCtr(ad.impressions, ad.clicks)}</TableCell>
+      <TableCell className="hidden text-right tabular-nums sm:table-cell">
+        {formatCtr(ad.impressions, ad.clicks)}
+      </TableCell>
       <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
         <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" size="sm">
@@ -245,7 +267,16 @@ function AdRowView({ ad, today, onDelete }: { ad: AdListItem; today: string; onD
               onDelete();
             }}
           >
-            <Button type="submit" name="excluir" value={ad.id} variant="outline" size="sm" aria-label="Excluir" title={`Excluir "${ad.title}"`} className={cn("[&_svg]:text-destructive")}>
+            <Button
+              type="submit"
+              name="excluir"
+              value={ad.id}
+              variant="outline"
+              size="sm"
+              aria-label="Excluir"
+              title={`Excluir "${ad.title}"`}
+              className={cn("[&_svg]:text-destructive")}
+            >
               <Trash2 aria-hidden="true" />
               <span className="hidden xl:inline">Excluir</span>
             </Button>

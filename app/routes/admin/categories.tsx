@@ -51,14 +51,22 @@ const LIST = "/admin/categorias";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const categories = (await listCategoriesWithPostCounts()).map((c) => ({ ...c, isDefault: isDefaultCategory(c.name) }));
+  const categories = (await listCategoriesWithPostCounts()).map((c) => ({
+    ...c,
+    isDefault: isDefaultCategory(c.name),
+  }));
   const byId = (key: string) => {
     const id = url.searchParams.get(key);
     return id ? (categories.find((c) => c.id === id) ?? null) : null;
   };
   const editing = byId("editar");
   const form = editing
-    ? { mode: "edit" as const, id: editing.id, isDefault: editing.isDefault, values: { name: editing.name, description: editing.description ?? "" } }
+    ? {
+        mode: "edit" as const,
+        id: editing.id,
+        isDefault: editing.isDefault,
+        values: { name: editing.name, description: editing.description ?? "" },
+      }
     : url.searchParams.has("nova")
       ? { mode: "create" as const, id: null, isDefault: false, values: EMPTY_CATEGORY_FORM }
       : null;
@@ -84,11 +92,16 @@ export async function action({ request }: Route.ActionArgs) {
           ...(result.moved > 0 ? { description: movedDone(result.moved) } : {}),
         });
       }
-      const description = result.reason === "protected" ? CATEGORY_MESSAGES.defaultProtected : CATEGORY_MESSAGES.notFound;
+      const description =
+        result.reason === "protected" ? CATEGORY_MESSAGES.defaultProtected : CATEGORY_MESSAGES.notFound;
       return redirectWithToast(LIST, { type: "error", title: CATEGORY_TOASTS.deleteError, description });
     } catch (error) {
       console.error("[admin] falha ao excluir categoria:", error);
-      return redirectWithToast(LIST, { type: "error", title: CATEGORY_TOASTS.deleteError, description: CATEGORY_MESSAGES.unknown });
+      return redirectWithToast(LIST, {
+        type: "error",
+        title: CATEGORY_TOASTS.deleteError,
+        description: CATEGORY_MESSAGES.unknown,
+      });
     }
   }
 
@@ -101,16 +114,24 @@ export async function action({ request }: Route.ActionArgs) {
   if (parsed.response) return parsed.response;
   const failure = intent === "create" ? CATEGORY_TOASTS.createError : CATEGORY_TOASTS.updateError;
   try {
-    const result = intent === "create" ? await createCategory(parsed.value, admin) : await updateCategory(id, parsed.value, admin);
+    const result =
+      intent === "create" ? await createCategory(parsed.value, admin) : await updateCategory(id, parsed.value, admin);
     if (result.ok) {
-      return redirectWithToast(LIST, { type: "success", title: intent === "create" ? CATEGORY_TOASTS.created : CATEGORY_TOASTS.updated });
+      return redirectWithToast(LIST, {
+        type: "success",
+        title: intent === "create" ? CATEGORY_TOASTS.created : CATEGORY_TOASTS.updated,
+      });
     }
-    if (result.reason === "not-found") return redirectWithToast(LIST, { type: "error", title: failure, description: CATEGORY_MESSAGES.notFound });
+    if (result.reason === "not-found")
+      return redirectWithToast(LIST, { type: "error", title: failure, description: CATEGORY_MESSAGES.notFound });
     const message = result.reason === "duplicate" ? CATEGORY_MESSAGES.duplicate : CATEGORY_MESSAGES.defaultProtected;
     return invalid(values, { name: message }, { title: failure, description: message });
   } catch (error) {
     console.error(`[admin] falha ao ${intent === "create" ? "criar" : "atualizar"} categoria:`, error);
-    return data<CategoryActionData>({ fieldErrors: {}, values, formError: { title: failure, description: CATEGORY_MESSAGES.unknown } }, { status: 500 });
+    return data<CategoryActionData>(
+      { fieldErrors: {}, values, formError: { title: failure, description: CATEGORY_MESSAGES.unknown } },
+      { status: 500 },
+    );
   }
 }
 
@@ -122,7 +143,9 @@ function movedSentence(count: number): string {
 }
 
 function movedDone(count: number): string {
-  return count === 1 ? `1 post foi movido para "${DEFAULT_CATEGORY}".` : `${count} posts foram movidos para "${DEFAULT_CATEGORY}".`;
+  return count === 1
+    ? `1 post foi movido para "${DEFAULT_CATEGORY}".`
+    : `${count} posts foram movidos para "${DEFAULT_CATEGORY}".`;
 }
 
 function deleteQuestion(name: string) {
@@ -186,10 +209,18 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
                     {c.isDefault ? <Badge variant="secondary">Padrão</Badge> : null}
                   </span>
                   {/* On a phone the hidden columns' facts sit under the name. */}
-                  {c.description ? <span className="mt-1 block text-xs font-normal text-muted-foreground md:hidden">{c.description}</span> : null}
-                  <span className="mt-1 block font-mono text-xs font-normal text-muted-foreground lg:hidden">{c.slug}</span>
+                  {c.description ? (
+                    <span className="mt-1 block text-xs font-normal text-muted-foreground md:hidden">
+                      {c.description}
+                    </span>
+                  ) : null}
+                  <span className="mt-1 block font-mono text-xs font-normal text-muted-foreground lg:hidden">
+                    {c.slug}
+                  </span>
                 </TableCell>
-                <TableCell className="hidden whitespace-normal text-muted-foreground md:table-cell">{c.description || "—"}</TableCell>
+                <TableCell className="hidden whitespace-normal text-muted-foreground md:table-cell">
+                  {c.description || "—"}
+                </TableCell>
                 <TableCell className="hidden font-mono text-xs lg:table-cell">{c.slug}</TableCell>
                 <TableCell className="text-right tabular-nums">{c.postCount}</TableCell>
                 <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
@@ -209,7 +240,16 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
                           setDeleting(c);
                         }}
                       >
-                        <Button type="submit" name="excluir" value={c.id} variant="outline" size="sm" aria-label="Excluir" title={`Excluir "${c.name}"`} className="[&_svg]:text-destructive">
+                        <Button
+                          type="submit"
+                          name="excluir"
+                          value={c.id}
+                          variant="outline"
+                          size="sm"
+                          aria-label="Excluir"
+                          title={`Excluir "${c.name}"`}
+                          className="[&_svg]:text-destructive"
+                        >
                           <Trash2 aria-hidden="true" />
                           <span className="hidden sm:inline">Excluir</span>
                         </Button>
@@ -230,7 +270,8 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
             <AlertDialogDescription>
               {deleting ? (
                 <>
-                  {deleteQuestion(deleting.name)} <strong className="font-medium text-foreground">{movedSentence(deleting.postCount)}</strong>
+                  {deleteQuestion(deleting.name)}{" "}
+                  <strong className="font-medium text-foreground">{movedSentence(deleting.postCount)}</strong>
                 </>
               ) : null}
             </AlertDialogDescription>
@@ -266,17 +307,24 @@ function CategoryForm({
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") !== "delete";
+  const saving =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") !== "delete";
   // Every registered control also gets defaultValue={initial.…}: react-hook-form fills
   // fields only once JavaScript runs, and the form must work without it.
-  const form = useForm<CategoryFormValues>({ resolver: zodResolver(categorySchema), defaultValues: initial, mode: "onTouched" });
+  const form = useForm<CategoryFormValues>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: initial,
+    mode: "onTouched",
+  });
   const { register, formState } = form;
   const serverErrors = actionData?.fieldErrors ?? {};
-  const errorOf = (key: keyof CategoryFormValues) => (formState.errors[key]?.message as string | undefined) ?? serverErrors[key];
+  const errorOf = (key: keyof CategoryFormValues) =>
+    (formState.errors[key]?.message as string | undefined) ?? serverErrors[key];
 
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.formError) toast.error(actionData.formError.title, { description: actionData.formError.description });
+    if (actionData.formError)
+      toast.error(actionData.formError.title, { description: actionData.formError.description });
     for (const [key, message] of Object.entries(actionData.fieldErrors)) {
       if (key === "name" || key === "description") form.setError(key, { type: "server", message });
     }
@@ -315,7 +363,11 @@ function CategoryForm({
           id="category-name"
           label="Nome"
           error={errorOf("name")}
-          description={isDefault ? `A categoria padrão recebe os posts sem categoria; o nome "${DEFAULT_CATEGORY}" não pode ser alterado.` : undefined}
+          description={
+            isDefault
+              ? `A categoria padrão recebe os posts sem categoria; o nome "${DEFAULT_CATEGORY}" não pode ser alterado.`
+              : undefined
+          }
         >
           {(control) => (
             <Input
@@ -330,7 +382,13 @@ function CategoryForm({
         </Field>
         <Field id="category-description" label="Descrição" error={errorOf("description")}>
           {(control) => (
-            <Textarea {...control} rows={3} maxLength={CATEGORY_LIMITS.descriptionMax + 50} {...register("description")} defaultValue={initial.description} />
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={CATEGORY_LIMITS.descriptionMax + 50}
+              {...register("description")}
+              defaultValue={initial.description}
+            />
           )}
         </Field>
         <div className="flex flex-wrap gap-2">

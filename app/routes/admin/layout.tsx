@@ -102,7 +102,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                       {tab.label}
                     </NavLink>
                   ) : (
-                    <span aria-disabled="true" className={cn(tabClass, "cursor-not-allowed text-muted-foreground")} title="Escolha um post na lista para editá-lo">
+                    <span
+                      aria-disabled="true"
+                      className={cn(tabClass, "cursor-not-allowed text-muted-foreground")}
+                      title="Escolha um post na lista para editá-lo"
+                    >
                       <tab.icon className="size-4 shrink-0" aria-hidden="true" />
                       {tab.label}
                     </span>

@@ -83,7 +83,11 @@ export async function action({ request }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   try {
     if (!(await deletePost(id, admin))) {
-      return redirectWithToast(back, { type: "error", title: POST_TOASTS.deleteError.title, description: "Este post não existe mais." });
+      return redirectWithToast(back, {
+        type: "error",
+        title: POST_TOASTS.deleteError.title,
+        description: "Este post não existe mais.",
+      });
     }
   } catch (error) {
     console.error("[admin] falha ao excluir post:", error);
@@ -108,7 +112,11 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <AdminSection
         title="Lista de Posts"
-        description={q ? `${total === 1 ? "1 post encontrado" : `${total} posts encontrados`} para "${q}".` : "Todos os posts do blog, do mais recente ao mais antigo."}
+        description={
+          q
+            ? `${total === 1 ? "1 post encontrado" : `${total} posts encontrados`} para "${q}".`
+            : "Todos os posts do blog, do mais recente ao mais antigo."
+        }
         actions={
           <Button asChild size="sm">
             <Link to="/admin/posts/novo">
@@ -119,11 +127,22 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
       >
         <Form method="get" role="search" className="mb-4 flex gap-2">
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <label htmlFor="admin-search" className="sr-only">
               Buscar por título
             </label>
-            <Input id="admin-search" type="search" name="q" defaultValue={q} placeholder="Buscar por título..." className="pl-9" maxLength={100} />
+            <Input
+              id="admin-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder="Buscar por título..."
+              className="pl-9"
+              maxLength={100}
+            />
           </div>
           <Button type="submit" variant="secondary">
             Buscar
@@ -140,7 +159,9 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
         {confirm ? <PostDeleteConfirm post={confirm} q={q} page={page} /> : null}
 
         {posts.length === 0 ? (
-          <EmptyState>{q ? `Nenhum post encontrado para "${q}".` : "Nenhum post encontrado. Crie seu primeiro post!"}</EmptyState>
+          <EmptyState>
+            {q ? `Nenhum post encontrado para "${q}".` : "Nenhum post encontrado. Crie seu primeiro post!"}
+          </EmptyState>
         ) : (
           <Table>
             <TableHeader>
@@ -172,7 +193,9 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
                   <TableCell className="hidden sm:table-cell">
                     <PostStatusBadge status={post.status} />
                   </TableCell>
-                  <TableCell className="hidden whitespace-normal text-muted-foreground lg:table-cell">{formatDateLong(post.createdAt)}</TableCell>
+                  <TableCell className="hidden whitespace-normal text-muted-foreground lg:table-cell">
+                    {formatDateLong(post.createdAt)}
+                  </TableCell>
                   <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
                     <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                       <Button asChild variant="outline" size="sm">
@@ -182,13 +205,25 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
                         </Link>
                       </Button>
                       {/* Without JavaScript this GET form shows the confirmation on the page. */}
-                      <Form method="get" onSubmit={(event) => {
-                        event.preventDefault();
-                        setDeleting({ id: post.id, name: post.name });
-                      }}>
+                      <Form
+                        method="get"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          setDeleting({ id: post.id, name: post.name });
+                        }}
+                      >
                         {q ? <input type="hidden" name="q" value={q} /> : null}
                         {page > 1 ? <input type="hidden" name="pagina" value={page} /> : null}
-                        <Button type="submit" name="excluir" value={post.id} variant="outline" size="sm" aria-label="Excluir" title={`Excluir "${post.name}"`} className="[&_svg]:text-destructive">
+                        <Button
+                          type="submit"
+                          name="excluir"
+                          value={post.id}
+                          variant="outline"
+                          size="sm"
+                          aria-label="Excluir"
+                          title={`Excluir "${post.name}"`}
+                          className="[&_svg]:text-destructive"
+                        >
                           <Trash2 aria-hidden="true" />
                           <span className="hidden sm:inline">Excluir</span>
                         </Button>
@@ -244,17 +279,30 @@ const ACTION_WORD: Record<ActivityAction, string> = {
 function RecentActivity({
   entries,
 }: {
-  entries: { id: number; userEmail: string; entity: ActivityEntity; action: ActivityAction; itemTitle: string; at: string }[];
+  entries: {
+    id: number;
+    userEmail: string;
+    entity: ActivityEntity;
+    action: ActivityAction;
+    itemTitle: string;
+    at: string;
+  }[];
 }) {
   return (
-    <AdminSection title="Atividade recente" description="As últimas 50 alterações feitas neste painel, da mais recente à mais antiga.">
+    <AdminSection
+      title="Atividade recente"
+      description="As últimas 50 alterações feitas neste painel, da mais recente à mais antiga."
+    >
       {entries.length === 0 ? (
         <EmptyState>Nenhuma atividade registrada ainda.</EmptyState>
       ) : (
         <ol aria-label="Atividade recente" className="divide-y">
           {entries.map((entry) => (
             <li key={entry.id} className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:gap-4">
-              <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-60 sm:whitespace-nowrap">
+              <time
+                dateTime={entry.at}
+                className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-60 sm:whitespace-nowrap"
+              >
                 {formatDateLong(entry.at)}
               </time>
               <p className="min-w-0 text-sm break-words">
@@ -288,7 +336,11 @@ function DeleteFields({ id, q, page }: { id: string; q: string; page: number }) 
 /** The confirmation without JavaScript: the same words as the dialog, on the page. */
 function PostDeleteConfirm({ post, q, page }: { post: { id: string; name: string }; q: string; page: number }) {
   return (
-    <InlineDeleteConfirm title="Excluir post" cancelTo={listHref(q, page)} fields={<DeleteFields id={post.id} q={q} page={page} />}>
+    <InlineDeleteConfirm
+      title="Excluir post"
+      cancelTo={listHref(q, page)}
+      fields={<DeleteFields id={post.id} q={q} page={page} />}
+    >
       {deleteQuestion(post.name)}
     </InlineDeleteConfirm>
   );
@@ -315,7 +367,10 @@ function ListPagination({ q, page, pageCount }: { q: string; page: number; pageC
             to={listHref(q, n)}
             aria-label={`Página ${n}`}
             aria-current={n === page ? "page" : undefined}
-            className={cn(item, n === page ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent")}
+            className={cn(
+              item,
+              n === page ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
+            )}
           >
             {n}
           </Link>

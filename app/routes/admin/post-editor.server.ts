@@ -79,7 +79,12 @@ export async function postEditorAction({ request, params }: EditorArgs) {
     if (result.reason === "not-found") return redirectWithToast("/admin", { type: "error", ...POST_TOASTS.notFound });
     // Never a silent overwrite: the typed values go back to the form, nothing is written.
     return data<PostEditorActionData>(
-      { fieldErrors: {}, values, conflict: STALE_POST_MESSAGE, formError: { title: failure.title, description: STALE_POST_MESSAGE } },
+      {
+        fieldErrors: {},
+        values,
+        conflict: STALE_POST_MESSAGE,
+        formError: { title: failure.title, description: STALE_POST_MESSAGE },
+      },
       { status: 409 },
     );
   } catch (error) {

@@ -77,7 +77,9 @@ function parseDraft(raw: string | null): StoredDraft | null {
   try {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as StoredDraft;
-    return parsed && typeof parsed === "object" && parsed.values && typeof parsed.values.name === "string" ? parsed : null;
+    return parsed && typeof parsed === "object" && parsed.values && typeof parsed.values.name === "string"
+      ? parsed
+      : null;
   } catch {
     return null;
   }
@@ -121,10 +123,12 @@ export function PostEditor({
   useEffect(() => {
     if (!actionData) return;
     savingRef.current = false;
-    if (actionData.formError) toast.error(actionData.formError.title, { description: actionData.formError.description });
+    if (actionData.formError)
+      toast.error(actionData.formError.title, { description: actionData.formError.description });
     // Server-only errors land on their fields so they are shown and announced.
     for (const [key, message] of Object.entries(actionData.fieldErrors ?? {})) {
-      if ((POST_FIELDS as string[]).includes(key)) form.setError(key as keyof PostFormValues, { type: "server", message });
+      if ((POST_FIELDS as string[]).includes(key))
+        form.setError(key as keyof PostFormValues, { type: "server", message });
     }
   }, [actionData, form]);
 
@@ -227,7 +231,18 @@ export function PostEditor({
         page: seo.page,
         global: seo.global,
       }),
-    [slug, values.seoTitle, values.name, values.seoDescription, values.content, values.seoKeywords, values.tags, values.seoImage, values.canonicalUrl, seo],
+    [
+      slug,
+      values.seoTitle,
+      values.name,
+      values.seoDescription,
+      values.content,
+      values.seoKeywords,
+      values.tags,
+      values.seoImage,
+      values.canonicalUrl,
+      seo,
+    ],
   );
   const [tab, setTab] = useState("conteudo");
   // Without JavaScript "Publicar em" is always there; with it, only when scheduling.
@@ -239,7 +254,8 @@ export function PostEditor({
     const target = event.currentTarget;
     // A tag still typed in the field counts (nothing typed is lost).
     const typed = pendingTags(target);
-    if (typed.some((t) => t.trim())) setValue("tags", normalizeTags([...form.getValues("tags"), ...typed]), { shouldDirty: true });
+    if (typed.some((t) => t.trim()))
+      setValue("tags", normalizeTags([...form.getValues("tags"), ...typed]), { shouldDirty: true });
     void form.handleSubmit(
       () => {
         // Kept until the save is confirmed (a refused save must not lose the last keystrokes).
@@ -250,7 +266,8 @@ export function PostEditor({
       (invalid) => {
         // Show the tab that holds the first error.
         const first = POST_FIELDS.find((k) => invalid[k]);
-        if (first && ["seoTitle", "seoDescription", "seoKeywords", "seoImage", "canonicalUrl"].includes(first)) setTab("seo");
+        if (first && ["seoTitle", "seoDescription", "seoKeywords", "seoImage", "canonicalUrl"].includes(first))
+          setTab("seo");
         else setTab("conteudo");
       },
     )(event);
@@ -278,7 +295,9 @@ export function PostEditor({
       {actionData?.conflict ? (
         <div role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm">
           <p className="font-medium">{actionData.conflict}</p>
-          <p className="mt-1 text-muted-foreground">O que você digitou continua no formulário e guardado neste navegador.</p>
+          <p className="mt-1 text-muted-foreground">
+            O que você digitou continua no formulário e guardado neste navegador.
+          </p>
           <Button asChild variant="outline" size="sm" className="mt-3">
             <a href={post ? `/admin/posts/${post.id}` : "/admin/posts/novo"}>
               <RotateCcw aria-hidden="true" /> Recarregar
@@ -288,12 +307,20 @@ export function PostEditor({
       ) : null}
 
       {offer ? (
-        <div role="alert" className="flex flex-col gap-3 rounded-lg border border-primary/50 bg-accent/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-primary/50 bg-accent/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <p className="font-medium">Restaurar rascunho não salvo?</p>
             <p className="text-sm text-muted-foreground">
               Há alterações deste post que não foram salvas, guardadas neste navegador em{" "}
-              {new Date(offer.savedAt).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" })}.
+              {new Date(offer.savedAt).toLocaleString("pt-BR", {
+                timeZone: "America/Sao_Paulo",
+                dateStyle: "short",
+                timeStyle: "short",
+              })}
+              .
             </p>
           </div>
           <div className="flex gap-2">
@@ -325,12 +352,31 @@ export function PostEditor({
             <Card>
               <CardContent className="grid gap-5 px-4 sm:px-6 md:grid-cols-2">
                 <Field id="post-name" label="Título" error={errorOf("name")} className="md:col-span-2">
-                  {(control) => <Input {...control} maxLength={POST_LIMITS.nameMax + 20} {...register("name")} defaultValue={initial.name} />}
+                  {(control) => (
+                    <Input
+                      {...control}
+                      maxLength={POST_LIMITS.nameMax + 20}
+                      {...register("name")}
+                      defaultValue={initial.name}
+                    />
+                  )}
                 </Field>
-                <Field id="post-category" label="Categoria" error={errorOf("category")} description="Escolha uma existente ou digite um nome novo: ela é criada ao salvar.">
+                <Field
+                  id="post-category"
+                  label="Categoria"
+                  error={errorOf("category")}
+                  description="Escolha uma existente ou digite um nome novo: ela é criada ao salvar."
+                >
                   {(c) => (
                     <>
-                      <Input {...c} list="post-category-options" autoComplete="off" maxLength={POST_LIMITS.categoryMax} {...register("category")} defaultValue={initial.category} />
+                      <Input
+                        {...c}
+                        list="post-category-options"
+                        autoComplete="off"
+                        maxLength={POST_LIMITS.categoryMax}
+                        {...register("category")}
+                        defaultValue={initial.category}
+                      />
                       <datalist id="post-category-options">
                         {categories.map((name) => (
                           <option key={name} value={name} />
@@ -361,7 +407,8 @@ export function PostEditor({
                   {(c) => (
                     <select
                       {...c}
-                      {...register("status")} defaultValue={initial.status}
+                      {...register("status")}
+                      defaultValue={initial.status}
                       className="flex h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
                     >
                       {POST_FORM_STATUSES.map((s) => (
@@ -379,7 +426,9 @@ export function PostEditor({
                   description="Horário de São Paulo. Usado quando o status é Agendado."
                   className={cn(hydrated && status !== "scheduled" && "hidden")}
                 >
-                  {(c) => <Input {...c} type="datetime-local" {...register("publishAt")} defaultValue={initial.publishAt} />}
+                  {(c) => (
+                    <Input {...c} type="datetime-local" {...register("publishAt")} defaultValue={initial.publishAt} />
+                  )}
                 </Field>
                 <div className="space-y-2 md:col-span-2">
                   <Label htmlFor="post-content">Conteúdo</Label>
@@ -415,7 +464,8 @@ export function PostEditor({
                     description={`Vazio: usa o título do post. Na busca aparece como "${resolved.title}".`}
                     labelAside={
                       <span className="text-xs text-muted-foreground" aria-live="polite">
-                        {values.seoTitle.length}/{POST_LIMITS.seoTitleMax} · {seoTitleRating(titleLength)} ({titleLength} com o nome do site)
+                        {values.seoTitle.length}/{POST_LIMITS.seoTitleMax} · {seoTitleRating(titleLength)} (
+                        {titleLength} com o nome do site)
                       </span>
                     }
                   >
@@ -434,19 +484,51 @@ export function PostEditor({
                   >
                     {(c) => <Input {...c} {...register("seoDescription")} defaultValue={initial.seoDescription} />}
                   </Field>
-                  <Field id="post-seo-keywords" label="Palavras-chave" error={errorOf("seoKeywords")} description="Separadas por vírgula; de 3 a 7 é o recomendado.">
+                  <Field
+                    id="post-seo-keywords"
+                    label="Palavras-chave"
+                    error={errorOf("seoKeywords")}
+                    description="Separadas por vírgula; de 3 a 7 é o recomendado."
+                  >
                     {(c) => <Input {...c} {...register("seoKeywords")} defaultValue={initial.seoKeywords} />}
                   </Field>
-                  <Field id="post-seo-image" label="Imagem" error={errorOf("seoImage")} description="URL ou envio de arquivo; recomendado 1200×630.">
+                  <Field
+                    id="post-seo-image"
+                    label="Imagem"
+                    error={errorOf("seoImage")}
+                    description="URL ou envio de arquivo; recomendado 1200×630."
+                  >
                     {(c) => (
                       <div className="flex gap-2">
-                        <Input {...c} inputMode="url" placeholder="https://… ou envie um arquivo" {...register("seoImage")} defaultValue={initial.seoImage} />
-                        <ImageUploadButton fileLabel="Arquivo da imagem SEO" onUploaded={(url) => setValue("seoImage", url, { shouldDirty: true, shouldValidate: true })} />
+                        <Input
+                          {...c}
+                          inputMode="url"
+                          placeholder="https://… ou envie um arquivo"
+                          {...register("seoImage")}
+                          defaultValue={initial.seoImage}
+                        />
+                        <ImageUploadButton
+                          fileLabel="Arquivo da imagem SEO"
+                          onUploaded={(url) => setValue("seoImage", url, { shouldDirty: true, shouldValidate: true })}
+                        />
                       </div>
                     )}
                   </Field>
-                  <Field id="post-canonical" label="URL canônica" error={errorOf("canonicalUrl")} description="Só quando o texto foi publicado antes em outro endereço.">
-                    {(c) => <Input {...c} inputMode="url" placeholder={resolved.url} {...register("canonicalUrl")} defaultValue={initial.canonicalUrl} />}
+                  <Field
+                    id="post-canonical"
+                    label="URL canônica"
+                    error={errorOf("canonicalUrl")}
+                    description="Só quando o texto foi publicado antes em outro endereço."
+                  >
+                    {(c) => (
+                      <Input
+                        {...c}
+                        inputMode="url"
+                        placeholder={resolved.url}
+                        {...register("canonicalUrl")}
+                        defaultValue={initial.canonicalUrl}
+                      />
+                    )}
                   </Field>
                   <div className="flex items-center gap-3 border-t pt-4">
                     <Switch id="post-analyse" checked={analyse} onCheckedChange={setAnalyse} />

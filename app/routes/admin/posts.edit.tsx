@@ -9,7 +9,15 @@ export const action = (args: Route.ActionArgs) => postEditorAction(args);
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
   // A new key per post (and per saved version) gives a fresh form.
-  return <PostEditor key={`${loaderData.post?.id}:${loaderData.values.version}`} loaderData={loaderData} actionData={actionData} heading="Editar Post" />;
+  return (
+    <PostEditor
+      key={`${loaderData.post?.id}:${loaderData.values.version}`}
+      loaderData={loaderData}
+      actionData={actionData}
+      heading="Editar Post"
+    />
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.post ? `Editar: ${loaderData.post.name}` : "Editar Post");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.post ? `Editar: ${loaderData.post.name}` : "Editar Post");

@@ -42,7 +42,10 @@ export default function PostPreviewPage({ loaderData }: Route.ComponentProps) {
   const { id, status, publishedAt, post } = loaderData;
   return (
     <>
-      <div role="status" className="mx-auto mb-6 flex max-w-3xl flex-col gap-3 rounded-lg border border-primary/50 bg-accent/60 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div
+        role="status"
+        className="mx-auto mb-6 flex max-w-3xl flex-col gap-3 rounded-lg border border-primary/50 bg-accent/60 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+      >
         <p className="flex flex-wrap items-center gap-2">
           <Eye className="size-4" aria-hidden="true" />
           <strong>Pré-visualização</strong> <PostStatusBadge status={status} />

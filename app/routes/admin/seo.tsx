@@ -74,7 +74,9 @@ function seoHref(pageId?: string | null, extra?: Record<string, string>) {
 }
 
 /** The site's own pages, offered as suggestions for "Caminho". */
-const SITE_PATHS = [...new Set([...mainTools, ...contentPages, ...legalPages].map((item) => item.to).concat("/drinks"))];
+const SITE_PATHS = [
+  ...new Set([...mainTools, ...contentPages, ...legalPages].map((item) => item.to).concat("/drinks")),
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -93,8 +95,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type GlobalActionData = { form: "global"; fieldErrors: FieldErrors; values: GlobalSeoFormValues; formError?: { title: string; description: string } };
-type PageActionData = { form: "page"; fieldErrors: FieldErrors; values: PageSeoFormValues; formError?: { title: string; description: string } };
+type GlobalActionData = {
+  form: "global";
+  fieldErrors: FieldErrors;
+  values: GlobalSeoFormValues;
+  formError?: { title: string; description: string };
+};
+type PageActionData = {
+  form: "page";
+  fieldErrors: FieldErrors;
+  values: PageSeoFormValues;
+  formError?: { title: string; description: string };
+};
 export type SeoActionData = GlobalActionData | PageActionData;
 
 export async function action({ request }: Route.ActionArgs) {
@@ -107,12 +119,16 @@ export async function action({ request }: Route.ActionArgs) {
     const values = globalSeoValuesFromFormData(form);
     const back = seoHref(String(form.get("pagina") ?? ""));
     const parsed = globalSeoSchema.safeParse(values);
-    if (!parsed.success) return data<SeoActionData>({ form: "global", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+    if (!parsed.success)
+      return data<SeoActionData>({ form: "global", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
     try {
       await saveGlobalSeo(actor, parsed.data);
     } catch (error) {
       console.error("[admin] falha ao salvar o SEO global:", error);
-      return data<SeoActionData>({ form: "global", fieldErrors: {}, values, formError: { ...SEO_TOASTS.globalError } }, { status: 500 });
+      return data<SeoActionData>(
+        { form: "global", fieldErrors: {}, values, formError: { ...SEO_TOASTS.globalError } },
+        { status: 500 },
+      );
     }
     return redirectWithToast(back, { type: "success", ...SEO_TOASTS.globalSaved });
   }
@@ -123,9 +139,12 @@ export async function action({ request }: Route.ActionArgs) {
     const original = String(form.get("original") ?? "");
     const failure = original ? SEO_TOASTS.pageUpdateError : SEO_TOASTS.pageCreateError;
     const parsed = pageSeoSchema.safeParse(values);
-    if (!parsed.success) return data<SeoActionData>({ form: "page", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+    if (!parsed.success)
+      return data<SeoActionData>({ form: "page", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
     try {
-      const result = original ? await updatePageSeo(actor, original, parsed.data) : await createPageSeo(actor, parsed.data);
+      const result = original
+        ? await updatePageSeo(actor, original, parsed.data)
+        : await createPageSeo(actor, parsed.data);
       if (result.ok) {
         return redirectWithToast(seoHref(result.pageId), {
           type: "success",
@@ -133,9 +152,16 @@ export async function action({ request }: Route.ActionArgs) {
         });
       }
       if (result.reason === "not-found") {
-        return redirectWithToast(BASE, { type: "error", title: failure.title, description: "Esta configuração não existe mais." });
+        return redirectWithToast(BASE, {
+          type: "error",
+          title: failure.title,
+          description: "Esta configuração não existe mais.",
+        });
       }
-      return data<SeoActionData>({ form: "page", fieldErrors: { [result.field]: result.message }, values }, { status: 400 });
+      return data<SeoActionData>(
+        { form: "page", fieldErrors: { [result.field]: result.message }, values },
+        { status: 400 },
+      );
     } catch (error) {
       console.error(`[admin] falha ao ${original ? "atualizar" : "adicionar"} a configuração de SEO da página:`, error);
       return data<SeoActionData>({ form: "page", fieldErrors: {}, values, formError: { ...failure } }, { status: 500 });
@@ -146,7 +172,11 @@ export async function action({ request }: Route.ActionArgs) {
     const pageId = String(form.get("pageId") ?? "");
     try {
       if (!(await deletePageSeo(actor, pageId))) {
-        return redirectWithToast(BASE, { type: "error", title: SEO_TOASTS.pageDeleteError.title, description: "Esta configuração não existe mais." });
+        return redirectWithToast(BASE, {
+          type: "error",
+          title: SEO_TOASTS.pageDeleteError.title,
+          description: "Esta configuração não existe mais.",
+        });
       }
     } catch (error) {
       console.error("[admin] falha ao remover a configuração de SEO da página:", error);
@@ -163,7 +193,10 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
   const answer = actionData as SeoActionData | undefined;
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
-      <AdminSection title="SEO global" description="Valores usados em todas as páginas que não têm configuração própria.">
+      <AdminSection
+        title="SEO global"
+        description="Valores usados em todas as páginas que não têm configuração própria."
+      >
         {/* A new key per saved version gives a fresh form (the server may normalise values). */}
         <GlobalSeoForm
           key={JSON.stringify(global)}
@@ -172,7 +205,10 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
           answer={answer?.form === "global" ? answer : undefined}
         />
       </AdminSection>
-      <AdminSection title="SEO por página" description="Configurações que valem para um caminho do site e têm precedência sobre as globais.">
+      <AdminSection
+        title="SEO por página"
+        description="Configurações que valem para um caminho do site e têm precedência sobre as globais."
+      >
         <PageSelector pages={pages} selected={page?.pageId ?? ""} />
         {confirmDelete && page ? <PageDeleteConfirm page={page} /> : null}
         <PageSeoForm
@@ -214,19 +250,26 @@ function useSeoForm<V extends FieldValues, Parsed>(
     void form.handleSubmit(() => void submit(target, { method: "post" }))(event);
   };
   const errorOf = (key: string) =>
-    ((form.formState.errors as Record<string, { message?: unknown } | undefined>)[key]?.message as string | undefined) ??
-    answer?.fieldErrors[key];
+    ((form.formState.errors as Record<string, { message?: unknown } | undefined>)[key]?.message as
+      string | undefined) ?? answer?.fieldErrors[key];
   return { onSubmit, errorOf };
 }
 
 function useSaving(intent: string) {
   const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
+  return (
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent
+  );
 }
 
 function Counter({ value, max }: { value: string; max: number }) {
   return (
-    <span className={cn("text-xs tabular-nums", value.length > max ? "font-medium text-destructive" : "text-muted-foreground")}>
+    <span
+      className={cn(
+        "text-xs tabular-nums",
+        value.length > max ? "font-medium text-destructive" : "text-muted-foreground",
+      )}
+    >
       {value.length}/{max}
     </span>
   );
@@ -248,7 +291,15 @@ function previewImage(image: string, domain: string): string {
 
 // ---------------------------------------------------------------- global settings
 
-function GlobalSeoForm({ global, selected, answer }: { global: GlobalSeo; selected: string; answer: GlobalActionData | undefined }) {
+function GlobalSeoForm({
+  global,
+  selected,
+  answer,
+}: {
+  global: GlobalSeo;
+  selected: string;
+  answer: GlobalActionData | undefined;
+}) {
   const initial: GlobalSeoFormValues = answer?.values ?? {
     siteTitle: global.siteTitle,
     siteDescription: global.siteDescription,
@@ -260,7 +311,11 @@ function GlobalSeoForm({ global, selected, answer }: { global: GlobalSeo; select
   };
   // Every registered control also gets defaultValue={initial.…}: react-hook-form fills
   // fields only once JavaScript runs, and the form must work without it.
-  const form = useForm<GlobalSeoFormValues, unknown, GlobalSeoInput>({ resolver: zodResolver(globalSeoSchema), defaultValues: initial, mode: "onTouched" });
+  const form = useForm<GlobalSeoFormValues, unknown, GlobalSeoInput>({
+    resolver: zodResolver(globalSeoSchema),
+    defaultValues: initial,
+    mode: "onTouched",
+  });
   const { register, setValue } = form;
   const { onSubmit, errorOf } = useSeoForm(form, GLOBAL_SEO_FIELDS, answer);
   const saving = useSaving("global");
@@ -286,7 +341,12 @@ function GlobalSeoForm({ global, selected, answer }: { global: GlobalSeo; select
       >
         {(c) => <Textarea {...c} rows={3} {...register("siteDescription")} defaultValue={initial.siteDescription} />}
       </Field>
-      <Field id="seo-site-keywords" label="Palavras-chave" error={errorOf("siteKeywords")} description="Separadas por vírgula.">
+      <Field
+        id="seo-site-keywords"
+        label="Palavras-chave"
+        error={errorOf("siteKeywords")}
+        description="Separadas por vírgula."
+      >
         {(c) => <Input {...c} {...register("siteKeywords")} defaultValue={initial.siteKeywords} />}
       </Field>
       <Field
@@ -306,15 +366,37 @@ function GlobalSeoForm({ global, selected, answer }: { global: GlobalSeo; select
           </div>
         )}
       </Field>
-      <Field id="seo-site-domain" label="Domínio do site" error={errorOf("siteDomain")} description="Sem https://, como cervejometro.com.br.">
-        {(c) => <Input {...c} inputMode="url" autoCapitalize="none" {...register("siteDomain")} defaultValue={initial.siteDomain} />}
+      <Field
+        id="seo-site-domain"
+        label="Domínio do site"
+        error={errorOf("siteDomain")}
+        description="Sem https://, como cervejometro.com.br."
+      >
+        {(c) => (
+          <Input
+            {...c}
+            inputMode="url"
+            autoCapitalize="none"
+            {...register("siteDomain")}
+            defaultValue={initial.siteDomain}
+          />
+        )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="seo-twitter" label="Usuário do X/Twitter" error={errorOf("twitterHandle")} description="Opcional, como @cervejometro.">
-          {(c) => <Input {...c} autoCapitalize="none" {...register("twitterHandle")} defaultValue={initial.twitterHandle} />}
+        <Field
+          id="seo-twitter"
+          label="Usuário do X/Twitter"
+          error={errorOf("twitterHandle")}
+          description="Opcional, como @cervejometro."
+        >
+          {(c) => (
+            <Input {...c} autoCapitalize="none" {...register("twitterHandle")} defaultValue={initial.twitterHandle} />
+          )}
         </Field>
         <Field id="seo-facebook" label="Facebook App ID" error={errorOf("facebookAppId")} description="Opcional.">
-          {(c) => <Input {...c} inputMode="numeric" {...register("facebookAppId")} defaultValue={initial.facebookAppId} />}
+          {(c) => (
+            <Input {...c} inputMode="numeric" {...register("facebookAppId")} defaultValue={initial.facebookAppId} />
+          )}
         </Field>
       </div>
       <div className="flex justify-end">
@@ -422,7 +504,11 @@ function PageSeoForm({
           structuredData: page.structuredData ?? "",
         }
       : EMPTY_PAGE_SEO_FORM);
-  const form = useForm<PageSeoFormValues, unknown, PageSeoInput>({ resolver: zodResolver(pageSeoSchema), defaultValues: initial, mode: "onTouched" });
+  const form = useForm<PageSeoFormValues, unknown, PageSeoInput>({
+    resolver: zodResolver(pageSeoSchema),
+    defaultValues: initial,
+    mode: "onTouched",
+  });
   const { register, setValue } = form;
   const { onSubmit, errorOf } = useSeoForm(form, PAGE_SEO_FIELDS, answer);
   const saving = useSaving("page");
@@ -453,12 +539,30 @@ function PageSeoForm({
         },
         global,
       }),
-    [path, values.pageId, values.title, values.description, values.keywords, values.image, values.canonicalUrl, values.noIndex, values.structuredData, global],
+    [
+      path,
+      values.pageId,
+      values.title,
+      values.description,
+      values.keywords,
+      values.image,
+      values.canonicalUrl,
+      values.noIndex,
+      values.structuredData,
+      global,
+    ],
   );
 
   return (
     <div className="grid gap-6">
-      <Form id="seo-page-form" method="post" noValidate onSubmit={onSubmit} aria-label="SEO da página" className="grid gap-5">
+      <Form
+        id="seo-page-form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="SEO da página"
+        className="grid gap-5"
+      >
         <input type="hidden" name="intent" value="page" />
         <input type="hidden" name="original" value={page?.pageId ?? ""} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -468,9 +572,23 @@ function PageSeoForm({
             error={errorOf("pageId")}
             description='Como "ibu". "blog-post" vale para todo post do blog sem configuração própria.'
           >
-            {(c) => <Input {...c} autoCapitalize="none" autoComplete="off" maxLength={SEO_LIMITS.pageIdMax} {...register("pageId")} defaultValue={initial.pageId} />}
+            {(c) => (
+              <Input
+                {...c}
+                autoCapitalize="none"
+                autoComplete="off"
+                maxLength={SEO_LIMITS.pageIdMax}
+                {...register("pageId")}
+                defaultValue={initial.pageId}
+              />
+            )}
           </Field>
-          <Field id="seo-page-path" label="Caminho" error={errorOf("path")} description="O endereço da página no site, como /ibu.">
+          <Field
+            id="seo-page-path"
+            label="Caminho"
+            error={errorOf("path")}
+            description="O endereço da página no site, como /ibu."
+          >
             {(c) => (
               <>
                 <Input
@@ -509,23 +627,52 @@ function PageSeoForm({
         >
           {(c) => <Textarea {...c} rows={3} {...register("description")} defaultValue={initial.description} />}
         </Field>
-        <Field id="seo-page-keywords" label="Palavras-chave" error={errorOf("keywords")} description="Separadas por vírgula. Vazio: as globais.">
+        <Field
+          id="seo-page-keywords"
+          label="Palavras-chave"
+          error={errorOf("keywords")}
+          description="Separadas por vírgula. Vazio: as globais."
+        >
           {(c) => <Input {...c} {...register("keywords")} defaultValue={initial.keywords} />}
         </Field>
-        <Field id="seo-page-image" label="Imagem" error={errorOf("image")} description="Vazio: a imagem padrão. Recomendado 1200×630.">
+        <Field
+          id="seo-page-image"
+          label="Imagem"
+          error={errorOf("image")}
+          description="Vazio: a imagem padrão. Recomendado 1200×630."
+        >
           {(c) => (
             <div className="flex gap-2">
-              <Input {...c} inputMode="url" placeholder="https://… ou envie um arquivo" {...register("image")} defaultValue={initial.image} />
+              <Input
+                {...c}
+                inputMode="url"
+                placeholder="https://… ou envie um arquivo"
+                {...register("image")}
+                defaultValue={initial.image}
+              />
               <ImageUploadButton
                 fileLabel="Arquivo: imagem da página"
-              buttonLabel="Enviar imagem da página"
+                buttonLabel="Enviar imagem da página"
                 onUploaded={(url) => setValue("image", url, { shouldDirty: true, shouldValidate: true })}
               />
             </div>
           )}
         </Field>
-        <Field id="seo-page-canonical" label="URL canônica" error={errorOf("canonicalUrl")} description="Vazio: o próprio endereço da página.">
-          {(c) => <Input {...c} inputMode="url" placeholder={resolved.url} {...register("canonicalUrl")} defaultValue={initial.canonicalUrl} />}
+        <Field
+          id="seo-page-canonical"
+          label="URL canônica"
+          error={errorOf("canonicalUrl")}
+          description="Vazio: o próprio endereço da página."
+        >
+          {(c) => (
+            <Input
+              {...c}
+              inputMode="url"
+              placeholder={resolved.url}
+              {...register("canonicalUrl")}
+              defaultValue={initial.canonicalUrl}
+            />
+          )}
         </Field>
         <div className="flex items-start gap-3">
           {/* A native checkbox drawn as a switch: it posts with the form without JavaScript. */}
@@ -601,8 +748,8 @@ function PageSeoForm({
           domain={global.siteDomain}
         />
         <p className="text-xs text-muted-foreground">
-          Robots: <code data-testid="seo-preview-robots">{resolved.robots}</code>. Posts do blog e a lista do blog usam o título e a
-          descrição próprios quando os têm.
+          Robots: <code data-testid="seo-preview-robots">{resolved.robots}</code>. Posts do blog e a lista do blog usam
+          o título e a descrição próprios quando os têm.
         </p>
       </div>
 

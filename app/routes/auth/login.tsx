@@ -61,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       returnHeaders: true,
     }));
   } catch (error) {
-    if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403)) {
+    if (
+      error instanceof APIError &&
+      (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403)
+    ) {
       // The provisional row written by beginLoginAttempt stays as the failure.
       return data<ActionResult>({ formError: { ...LOGIN_FAILED } }, { status: 401 });
     }
@@ -103,7 +106,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const serverField = actionData?.fieldErrors;
 
   useEffect(() => {
-    if (actionData?.formError) toast.error(actionData.formError.title, { description: actionData.formError.description });
+    if (actionData?.formError)
+      toast.error(actionData.formError.title, { description: actionData.formError.description });
   }, [actionData]);
 
   return (
@@ -147,7 +151,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                   inputMode="email"
                   placeholder="seu@email.com"
                   aria-invalid={Boolean(errors.email ?? serverField?.email) || undefined}
-                  aria-describedby={errors.email ?? serverField?.email ? "email-error" : undefined}
+                  aria-describedby={(errors.email ?? serverField?.email) ? "email-error" : undefined}
                   {...form.register("email")}
                 />
                 <FieldError id="email-error" message={errors.email?.message ?? serverField?.email} />
@@ -159,7 +163,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                   type="password"
                   autoComplete="current-password"
                   aria-invalid={Boolean(errors.password ?? serverField?.password) || undefined}
-                  aria-describedby={errors.password ?? serverField?.password ? "password-error" : undefined}
+                  aria-describedby={(errors.password ?? serverField?.password) ? "password-error" : undefined}
                   {...form.register("password")}
                 />
                 <FieldError id="password-error" message={errors.password?.message ?? serverField?.password} />

@@ -24,20 +24,31 @@ import { cn } from "~/lib/utils";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseBlogQuery(url.searchParams);
-  const [{ listPostsCached, POSTS_CACHE_MS }, { listCategories }, { getGlobalSeoCached }, { renderPostMarkdown }, { placeContentAd }, { cached }] =
-    await Promise.all([
-      import("~/models/posts.server"),
-      import("~/models/categories.server"),
-      import("~/models/seo-settings.server"),
-      import("~/lib/markdown/markdown.server"),
-      import("~/models/ads.server"),
-      import("~/lib/data/ttl-cache.server"),
-    ]);
+  const [
+    { listPostsCached, POSTS_CACHE_MS },
+    { listCategories },
+    { getGlobalSeoCached },
+    { renderPostMarkdown },
+    { placeContentAd },
+    { cached },
+  ] = await Promise.all([
+    import("~/models/posts.server"),
+    import("~/models/categories.server"),
+    import("~/models/seo-settings.server"),
+    import("~/lib/markdown/markdown.server"),
+    import("~/models/ads.server"),
+    import("~/lib/data/ttl-cache.server"),
+  ]);
   try {
     // Issue 12.4: the list, the category names and the cards' HTML come from caches that
     // post and category saves drop at once ("posts:", "categories:"; markdown by version).
     const [result, categories, global] = await Promise.all([
-      listPostsCached({ q: query.q, category: query.categoria ?? undefined, page: query.pagina, pageSize: BLOG_PAGE_SIZE }),
+      listPostsCached({
+        q: query.q,
+        category: query.categoria ?? undefined,
+        page: query.pagina,
+        pageSize: BLOG_PAGE_SIZE,
+      }),
       cached("categories:names", POSTS_CACHE_MS, async () => (await listCategories()).map((c) => c.name)),
       getGlobalSeoCached(),
     ]);
@@ -77,8 +88,15 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const base = pathname === "/drinks" ? "/drinks" : "/blog";
   const header = (
-    <PageHeader title="Blog Cervejeiro" description="Dicas e informações sobre o mundo da cerveja: estilos, harmonização, produção caseira e festas.">
-      <Link to="/admin" rel="nofollow" className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+    <PageHeader
+      title="Blog Cervejeiro"
+      description="Dicas e informações sobre o mundo da cerveja: estilos, harmonização, produção caseira e festas."
+    >
+      <Link
+        to="/admin"
+        rel="nofollow"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+      >
         <ShieldCheck className="size-4" aria-hidden="true" /> Admin
       </Link>
     </PageHeader>
@@ -145,7 +163,10 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-3">
           {posts.map((post, i) => (
             <Fragment key={post.id}>
-              <PostCard post={post} categoryHref={categoryHref(base, { q: "", categoria: null, pagina: 1 }, post.category)} />
+              <PostCard
+                post={post}
+                categoryHref={categoryHref(base, { q: "", categoria: null, pagina: 1 }, post.category)}
+              />
               {i + 1 === adAfter ? <AdSlot position="content" ad={contentAd} className="self-center" /> : null}
             </Fragment>
           ))}
@@ -189,7 +210,10 @@ function SearchBox({ base, q, categoria }: { base: string; q: string; categoria:
     <Form method="get" action={base} role="search" className="mb-4 flex gap-2" preventScrollReset>
       {categoria ? <input type="hidden" name="categoria" value={categoria} /> : null}
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <label htmlFor="blog-search" className="sr-only">
           Buscar posts
         </label>
@@ -261,7 +285,10 @@ function Pagination({
             to={href(n)}
             aria-label={`Página ${n}`}
             aria-current={n === page ? "page" : undefined}
-            className={cn(item, n === page ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent")}
+            className={cn(
+              item,
+              n === page ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
+            )}
           >
             {n}
           </Link>

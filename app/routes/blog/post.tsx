@@ -9,12 +9,14 @@ import { absoluteUrl } from "~/lib/seo/resolve";
 import { layoutSeo, seoMeta } from "~/lib/seo/meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [{ getPostPageCached }, { getGlobalSeoCached }, { renderPostMarkdown }, { placeContentAd }] = await Promise.all([
-    import("~/models/posts.server"),
-    import("~/models/seo-settings.server"),
-    import("~/lib/markdown/markdown.server"),
-    import("~/models/ads.server"),
-  ]);
+  const [{ getPostPageCached }, { getGlobalSeoCached }, { renderPostMarkdown }, { placeContentAd }] = await Promise.all(
+    [
+      import("~/models/posts.server"),
+      import("~/models/seo-settings.server"),
+      import("~/lib/markdown/markdown.server"),
+      import("~/models/ads.server"),
+    ],
+  );
   // Issue 12.4: the post and its related posts, and its HTML, come from caches that a
   // save drops at once (the HTML is kept by the post's version).
   const found = await getPostPageCached(params.slug, 3);

@@ -31,7 +31,10 @@ export default function InfograficosPage() {
   const origin = useSiteOrigin();
   return (
     <>
-      <PageHeader title={title} description="Estilos, cores, copos, temperaturas de serviço e o processo de produção da cerveja em gráficos fáceis de ler, com os dados em tabela e as fontes de cada um." />
+      <PageHeader
+        title={title}
+        description="Estilos, cores, copos, temperaturas de serviço e o processo de produção da cerveja em gráficos fáceis de ler, com os dados em tabela e as fontes de cada um."
+      />
 
       <nav aria-labelledby="indice-infograficos" className="mb-8 rounded-xl border bg-card p-4">
         <h2 id="indice-infograficos" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">

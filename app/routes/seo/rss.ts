@@ -16,6 +16,9 @@ export async function loader(_: Route.LoaderArgs) {
     createdAt: p.publishedAt,
   }));
   return new Response(rssXml(global.siteDomain, global.siteTitle, items), {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" },
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=300",
+    },
   });
 }

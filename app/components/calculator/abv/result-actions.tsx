@@ -177,7 +177,9 @@ export function AbvResultActions({
       await navigator.clipboard.writeText(resultText(rows(date()), url));
       toast.success("Resultado copiado para área de transferência!");
     } catch {
-      toast.error("Erro ao copiar resultado", { description: "Seu navegador não permitiu acesso à área de transferência." });
+      toast.error("Erro ao copiar resultado", {
+        description: "Seu navegador não permitiu acesso à área de transferência.",
+      });
     }
   }
 

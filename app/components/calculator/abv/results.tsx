@@ -141,14 +141,18 @@ export function AdvancedResultView({ result }: { result: AdvancedResult }) {
           label="Densidade original corrigida"
           value={formatGravity(result.ogCorrected)}
           hint={
-            refractometer ? `Leitura: ${formatDegrees(result.readings.og)} °Bx` : `Leitura: ${formatGravity(result.readings.og)}`
+            refractometer
+              ? `Leitura: ${formatDegrees(result.readings.og)} °Bx`
+              : `Leitura: ${formatGravity(result.readings.og)}`
           }
         />
         <Stat
           label="Densidade final corrigida"
           value={formatGravity(result.fgCorrected)}
           hint={
-            refractometer ? `Leitura: ${formatDegrees(result.readings.fg)} °Bx` : `Leitura: ${formatGravity(result.readings.fg)}`
+            refractometer
+              ? `Leitura: ${formatDegrees(result.readings.fg)} °Bx`
+              : `Leitura: ${formatGravity(result.readings.fg)}`
           }
         />
         <Stat
@@ -213,9 +217,10 @@ export function BasicMethod({ result }: { result: BasicResult | undefined }) {
         .
       </p>
       <p>
-        <strong>Atenuação aparente</strong>: <code>(OG − FG) / (OG − 1) × 100</code>. <strong>Atenuação real</strong>: em graus
-        Plato, <code>(OE − RE) / OE × 100</code>, com o extrato real <code>RE = 0,1808·OE + 0,8192·AE</code> (OE e AE são OG e FG
-        convertidas para °P pela cúbica de Hall). Com OG = 1,000 não há açúcar a atenuar e mostramos “—”.
+        <strong>Atenuação aparente</strong>: <code>(OG − FG) / (OG − 1) × 100</code>. <strong>Atenuação real</strong>:
+        em graus Plato, <code>(OE − RE) / OE × 100</code>, com o extrato real <code>RE = 0,1808·OE + 0,8192·AE</code>{" "}
+        (OE e AE são OG e FG convertidas para °P pela cúbica de Hall). Com OG = 1,000 não há açúcar a atenuar e
+        mostramos “—”.
       </p>
       <p>
         <strong>Calorias por 100 ml</strong> (fórmula da ASBC para 355 ml dividida por 3,55): do álcool{" "}
@@ -223,8 +228,8 @@ export function BasicMethod({ result }: { result: BasicResult | undefined }) {
         <code>1000 × FG × (0,1808·OG + 0,8192·FG − 1,0004)</code>, arredondadas.
       </p>
       <p>
-        <strong>Categoria</strong> pelo ABV mostrado: abaixo de 4% Leve, abaixo de 6% Médio, abaixo de 8% Forte, acima disso Muito
-        forte.
+        <strong>Categoria</strong> pelo ABV mostrado: abaixo de 4% Leve, abaixo de 6% Médio, abaixo de 8% Forte, acima
+        disso Muito forte.
       </p>
     </HowWeCalculate>
   );
@@ -244,16 +249,19 @@ export function AdvancedMethod({ result }: { result: AdvancedResult }) {
     <HowWeCalculate sources={sources}>
       {result.measurement === "refractometer" ? (
         <p>
-          <strong>Refratômetro</strong>: as leituras em °Bx são divididas pelo fator de correção do mosto (WCF). A OG vem da
-          leitura original pela inversa <code>SG = 1 + P / (258,6 − (P / 258,2) × 227,1)</code>; a FG, pela cúbica de Terrill{" "}
-          <code>1 − 0,0044993·OB + 0,011774·FB + 0,00027581·OB² − 0,0012717·FB² − 0,0000072800·OB³ + 0,000063293·FB³</code>, que
-          desconta o efeito do álcool sobre a leitura.
+          <strong>Refratômetro</strong>: as leituras em °Bx são divididas pelo fator de correção do mosto (WCF). A OG
+          vem da leitura original pela inversa <code>SG = 1 + P / (258,6 − (P / 258,2) × 227,1)</code>; a FG, pela
+          cúbica de Terrill{" "}
+          <code>
+            1 − 0,0044993·OB + 0,011774·FB + 0,00027581·OB² − 0,0012717·FB² − 0,0000072800·OB³ + 0,000063293·FB³
+          </code>
+          , que desconta o efeito do álcool sobre a leitura.
         </p>
       ) : (
         <p>
           <strong>Temperatura</strong>: cada leitura é multiplicada por <code>f(T_leitura) / f(T_calibração)</code>, com{" "}
-          <code>f(T) = 1,00130346 − 0,000134722124·T + 0,00000204052596·T² − 0,00000000232820948·T³</code> e T em °F (convertido
-          de °C). A 20 °C num densímetro de 20 °C o fator é 1.
+          <code>f(T) = 1,00130346 − 0,000134722124·T + 0,00000204052596·T² − 0,00000000232820948·T³</code> e T em °F
+          (convertido de °C). A 20 °C num densímetro de 20 °C o fator é 1.
         </p>
       )}
       {result.formula === "standard" ? (
@@ -266,9 +274,10 @@ export function AdvancedMethod({ result }: { result: AdvancedResult }) {
         </p>
       ) : result.formula === "daniels" ? (
         <p>
-          <strong>ABV de Daniels</strong> (fórmula alternativa): <code>76,08 × (OG − FG) / (1,775 − OG) × FG / 0,794</code> — o
-          primeiro termo é o álcool em peso e <code>FG / 0,794</code> o converte em volume (0,794 é a densidade do etanol). Aqui,
-          com OG {og} e FG {fg}: {formatAbv(result.abv)}.
+          <strong>ABV de Daniels</strong> (fórmula alternativa):{" "}
+          <code>76,08 × (OG − FG) / (1,775 − OG) × FG / 0,794</code> — o primeiro termo é o álcool em peso e{" "}
+          <code>FG / 0,794</code> o converte em volume (0,794 é a densidade do etanol). Aqui, com OG {og} e FG {fg}:{" "}
+          {formatAbv(result.abv)}.
         </p>
       ) : (
         <p>
@@ -280,8 +289,8 @@ export function AdvancedMethod({ result }: { result: AdvancedResult }) {
       <p>
         <strong>°Plato</strong>: <code>−616,868 + 1111,14·SG − 630,272·SG² + 135,997·SG³</code>; <strong>°Brix</strong>:{" "}
         <code>((182,4601·SG − 775,6821)·SG + 1262,7794)·SG − 669,5622</code>. <strong>Atenuação aparente</strong>{" "}
-        <code>(OG − FG) / (OG − 1)</code>; <strong>real</strong> <code>(OE − RE) / OE</code>. <strong>Calorias</strong> pela
-        fórmula da ASBC por 100 ml. Tudo calculado sobre as densidades corrigidas.
+        <code>(OG − FG) / (OG − 1)</code>; <strong>real</strong> <code>(OE − RE) / OE</code>. <strong>Calorias</strong>{" "}
+        pela fórmula da ASBC por 100 ml. Tudo calculado sobre as densidades corrigidas.
       </p>
     </HowWeCalculate>
   );

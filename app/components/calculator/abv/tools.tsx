@@ -57,7 +57,12 @@ function ToolCard({
 
 function ToolResult({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div aria-live="polite" aria-label={label} role="region" className="rounded-lg border border-primary/30 bg-primary/5 p-3">
+    <div
+      aria-live="polite"
+      aria-label={label}
+      role="region"
+      className="rounded-lg border border-primary/30 bg-primary/5 p-3"
+    >
       {children}
     </div>
   );
@@ -131,8 +136,8 @@ export function RefractometerTool() {
       </ToolResult>
       <ToolMethod sources={[SOURCES.terrill, SOURCES.brewersFriendRefrac]}>
         <p>
-          As leituras são divididas pelo WCF. OG pela inversa <code>1 + P / (258,6 − (P / 258,2) × 227,1)</code>; FG pela cúbica
-          de Terrill nas duas leituras; ABV pela fórmula padrão <code>(OG − FG) × 131,25</code>.
+          As leituras são divididas pelo WCF. OG pela inversa <code>1 + P / (258,6 − (P / 258,2) × 227,1)</code>; FG
+          pela cúbica de Terrill nas duas leituras; ABV pela fórmula padrão <code>(OG − FG) × 131,25</code>.
         </p>
       </ToolMethod>
     </ToolCard>
@@ -144,7 +149,8 @@ export function PrimingTool() {
   const v = validatePriming(input);
   const errors = v.ok ? {} : v.errors;
   const r = v.ok ? calculatePriming(v.value) : undefined;
-  const set = (key: Exclude<keyof PrimingInput, "sugar">) => (value: string) => setInput((s) => ({ ...s, [key]: value }));
+  const set = (key: Exclude<keyof PrimingInput, "sugar">) => (value: string) =>
+    setInput((s) => ({ ...s, [key]: value }));
   const sugar = PRIMING_SUGAR_INFO[input.sugar];
   return (
     <ToolCard
@@ -229,8 +235,8 @@ export function PrimingTool() {
       <ToolMethod sources={[SOURCES.brewersFriendPriming]}>
         <p>
           CO₂ residual <code>3,0378 − 0,050062·T + 0,00026555·T²</code> com T em °F; açúcar{" "}
-          <code>g/L/vol × litros × máx(0, alvo − residual)</code>. Açúcar refinado rende 4,0 g/L por volume; os outros precisam de
-          mais, 4,0 dividido pelo rendimento relativo (dextrose 0,91, mel 0,74, extrato de malte seco 0,68).
+          <code>g/L/vol × litros × máx(0, alvo − residual)</code>. Açúcar refinado rende 4,0 g/L por volume; os outros
+          precisam de mais, 4,0 dividido pelo rendimento relativo (dextrose 0,91, mel 0,74, extrato de malte seco 0,68).
         </p>
       </ToolMethod>
     </ToolCard>
@@ -290,8 +296,9 @@ export function DilutionTool() {
       <ToolMethod>
         <p>
           A quantidade de álcool do lote não muda ao diluir (C1·V1 = C2·V2):{" "}
-          <code>volume final = ABV atual × volume / ABV desejado</code> e <code>água = volume final − volume atual</code>. Use
-          água fervida e resfriada (ou desaerada) para não oxidar a cerveja.
+          <code>volume final = ABV atual × volume / ABV desejado</code> e{" "}
+          <code>água = volume final − volume atual</code>. Use água fervida e resfriada (ou desaerada) para não oxidar a
+          cerveja.
         </p>
       </ToolMethod>
     </ToolCard>

@@ -97,7 +97,9 @@ export function ComparatorEntry({
             <Label htmlFor={volumeId}>Volume</Label>
             <Select value={entry.volume} onValueChange={(v) => onChange(withVolume(entry, v))}>
               <SelectTrigger id={volumeId} className="w-full">
-                <SelectValue placeholder="Selecione">{entry.volume ? volumeShortLabel(entry.volume) : undefined}</SelectValue>
+                <SelectValue placeholder="Selecione">
+                  {entry.volume ? volumeShortLabel(entry.volume) : undefined}
+                </SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {VOLUME_PRESETS.map((ml) => (

@@ -74,7 +74,9 @@ export function ComparatorHistory({
                     <li key={r.id} className="flex flex-wrap justify-between gap-x-3 tabular-nums">
                       <span>
                         {r.label} · {formatNumber(r.volume)} ml por {formatCurrency(r.price)}
-                        {r.isLowestPrice ? <span className="ml-1 font-semibold text-primary">Melhor Preço!</span> : null}
+                        {r.isLowestPrice ? (
+                          <span className="ml-1 font-semibold text-primary">Melhor Preço!</span>
+                        ) : null}
                       </span>
                       <span className="font-medium">{formatCurrency(r.pricePerLiter)}/L</span>
                     </li>

@@ -26,7 +26,10 @@ export function ComparatorResults({
   const best = results[0];
   if (!best) return null;
   return (
-    <div className="mt-8 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6" data-testid="comparator-results">
+    <div
+      className="mt-8 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+      data-testid="comparator-results"
+    >
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
         Resultado da comparação
       </h2>
@@ -39,47 +42,48 @@ export function ComparatorResults({
       ) : null}
 
       <div role="group" aria-label="Cervejas do menor para o maior preço por litro">
-      <ol className="mt-4 space-y-3">
-        {results.map((item, index) => {
-          const diff = differenceFromBest(item, best);
-          return (
-            <li
-              key={item.id}
-              className={cn(
-                "flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border p-3 sm:p-4",
-                item.isLowestPrice ? "border-primary/70 bg-primary/10" : "bg-background/60",
-              )}
-              data-testid="comparator-result"
-            >
-              <div className="min-w-0 flex-1 space-y-1">
-                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <p className="flex min-w-0 items-baseline gap-2 font-semibold">
-                    <span className="text-muted-foreground tabular-nums">{formatNumber(index + 1)}º</span>
-                    <span className="min-w-0 break-words">{item.label}</span>
+        <ol className="mt-4 space-y-3">
+          {results.map((item, index) => {
+            const diff = differenceFromBest(item, best);
+            return (
+              <li
+                key={item.id}
+                className={cn(
+                  "flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border p-3 sm:p-4",
+                  item.isLowestPrice ? "border-primary/70 bg-primary/10" : "bg-background/60",
+                )}
+                data-testid="comparator-result"
+              >
+                <div className="min-w-0 flex-1 space-y-1">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <p className="flex min-w-0 items-baseline gap-2 font-semibold">
+                      <span className="text-muted-foreground tabular-nums">{formatNumber(index + 1)}º</span>
+                      <span className="min-w-0 break-words">{item.label}</span>
+                    </p>
+                    {item.isLowestPrice ? (
+                      <Badge className="px-2 py-0.5 text-xs font-semibold">
+                        <Trophy aria-hidden="true" /> Melhor Preço!
+                      </Badge>
+                    ) : null}
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {formatNumber(item.volume)} ml por {formatCurrency(item.price)}
                   </p>
-                  {item.isLowestPrice ? (
-                    <Badge className="px-2 py-0.5 text-xs font-semibold">
-                      <Trophy aria-hidden="true" /> Melhor Preço!
-                    </Badge>
-                  ) : null}
                 </div>
-                <p className="text-sm text-muted-foreground">
-                  {formatNumber(item.volume)} ml por {formatCurrency(item.price)}
-                </p>
-              </div>
-              <div className="text-right">
-                <p className="text-2xl font-bold tabular-nums">{formatCurrency(item.pricePerLiter)}</p>
-                <p className="text-xs text-muted-foreground">por litro</p>
-              </div>
-              {!item.isLowestPrice ? (
-                <p className="basis-full text-sm text-muted-foreground">
-                  {formatCurrency(diff.perLiter)} a mais por litro ({formatPercent(diff.percent)} mais caro que a melhor opção)
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+                <div className="text-right">
+                  <p className="text-2xl font-bold tabular-nums">{formatCurrency(item.pricePerLiter)}</p>
+                  <p className="text-xs text-muted-foreground">por litro</p>
+                </div>
+                {!item.isLowestPrice ? (
+                  <p className="basis-full text-sm text-muted-foreground">
+                    {formatCurrency(diff.perLiter)} a mais por litro ({formatPercent(diff.percent)} mais caro que a
+                    melhor opção)
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
       </div>
 
       {skipped.length > 0 ? (

@@ -25,10 +25,7 @@ export function HowWeCalculate({
       aria-labelledby={titleId}
       className={cn("border bg-muted/40", compact ? "rounded-lg p-3 text-sm" : "mt-8 rounded-xl p-4 sm:p-5")}
     >
-      <Heading
-        id={titleId}
-        className={cn("flex items-center gap-2 font-semibold", compact ? "mb-1" : "mb-2 text-lg")}
-      >
+      <Heading id={titleId} className={cn("flex items-center gap-2 font-semibold", compact ? "mb-1" : "mb-2 text-lg")}>
         <Calculator className={cn("text-primary", compact ? "size-4" : "size-5")} aria-hidden="true" /> Como calculamos
       </Heading>
       <div

@@ -94,7 +94,10 @@ export function OnwardLinks({ links }: { links: OnwardLink[] }) {
                 <span className="block font-medium">{link.label}</span>
                 <span className="block text-xs text-muted-foreground">{link.description}</span>
               </span>
-              <ArrowRight className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              <ArrowRight
+                className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
             </Link>
           </li>
         ))}
@@ -135,8 +138,8 @@ export function ResponsibleDrinking() {
           adolescentes é crime (Estatuto da Criança e do Adolescente, art. 243, com a Lei nº 13.106/2015).
         </li>
         <li>
-          <strong>Se beber, não dirija.</strong> A Lei Seca (Lei nº 11.705/2008 e Lei nº 12.760/2012) tem tolerância zero:
-          combine antes quem volta dirigindo sem beber, ou use táxi, aplicativo ou transporte público.
+          <strong>Se beber, não dirija.</strong> A Lei Seca (Lei nº 11.705/2008 e Lei nº 12.760/2012) tem tolerância
+          zero: combine antes quem volta dirigindo sem beber, ou use táxi, aplicativo ou transporte público.
         </li>
         <li>
           O corpo de um adulto elimina, em média, só cerca de 7 g de álcool por hora, menos que os 14 g de uma lata de
@@ -144,8 +147,8 @@ export function ResponsibleDrinking() {
           60 g de álcool ou mais numa mesma ocasião (4 a 5 latas) é consumo episódico pesado.
         </li>
         <li>
-          Ofereça água e comida durante toda a festa, respeite quem não quer beber e não insista. Os números desta página
-          são para planejar compras, não uma meta de consumo.
+          Ofereça água e comida durante toda a festa, respeite quem não quer beber e não insista. Os números desta
+          página são para planejar compras, não uma meta de consumo.
         </li>
       </ul>
     </aside>
