@@ -278,7 +278,9 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
     // WhatsApp comes first, as the share block's own button (issue 15), and is not repeated.
     const whatsapp = page.getByRole("link", { name: "Compartilhar no WhatsApp", exact: true });
     expect(await whatsapp.getAttribute("target")).toBe("_blank");
-    expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toContain("/abv?og=1.050&fg=1.010");
+    // Its address is read when tapped (typing rewrites the URL behind the router's back):
+    // link-previews.test.ts follows that click; here the message and the page are enough.
+    expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toMatch(/^https:\/\/wa\.me\/\?text=.*\/abv/s);
     expect(await page.getByRole("link", { name: /WhatsApp/ }).count()).toBe(1);
     for (const name of ["Telegram", "X", "Facebook", "LinkedIn"]) {
       const link = page.getByRole("link", { name: `Compartilhar no ${name} (abre em nova aba)` });
