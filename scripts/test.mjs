@@ -31,28 +31,51 @@ function log(message) {
   console.log(`\n\x1b[1m== ${message}\x1b[0m`);
 }
 
-function run(cmd, args, options = {}) {
+// With `out` (an array), the child's output is collected there instead of printed: lanes
+// that run at the same time print their output whole when they finish, not interleaved.
+function run(cmd, args, options = {}, out = undefined) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: "inherit", ...options });
+    const child = spawn(cmd, args, { stdio: out ? ["ignore", "pipe", "pipe"] : "inherit", ...options });
+    if (out) {
+      child.stdout.on("data", (d) => out.push(String(d)));
+      child.stderr.on("data", (d) => out.push(String(d)));
+    }
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-async function vitest(name, project, env = {}, extra = []) {
+/** Prints a lane's collected output under a header. */
+function flush(title, out) {
+  if (!out || out.length === 0) return;
+  console.log(`\n\x1b[1m---- ${title} ----\x1b[0m\n${out.join("").trimEnd()}`);
+  out.length = 0;
+}
+
+async function vitest(name, project, env = {}, extra = [], out = undefined) {
   // Parallel runs (each with its own BUILD_DIR) must not read each other's reports.
-  const out = path.join(resultsDir, `${name}${process.env.BUILD_DIR ? `-${process.env.BUILD_DIR}` : ""}.json`);
-  rmSync(out, { force: true });
+  const reportFile = path.join(resultsDir, `${name}${process.env.BUILD_DIR ? `-${process.env.BUILD_DIR}` : ""}.json`);
+  rmSync(reportFile, { force: true });
   const code = await run(
     "npx",
-    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${out}`, ...extra],
+    [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${reportFile}`,
+      ...extra,
+    ],
     { env: { ...process.env, ...env } },
+    out,
   );
-  if (!existsSync(out)) {
+  if (!existsSync(reportFile)) {
     problems.push(`${name}: vitest produced no report (exit ${code})`);
     totals.failed += 1;
     return;
   }
-  const report = JSON.parse(readFileSync(out, "utf8"));
+  const report = JSON.parse(readFileSync(reportFile, "utf8"));
   const failedSuites = report.testResults.filter(
     (r) => r.status === "failed" && r.assertionResults.length === 0,
   ).length;
@@ -64,7 +87,9 @@ async function vitest(name, project, env = {}, extra = []) {
     problems.push(`${name}: vitest exited ${code}`);
     totals.failed += 1;
   }
-  console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + failedSuites} failed`);
+  const line = `${name}: ${report.numPassedTests} passed, ${report.numFailedTests + failedSuites} failed`;
+  if (out) out.push(`${line}\n`);
+  else console.log(line);
 }
 
 function freePort() {
@@ -165,21 +190,16 @@ async function waitForHealth(url, child, timeoutMs = 180_000) {
 }
 
 // The server-rendering tests (project ssr, no browser) and the browser tests (project e2e)
-// share one build and one server with a fresh database; ssr runs first, while the
-// database still holds only the demo content (the e2e files publish and edit things).
-async function e2e({ ssr = true, browser = true } = {}) {
-  const chrome = browser ? ensureChromium() : "";
-  if (browser && !chrome) {
-    problems.push("e2e: Chromium not found (set CHROME_PATH or install Debian's chromium)");
-    totals.failed += 1;
-    return;
-  }
-  log("build");
-  if ((await run("npm", ["run", "build", "--silent"])) !== 0) {
-    problems.push("e2e: build failed");
-    totals.failed += 1;
-    return;
-  }
+// run against the production build with fresh databases. A full run splits the browser
+// files into two shards, each with its own server and database, run at the same time:
+// the files that sign in and change things (admin, sign-in, server lifecycle, hardening)
+// and the files that read the public site. One browser left a core idle most of the time,
+// and two databases keep one shard's posts and sign-in failures out of the other's pages.
+// ssr runs first on the public shard's server, while its database holds only the demo
+// content.
+const ADMIN_SHARD = /(^|\/)(admin-|auth\.|server-lifecycle|hardening-)/;
+
+async function startServer(label) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -197,7 +217,7 @@ async function e2e({ ssr = true, browser = true } = {}) {
     // Tests play several clients through X-Forwarded-For, as a proxy in front would.
     TRUST_PROXY: "loopback",
   };
-  log(`e2e server on ${baseUrl}`);
+  log(`${label} server on ${baseUrl}`);
   const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
     env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],
@@ -205,31 +225,13 @@ async function e2e({ ssr = true, browser = true } = {}) {
   const serverLog = [];
   server.stdout.on("data", (d) => serverLog.push(String(d)));
   server.stderr.on("data", (d) => serverLog.push(String(d)));
-  try {
-    await waitForHealth(`${baseUrl}/healthz`, server);
-    if (ssr) {
-      log("ssr (server HTML, html-validate)");
-      await vitest("ssr", "ssr", { SSR_BASE_URL: baseUrl }, browser ? [] : filters);
-    }
-    if (browser) {
-      log("e2e (Chromium)");
-      await vitest(
-        "e2e",
-        "e2e",
-        {
-          E2E_BASE_URL: baseUrl,
-          E2E_ADMIN_EMAIL: admin.email,
-          E2E_ADMIN_PASSWORD: admin.password,
-          E2E_DATA_DIR: dataDir,
-          CHROME_PATH: chrome,
-        },
-        filters,
-      );
-    }
-  } catch (error) {
-    problems.push(`e2e: ${error.message}`);
-    totals.failed += 1;
-  } finally {
+  const env = {
+    E2E_BASE_URL: baseUrl,
+    E2E_ADMIN_EMAIL: admin.email,
+    E2E_ADMIN_PASSWORD: admin.password,
+    E2E_DATA_DIR: dataDir,
+  };
+  async function stop(out) {
     server.kill("SIGTERM");
     const code = await new Promise((resolve) => {
       if (server.exitCode !== null) return resolve(server.exitCode);
@@ -243,7 +245,7 @@ async function e2e({ ssr = true, browser = true } = {}) {
       });
     });
     if (code !== 0) {
-      problems.push(`e2e: server did not shut down cleanly (${code})`);
+      problems.push(`${label}: server did not shut down cleanly (${code})`);
       totals.failed += 1;
     }
     if (totals.failed > 0 || process.env.E2E_SHOW_SERVER_LOG) {
@@ -251,31 +253,135 @@ async function e2e({ ssr = true, browser = true } = {}) {
       const lines = serverLog.join("").split("\n");
       const errors = lines.filter((line) => !/^\d{4}-\d\d-\d\dT\S+Z \S+ [A-Z]+ \S* \d{3} \d+ms$/.test(line));
       const shown = process.env.E2E_SHOW_SERVER_LOG === "all" ? lines : errors;
-      console.log("\n--- e2e server log (tail, access lines hidden) ---\n" + shown.slice(-80).join("\n"));
+      const text = `\n--- ${label} server log (tail, access lines hidden) ---\n${shown.slice(-80).join("\n")}\n`;
+      if (out) out.push(text);
+      else console.log(text);
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
+  try {
+    await waitForHealth(`${baseUrl}/healthz`, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, env, stop };
+}
+
+/** One server, its ssr and/or browser files, then stop; failures are counted, not thrown. */
+async function onServer(label, fn, out) {
+  let server;
+  try {
+    server = await startServer(label);
+    await fn(server);
+  } catch (error) {
+    problems.push(`${label}: ${error.message}`);
+    totals.failed += 1;
+  } finally {
+    await server?.stop(out);
+  }
+}
+
+async function e2e({ ssr = true, browser = true } = {}, out = undefined) {
+  const chrome = browser ? ensureChromium() : "";
+  if (browser && !chrome) {
+    problems.push("e2e: Chromium not found (set CHROME_PATH or install Debian's chromium)");
+    totals.failed += 1;
+    return;
+  }
+  log("build");
+  if ((await run("npm", ["run", "build", "--silent"], {}, out)) !== 0) {
+    flush("build", out);
+    problems.push("e2e: build failed");
+    totals.failed += 1;
+    return;
+  }
+  flush("build", out);
+  const withChrome = (server) => ({ ...server.env, CHROME_PATH: chrome });
+  const ssrOn = (server, o) => vitest("ssr", "ssr", { SSR_BASE_URL: server.baseUrl }, browser ? [] : filters, o);
+
+  // A filtered run (`--only e2e -- ibu`) or ssr alone: one server, as before.
+  if (!browser || filters.length > 0) {
+    await onServer(
+      "e2e",
+      async (server) => {
+        if (ssr) {
+          log("ssr (server HTML, html-validate)");
+          await ssrOn(server, out);
+        }
+        if (browser) {
+          log("e2e (Chromium)");
+          await vitest("e2e", "e2e", withChrome(server), filters, out);
+        }
+      },
+      out,
+    );
+    flush("e2e", out);
+    return;
+  }
+
+  const files = readdirSync(path.join(root, "tests", "e2e"))
+    .filter((f) => f.endsWith(".test.ts"))
+    .map((f) => `tests/e2e/${f}`);
+  const adminFiles = files.filter((f) => ADMIN_SHARD.test(f));
+  const publicFiles = files.filter((f) => !ADMIN_SHARD.test(f));
+  log(`ssr + e2e in two shards (${publicFiles.length} public files, ${adminFiles.length} admin files)`);
+  const publicOut = [];
+  const adminOut = [];
+  await Promise.all([
+    onServer(
+      "e2e-public",
+      async (server) => {
+        if (ssr) await ssrOn(server, publicOut);
+        await vitest("e2e-public", "e2e", withChrome(server), publicFiles, publicOut);
+      },
+      publicOut,
+    ).then(() => flush("ssr + e2e (public pages)", publicOut)),
+    onServer(
+      "e2e-admin",
+      (server) => vitest("e2e-admin", "e2e", withChrome(server), adminFiles, adminOut),
+      adminOut,
+    ).then(() => flush("e2e (admin, sign-in, server)", adminOut)),
+  ]);
 }
 
 // ------------------------------------------------------------------ main
 
+// A full run has two lanes at once: unit and integration tests (no browser, mostly CPU in
+// short bursts) beside the build and the browser tests (mostly waiting on the browser).
 const started = Date.now();
-if (!only || only === "unit") {
-  log("unit");
-  await vitest("unit", "unit");
+const parallel = !only;
+async function checksLane(out) {
+  if (!only || only === "unit") {
+    log("unit");
+    await vitest("unit", "unit", {}, [], out);
+  }
+  if (!only || only === "integration") {
+    log("integration (PGlite)");
+    await vitest("integration-pglite", "integration", {}, [], out);
+  }
+  if (!only || only === "integration" || only === "postgres") {
+    log("integration (PostgreSQL)");
+    await withPostgres((url) => vitest("integration-postgres", "integration", { TEST_DATABASE_URL: url }, [], out));
+  }
 }
-if (!only || only === "integration") {
-  log("integration (PGlite)");
-  await vitest("integration-pglite", "integration");
+async function browserLane(out) {
+  if (!only || only === "e2e" || only === "ssr") {
+    log(only === "ssr" ? "ssr" : "ssr + e2e");
+    // `--only e2e -- <filter>` runs just the matching browser files; `--only e2e` alone runs ssr too.
+    await e2e({ ssr: only !== "e2e" || filters.length === 0, browser: only !== "ssr" }, out);
+  }
 }
-if (!only || only === "integration" || only === "postgres") {
-  log("integration (PostgreSQL)");
-  await withPostgres((url) => vitest("integration-postgres", "integration", { TEST_DATABASE_URL: url }));
-}
-if (!only || only === "e2e" || only === "ssr") {
-  log(only === "ssr" ? "ssr" : "ssr + e2e");
-  // `--only e2e -- <filter>` runs just the matching browser files; `--only e2e` alone runs ssr too.
-  await e2e({ ssr: only !== "e2e" || filters.length === 0, browser: only !== "ssr" });
+if (parallel) {
+  const checksOut = [];
+  const browserOut = [];
+  await Promise.all([
+    checksLane(checksOut).then(() => flush("unit + integration", checksOut)),
+    browserLane(browserOut).then(() => flush("build", browserOut)),
+  ]);
+} else {
+  await checksLane();
+  await browserLane();
 }
 
 for (const p of problems) console.log(`problem: ${p}`);
