@@ -3,30 +3,9 @@
 // and the assets are checked without a browser in tests/ssr/routes.test.ts.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPosts } from "../../db/seed-data";
-import { slugify } from "../../app/lib/slug";
+import { NOT_FOUND_H1, PUBLIC_PAGES } from "../public-pages";
 import { BASE_URL, expectH1, launchBrowser, newContext, trackPageErrors, waitForHydration } from "./support";
 
-const POST = demoPosts.find((p) => p.name.startsWith("IBU:")) ?? demoPosts[0]!;
-const POST_PATH = `/blog/${slugify(POST.name)}`;
-
-const PUBLIC_PAGES = [
-  { path: "/", h1: "Comparador de Preços de Cerveja" },
-  { path: "/festa", h1: "Calculadora de Festa" },
-  { path: "/por-pessoa", h1: "Cerveja por Pessoa" },
-  { path: "/ibu", h1: "Calculadora de IBU" },
-  { path: "/abv", h1: "Calculadora de ABV" },
-  { path: "/orcamento", h1: "Calculadora de Orçamento" },
-  { path: "/blog", h1: "Blog Cervejeiro" },
-  { path: "/drinks", h1: "Blog Cervejeiro" },
-  { path: POST_PATH, h1: POST.name },
-  { path: "/glossario", h1: "Glossário de Bebidas" },
-  { path: "/infograficos", h1: "Infográficos" },
-  { path: "/termos-de-uso", h1: "Termos de Uso" },
-  { path: "/politica-de-privacidade", h1: "Política de Privacidade" },
-] as const;
-
-const NOT_FOUND_H1 = "Oops! Essa cerveja acabou";
 describe("rotas no navegador", () => {
   let browser: Browser;
   let context: BrowserContext;

@@ -3,28 +3,8 @@
 // cache policy, ETag/304), the health check and the pre-compressed hashed assets.
 // (Moved from tests/e2e/routes.test.ts, which keeps what needs Chromium.)
 import { describe, expect, it } from "vitest";
-import { demoPosts } from "../../db/seed-data";
-import { slugify } from "../../app/lib/slug";
-import { BASE_URL, NOT_FOUND_H1, PUBLIC_CACHE, get, metaContent, page } from "./support";
-
-const POST = demoPosts.find((p) => p.name.startsWith("IBU:")) ?? demoPosts[0]!;
-const POST_PATH = `/blog/${slugify(POST.name)}`;
-
-const PUBLIC_PAGES = [
-  { path: "/", h1: "Comparador de Preços de Cerveja" },
-  { path: "/festa", h1: "Calculadora de Festa" },
-  { path: "/por-pessoa", h1: "Cerveja por Pessoa" },
-  { path: "/ibu", h1: "Calculadora de IBU" },
-  { path: "/abv", h1: "Calculadora de ABV" },
-  { path: "/orcamento", h1: "Calculadora de Orçamento" },
-  { path: "/blog", h1: "Blog Cervejeiro" },
-  { path: "/drinks", h1: "Blog Cervejeiro" },
-  { path: POST_PATH, h1: POST.name },
-  { path: "/glossario", h1: "Glossário de Bebidas" },
-  { path: "/infograficos", h1: "Infográficos" },
-  { path: "/termos-de-uso", h1: "Termos de Uso" },
-  { path: "/politica-de-privacidade", h1: "Política de Privacidade" },
-] as const;
+import { NOT_FOUND_H1, PUBLIC_PAGES } from "../public-pages";
+import { BASE_URL, PUBLIC_CACHE, get, metaContent, page } from "./support";
 
 function canonicalOf(html: string): string | undefined {
   const tag = html.match(/<link[^>]*rel="canonical"[^>]*>/i)?.[0];

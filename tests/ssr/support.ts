@@ -7,7 +7,7 @@ import { expect, inject } from "vitest";
 export const BASE_URL = inject("ssrBaseUrl");
 /** The site's public address in canonical and og:url (the demo SEO settings' site URL). */
 export const SITE = "https://cervejometro.com.br";
-export const NOT_FOUND_H1 = "Oops! Essa cerveja acabou";
+export { NOT_FOUND_H1 } from "../public-pages";
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=1800";
 export const NBSP = "\u00a0";
 
