@@ -13,6 +13,13 @@ export function shareLinks(url: string, title: string) {
   };
 }
 
+/** The networks whose share page opens in a popup, in the order shown after WhatsApp. */
+const POPUP_NETWORKS = [
+  { key: "facebook", name: "Facebook", Icon: Facebook },
+  { key: "twitter", name: "X (Twitter)", Icon: Twitter },
+  { key: "linkedin", name: "LinkedIn", Icon: Linkedin },
+] as const;
+
 const itemClass =
   "inline-flex size-9 items-center justify-center rounded-md border bg-background text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
@@ -65,42 +72,20 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
             WhatsApp
           </a>
         </li>
-        <li>
-          <a
-            href={links.facebook}
-            onClick={popup}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={itemClass}
-            aria-label={label("Facebook")}
-          >
-            <Facebook className="size-4" aria-hidden="true" />
-          </a>
-        </li>
-        <li>
-          <a
-            href={links.twitter}
-            onClick={popup}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={itemClass}
-            aria-label={label("X (Twitter)")}
-          >
-            <Twitter className="size-4" aria-hidden="true" />
-          </a>
-        </li>
-        <li>
-          <a
-            href={links.linkedin}
-            onClick={popup}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={itemClass}
-            aria-label={label("LinkedIn")}
-          >
-            <Linkedin className="size-4" aria-hidden="true" />
-          </a>
-        </li>
+        {POPUP_NETWORKS.map(({ key, name, Icon }) => (
+          <li key={key}>
+            <a
+              href={links[key]}
+              onClick={popup}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemClass}
+              aria-label={label(name)}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
         <li>
           <button
             type="button"
