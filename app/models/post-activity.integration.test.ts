@@ -3,7 +3,7 @@
 // transaction (a refused or failed write leaves none).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/lib/data/db.server";
-import { postSchema, type PostFormValues } from "~/schemas/post";
+import { postInput as input } from "../../tests/setup/post-input";
 import { openTestDb } from "../../tests/setup/test-db";
 import { listRecentActivity } from "./activity.server";
 import { createPost, deletePost, getPostForEdit, updatePost, versionOf } from "./post-writes.server";
@@ -19,24 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.drop();
 }, 60_000);
-
-function input(values: Partial<PostFormValues>) {
-  return postSchema.parse({
-    name: "Guia de IPAs",
-    category: "IPA",
-    tags: [],
-    status: "published",
-    publishAt: "",
-    content: "Conteúdo suficiente para o post.",
-    seoTitle: "",
-    seoDescription: "",
-    seoKeywords: "",
-    seoImage: "",
-    canonicalUrl: "",
-    version: "",
-    ...values,
-  });
-}
 
 describe("post writes in the activity log", () => {
   it("records create, update and delete with the administrator and the title, newest first", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/lib/data/db.server";
 import { dateToZonedLocal } from "~/lib/zoned-time";
-import { postSchema, type PostFormValues } from "~/schemas/post";
+import { postInput as input } from "../../tests/setup/post-input";
 import { openTestDb } from "../../tests/setup/test-db";
 import { listCategories } from "./categories.server";
 import {
@@ -26,24 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.drop();
 }, 60_000);
-
-function input(values: Partial<PostFormValues>) {
-  return postSchema.parse({
-    name: "Guia de IPAs",
-    category: "IPA",
-    tags: [],
-    status: "published",
-    publishAt: "",
-    content: "Conteúdo suficiente para o post.",
-    seoTitle: "",
-    seoDescription: "",
-    seoKeywords: "",
-    seoImage: "",
-    canonicalUrl: "",
-    version: "",
-    ...values,
-  });
-}
 
 async function tagNames() {
   return (await getDb().select({ name: schema.tags.name }).from(schema.tags)).map((t) => t.name).sort();

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/data/db.server";
 import { invalidateCache, processCache } from "~/lib/data/ttl-cache.server";
-import { postSchema, type PostFormValues } from "~/schemas/post";
+import { postInput as input } from "../../tests/setup/post-input";
 import { openTestDb } from "../../tests/setup/test-db";
 import { createPost, updatePost, versionOf, getPostForEdit } from "./post-writes.server";
 import { getPostPageCached, listPostsCached } from "./posts.server";
@@ -19,24 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.drop();
 }, 60_000);
-
-function input(values: Partial<PostFormValues>) {
-  return postSchema.parse({
-    name: "Guia de IPAs",
-    category: "IPA",
-    tags: [],
-    status: "published",
-    publishAt: "",
-    content: "Conteúdo suficiente para o post.",
-    seoTitle: "",
-    seoDescription: "",
-    seoKeywords: "",
-    seoImage: "",
-    canonicalUrl: "",
-    version: "",
-    ...values,
-  });
-}
 
 const names = async (category?: string) => (await listPostsCached({ pageSize: 10, category })).posts.map((p) => p.name);
 
