@@ -76,6 +76,15 @@ const LOCK_ACCOUNT = 2;
  * in the same transaction. Call `loginSucceeded` or `cancelLoginAttempt` afterwards; a
  * wrong password needs nothing more (the row stays as the failure).
  */
+/**
+ * Whole seconds to wait, at least 1 and never more than the rule's own delay: `now` is read
+ * before the lock, so a simultaneous attempt that took the lock first may have recorded a
+ * failure a few milliseconds "later", which would otherwise read as 31 s of a 30 s delay.
+ */
+function waitSeconds(remainingMs: number, ruleMs: number): number {
+  return Math.max(1, Math.ceil(Math.min(remainingMs, ruleMs) / 1000));
+}
+
 export async function beginLoginAttempt(input: LoginAttemptInput, now = new Date()): Promise<LoginGate> {
   const ipKey = addressKey(input.ip);
   const secondKey = input.deviceId ? deviceKey(input.email, input.deviceId) : accountKey(input.email);
@@ -97,7 +106,7 @@ export async function beginLoginAttempt(input: LoginAttemptInput, now = new Date
       return {
         allowed: false,
         scope: "address",
-        retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+        retryAfterSeconds: waitSeconds(until - now.getTime(), LOGIN_WINDOW_MS),
         message: LOGIN_LOCKED_MESSAGE,
       };
     }
@@ -109,7 +118,7 @@ export async function beginLoginAttempt(input: LoginAttemptInput, now = new Date
     const delay = accountDelayMs(account?.n ?? 0);
     const last = account?.last ? new Date(account.last).getTime() : 0;
     if (delay > 0 && last + delay > now.getTime()) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((last + delay - now.getTime()) / 1000));
+      const retryAfterSeconds = waitSeconds(last + delay - now.getTime(), delay);
       return {
         allowed: false,
         scope: "account",
