@@ -14,6 +14,7 @@ import {
   ibuCategory,
   ibuFromQuery,
   ibuToQuery,
+  IBU_LIMITS,
   MAX_ADDITIONS,
   MESSAGES,
   newAddition,
@@ -242,12 +243,57 @@ describe("validação (§5)", () => {
     ["0", MESSAGES.volume.min],
     ["0,9", MESSAGES.volume.min],
     ["20,25", MESSAGES.volume.step],
+    // Issue 16: a dot before three digits groups thousands in litres, so "20.000" is 20 000 L.
+    ["20.000", MESSAGES.volume.max],
+    ["10000,1", MESSAGES.volume.max],
   ])("volume %j → %s, toast about volume and density", (volume, message) => {
     const v = validateIbu({ ...base(), volume });
     expect(v.ok).toBe(false);
     if (v.ok) return;
     expect(v.errors.volume).toBe(message);
     expect(v.reason).toBe("volume-og");
+  });
+
+  it("the plausibility messages name the range (issue 16)", () => {
+    expect(MESSAGES.volume.max).toBe("Informe um volume entre 1 e 10.000 L.");
+    expect(MESSAGES.weight.max).toBe("Informe um peso entre 1 e 10.000 g.");
+    expect(IBU_LIMITS.weight.maxDecimals).toBe(1);
+  });
+
+  it("numbers as Brazilians type them, by field (issue 16)", () => {
+    const v = validateIbu({
+      volume: "1.000",
+      originalGravity: "1.050",
+      additions: [
+        { id: "1", alphaAcid: "5.5", weight: "12,5", boilTime: "60" },
+        { id: "2", alphaAcid: "12,5", weight: "12.5", boilTime: "15" },
+        { id: "3", alphaAcid: "4", weight: "1.500", boilTime: "0" },
+      ],
+    });
+    expect(v.ok && v.value).toEqual({
+      volume: 1000,
+      originalGravity: 1.05,
+      additions: [
+        { id: "1", alphaAcid: 5.5, weight: 12.5, boilTime: 60 },
+        { id: "2", alphaAcid: 12.5, weight: 12.5, boilTime: 15 },
+        { id: "3", alphaAcid: 4, weight: 1500, boilTime: 0 },
+      ],
+    });
+  });
+
+  it("12,5 g of hops is accepted and computed", () => {
+    // 5%, 12.5 g, 60 min in 20 L: mg/L = 0.05 × 12.5 × 1000 / 20 = 31.25; IBU = 0.23066407725110 × 31.25
+    //   = 7.20825241409688 → "7,2"
+    const v = validateIbu({ ...base(), additions: [{ id: "1", alphaAcid: "5", weight: "12,5", boilTime: "60" }] });
+    expect(v.ok).toBe(true);
+    if (!v.ok) return;
+    expect(calculateIbu(v.value).totalIBU).toBeCloseTo(7.20825241409688, 10);
+  });
+
+  it("the range limits themselves are accepted: 10.000 L and 10.000 g", () => {
+    expect(validateIbu({ ...base(), volume: "10.000" }).ok).toBe(true);
+    expect(validateIbu(withHop({ weight: "10.000" })).ok).toBe(true);
+    expect(validateIbu(withHop({ weight: "1,5" })).ok).toBe(true);
   });
 
   it("volume 1 and 1,5 are accepted", () => {
@@ -284,7 +330,8 @@ describe("validação (§5)", () => {
     [{ alphaAcid: "5,55" }, "alphaAcid", MESSAGES.alphaAcid.step],
     [{ weight: "" }, "weight", MESSAGES.weight.required],
     [{ weight: "0" }, "weight", MESSAGES.weight.min],
-    [{ weight: "7,5" }, "weight", MESSAGES.weight.step],
+    [{ weight: "7,55" }, "weight", MESSAGES.weight.step],
+    [{ weight: "12.500" }, "weight", MESSAGES.weight.max],
     [{ boilTime: "" }, "boilTime", MESSAGES.boilTime.required],
     [{ boilTime: "121" }, "boilTime", MESSAGES.boilTime.range],
     [{ boilTime: "10,5" }, "boilTime", MESSAGES.boilTime.step],
@@ -329,14 +376,80 @@ describe("estado na URL (D3)", () => {
     ).toBe("volume=20.5&og=1.060&lupulo=5.5:30:60");
   });
 
-  it("text that is not a number is kept (encoded) so the link shows what was typed", () => {
+  it("an invalid or absurd field is written empty: a link never carries it (issue 16)", () => {
     expect(
       ibuToQuery({
         volume: "",
         originalGravity: "1,2,3",
         additions: [{ id: "1", alphaAcid: "5", weight: "", boilTime: "60" }],
       }),
-    ).toBe("volume=&og=1%2C2%2C3&lupulo=5::60");
+    ).toBe("volume=&og=&lupulo=5::60");
+    expect(
+      ibuToQuery({
+        volume: "20.000",
+        originalGravity: "1050",
+        additions: [{ id: "1", alphaAcid: "30", weight: "12,55", boilTime: "600" }],
+      }),
+    ).toBe("volume=&og=&lupulo=::");
+    // Read back, the empty fields ask to be filled: no result from defaults the visitor never saw.
+    const { input, fromLink } = ibuFromQuery(new URLSearchParams("volume=&og=&lupulo=5::60"));
+    expect(fromLink).toBe(true);
+    expect(validateIbu(input).errors).toEqual({
+      volume: MESSAGES.volume.required,
+      originalGravity: MESSAGES.originalGravity.required,
+      additions: { "1": { weight: MESSAGES.weight.required } },
+    });
+  });
+
+  it("valid values are written as numbers, whatever way they were typed", () => {
+    expect(
+      ibuToQuery({
+        volume: "1.000",
+        originalGravity: "1.05",
+        additions: [{ id: "1", alphaAcid: "12.5", weight: "12,5", boilTime: "60" }],
+      }),
+    ).toBe("volume=1000&og=1.050&lupulo=12.5:12.5:60");
+  });
+
+  it("reads a link's numbers by field kind and shows them as typed", () => {
+    const { input } = ibuFromQuery(new URLSearchParams("volume=1000&og=1.05&lupulo=12.5:12.5:60&lupulo=5:1.5:x"));
+    expect(input).toEqual({
+      volume: "1.000",
+      originalGravity: "1,050",
+      additions: [
+        { id: "1", alphaAcid: "12,5", weight: "12,5", boilTime: "60" },
+        { id: "2", alphaAcid: "5", weight: "1,5", boilTime: "x" },
+      ],
+    });
+    // Too many decimals are kept as they came, so the field's message explains them.
+    expect(ibuFromQuery(new URLSearchParams("og=1.0505")).input.originalGravity).toBe("1,0505");
+  });
+
+  it("reads the form as the browser submits it without JavaScript (issue 16)", () => {
+    const submitted = new URLSearchParams(
+      "volume=1.000&og=1%2C050&alfa=5&peso=12%2C5&fervura=60&alfa=8&peso=20&fervura=15",
+    );
+    const { input, fromLink } = ibuFromQuery(submitted);
+    expect(fromLink).toBe(true);
+    expect(input).toEqual({
+      volume: "1.000",
+      originalGravity: "1,050",
+      additions: [
+        { id: "1", alphaAcid: "5", weight: "12,5", boilTime: "60" },
+        { id: "2", alphaAcid: "8", weight: "20", boilTime: "15" },
+      ],
+    });
+    // The canonical link of that form.
+    expect(ibuToQuery(input)).toBe("volume=1000&og=1.050&lupulo=5:12.5:60&lupulo=8:20:15");
+    // A hop form alone is a calculation too; `lupulo` wins when both are present.
+    expect(ibuFromQuery(new URLSearchParams("alfa=6")).input.additions).toEqual([
+      { id: "1", alphaAcid: "6", weight: "", boilTime: "" },
+    ]);
+    expect(ibuFromQuery(new URLSearchParams("lupulo=5:30:60&alfa=8&peso=1&fervura=1")).input.additions).toEqual(
+      defaultIbuInput().additions,
+    );
+    const many = Array.from({ length: 30 }, () => "alfa=5&peso=10&fervura=10").join("&");
+    expect(ibuFromQuery(new URLSearchParams(many)).input.additions).toHaveLength(MAX_ADDITIONS);
   });
 
   it("reads the example link back into the fields", () => {

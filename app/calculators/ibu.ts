@@ -18,9 +18,9 @@
  * alpha acid, which gives 100× too much; docs/decisions/0001-calculator-formulas.md keeps Tinseth's /100.
  */
 import type { Validation } from "~/calculators/validation";
-import { formatNumber, parseDecimal } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
+import { describeRange, formatTyped, parseNumber, toQueryNumber, type NumberKind, type Range } from "~/lib/numbers";
 import {
-  commaDecimal,
   hasAnyField,
   rawEncoding,
   readFields,
@@ -96,23 +96,42 @@ export const IBU_DEFAULTS = {
   newAddition: { alphaAcid: 5, weight: 20, boilTime: 15 },
 } as const;
 
+export type IbuNumberField = "volume" | "originalGravity" | "alphaAcid" | "weight" | "boilTime";
+
 /**
- * docs/decisions/0017-ibu-rules.md input hints, enforced by `validateIbu`: a step of 0.1 from a whole minimum means at
- * most one decimal; 0.001 means three. The OG maximum is ours: 1.200 is the top of the
- * ABV fields and beyond any real wort; it catches "1050" typed without a separator.
+ * How each field reads a dot (docs/decisions/0002-brazilian-numbers.md, issue 16): the gravity is
+ * always a decimal ("1.050" is 1,050); the others are quantities, where a dot before exactly three
+ * digits groups thousands ("1.000" L) and one before one or two digits is a decimal ("12.5" g).
+ */
+export const IBU_KINDS: Record<IbuNumberField, NumberKind> = {
+  volume: "grouped",
+  originalGravity: "decimal",
+  alphaAcid: "grouped",
+  weight: "grouped",
+  boilTime: "grouped",
+};
+
+/**
+ * docs/decisions/0017-ibu-rules.md input hints, enforced by `validateIbu`, as plausibility ranges
+ * (issue 16): a step of 0.1 means at most one decimal (`maxDecimals`), 0.001 three. The
+ * maximums of volume and weight are ours, so a slip ("20.000" L for 20) gets a message instead
+ * of a silent result: 10.000 L is a small brewery's batch, 10 kg of hops its bittering charge.
+ * The OG maximum is ours too: 1.200 is the top of the ABV fields and beyond any real wort; it
+ * catches "1050" typed without a separator. Hop weight takes one decimal since issue 16
+ * ("12,5" g), where the spec asked for whole grams.
  */
 export const IBU_LIMITS = {
-  volume: { min: 1, step: 0.1, decimals: 1 },
-  originalGravity: { min: 1.001, max: 1.2, step: 0.001, decimals: 3 },
-  alphaAcid: { min: 0, max: 25, step: 0.1, decimals: 1 },
-  weight: { min: 1, step: 1, decimals: 0 },
-  boilTime: { min: 0, max: 120, step: 1, decimals: 0 },
-} as const;
+  volume: { min: 1, max: 10_000, unit: "L", step: 0.1, maxDecimals: 1 },
+  originalGravity: { min: 1.001, max: 1.2, step: 0.001, maxDecimals: 3 },
+  alphaAcid: { min: 0, max: 25, unit: "%", step: 0.1, maxDecimals: 1 },
+  weight: { min: 1, max: 10_000, unit: "g", step: 0.1, maxDecimals: 1 },
+  boilTime: { min: 0, max: 120, unit: "minutos", step: 1, maxDecimals: 0 },
+} as const satisfies Record<IbuNumberField, Range & { step: number; maxDecimals: number }>;
 
 /** More additions than any recipe needs; also bounds what a link can make the server render. */
 export const MAX_ADDITIONS = 20;
 
-/** Shows a number in a text field the Brazilian way ("1.05" → "1,05"); no thousands separator. */
+/** Shows a number in a text field the way it is typed ("1.05" → "1,05"); no thousands separator for the defaults. */
 function fieldText(n: number, minDecimals = 0): string {
   return urlDecimal(String(n), minDecimals).replace(".", ",");
 }
@@ -277,6 +296,7 @@ export const MESSAGES = {
     required: "Informe o volume do lote em litros.",
     invalid: "Digite um número válido, como 20 ou 20,5.",
     min: "O volume deve ser de pelo menos 1 L.",
+    max: `Informe um volume ${describeRange(IBU_LIMITS.volume)}.`,
     step: "Use no máximo uma casa decimal, como 20,5.",
   },
   originalGravity: {
@@ -294,9 +314,10 @@ export const MESSAGES = {
   },
   weight: {
     required: "Informe o peso do lúpulo em gramas.",
-    invalid: "Digite um número válido, como 30.",
+    invalid: "Digite um número válido, como 30 ou 12,5.",
     min: "O peso deve ser de pelo menos 1 g.",
-    step: "Informe o peso em gramas inteiros.",
+    max: `Informe um peso ${describeRange(IBU_LIMITS.weight)}.`,
+    step: "Use no máximo uma casa decimal, como 12,5.",
   },
   boilTime: {
     required: "Informe o tempo de fervura em minutos.",
@@ -314,37 +335,41 @@ export function hasAtMostDecimals(n: number, decimals: number): boolean {
 
 type Check = { value?: number; error?: string };
 
-function checkNumber(
-  raw: string,
-  limits: { min: number; max?: number; decimals: number },
-  messages: { required: string; invalid: string; min?: string; max?: string; range?: string; step: string },
-): Check {
+/** One field checked: parsed by its kind (app/lib/numbers.ts), then its range and its decimals. */
+function checkField(field: IbuNumberField, raw: string): Check {
+  const limits = IBU_LIMITS[field];
+  const messages: { required: string; invalid: string; min?: string; max?: string; range?: string; step: string } =
+    MESSAGES[field];
   if (raw.trim() === "") return { error: messages.required };
-  const value = parseDecimal(raw);
+  const value = parseNumber(raw, IBU_KINDS[field]);
   if (value === undefined) return { error: messages.invalid };
   if (value < limits.min) return { error: messages.range ?? messages.min ?? messages.invalid };
-  if (limits.max !== undefined && value > limits.max)
-    return { error: messages.range ?? messages.max ?? messages.invalid };
-  if (!hasAtMostDecimals(value, limits.decimals)) return { error: messages.step };
+  if (value > limits.max) return { error: messages.range ?? messages.max ?? messages.invalid };
+  if (!hasAtMostDecimals(value, limits.maxDecimals)) return { error: messages.step };
   return { value };
 }
 
+/** The field's value when it is valid, else undefined. */
+export function validFieldValue(field: IbuNumberField, raw: string): number | undefined {
+  return checkField(field, raw).value;
+}
+
 /**
- * Checks the form against docs/decisions/0017-ibu-rules.md: volume ≥ 1 L with one decimal, OG 1.001–1.200 with three,
- * alpha acid 0–25% with one, weight ≥ 1 g whole, boil time 0–120 min whole.
+ * Checks the form against docs/decisions/0017-ibu-rules.md and IBU_LIMITS: volume 1–10.000 L with one decimal, OG
+ * 1.001–1.200 with three, alpha acid 0–25% with one, weight 1–10.000 g with one, boil time 0–120 min whole.
  */
 export function validateIbu(input: IbuInput): IbuValidation {
   const errors: IbuErrors = { additions: {} };
-  const volume = checkNumber(input.volume, IBU_LIMITS.volume, MESSAGES.volume);
-  const og = checkNumber(input.originalGravity, IBU_LIMITS.originalGravity, MESSAGES.originalGravity);
+  const volume = checkField("volume", input.volume);
+  const og = checkField("originalGravity", input.originalGravity);
   if (volume.error) errors.volume = volume.error;
   if (og.error) errors.originalGravity = og.error;
 
   const additions: HopAddition[] = [];
   for (const a of input.additions) {
-    const alpha = checkNumber(a.alphaAcid, IBU_LIMITS.alphaAcid, MESSAGES.alphaAcid);
-    const weight = checkNumber(a.weight, IBU_LIMITS.weight, MESSAGES.weight);
-    const time = checkNumber(a.boilTime, IBU_LIMITS.boilTime, MESSAGES.boilTime);
+    const alpha = checkField("alphaAcid", a.alphaAcid);
+    const weight = checkField("weight", a.weight);
+    const time = checkField("boilTime", a.boilTime);
     const e: AdditionErrors = {};
     if (alpha.error) e.alphaAcid = alpha.error;
     if (weight.error) e.weight = weight.error;
@@ -365,28 +390,60 @@ export function validateIbu(input: IbuInput): IbuValidation {
 
 export const IBU_QUERY_KEYS = { volume: "volume", originalGravity: "og", addition: "lupulo" } as const;
 
-/** A field for the URL: a number with a dot (OG with at least 3 decimals), else the text as typed, escaped. */
-function urlValue(raw: string, minDecimals = 0): string {
-  return parseDecimal(raw) === undefined ? encodeURIComponent(raw.trim()) : urlDecimal(raw, minDecimals);
+/**
+ * The names of a hop addition's fields in the form. Without JavaScript the browser submits the
+ * form as it is (issue 16), one `alfa`, `peso` and `fervura` per addition, in order
+ * (`alfa=5&peso=30&fervura=60&alfa=8&peso=20&fervura=15`); `ibuFromQuery` reads that as well as
+ * the canonical `lupulo=5:30:60` the page writes once it runs.
+ */
+export const HOP_FIELD_NAMES = { alphaAcid: "alfa", weight: "peso", boilTime: "fervura" } as const;
+
+/**
+ * A field for the URL (issue 16: one rule for the whole form): its value with a dot, when the
+ * field is valid (the gravity with three decimals, "1.050"); an empty value otherwise, so a link
+ * never carries an absurd or half-typed number, and opening it shows the field's "Informe…"
+ * message rather than a result the visitor did not ask for.
+ */
+function urlValue(field: IbuNumberField, raw: string): string {
+  const value = validFieldValue(field, raw);
+  if (value === undefined) return "";
+  return field === "originalGravity" ? value.toFixed(3) : toQueryNumber(value, IBU_KINDS[field]);
 }
 
-/** A URL value back into a field: "1.050" → "1,050"; anything else kept as text, trimmed and bounded. */
-function fromUrlValue(raw: string | undefined): string {
-  return commaDecimal((raw ?? "").trim().slice(0, 20));
+/**
+ * A URL or submitted value back into a field, read by the field's kind and shown the way it is
+ * typed ("1.050" OG → "1,050", "12.5" g → "12,5", "1.000" L → "1.000"); text that is not a
+ * number is kept as it came (trimmed and bounded), so its message explains it. Up to six
+ * decimals are shown, so a value with too many keeps them and gets its message.
+ */
+function fromUrlValue(field: IbuNumberField, raw: string | undefined): string {
+  const text = (raw ?? "").trim().slice(0, 20);
+  const value = parseNumber(text, IBU_KINDS[field]);
+  if (value === undefined) return text;
+  return formatTyped(value, IBU_KINDS[field], {
+    minDecimals: field === "originalGravity" ? 3 : 0,
+    maxDecimals: 6,
+  });
 }
 
-function ibuNumberField(name: string, fallback: string, minDecimals = 0): UrlField<string, IbuInput> {
-  return { name, fallback, read: fromUrlValue, write: (value) => urlValue(value, minDecimals) };
+function ibuNumberField(field: "volume" | "originalGravity"): UrlField<string, IbuInput> {
+  return {
+    name: IBU_QUERY_KEYS[field],
+    fallback: defaultIbuInput()[field],
+    read: (raw) => fromUrlValue(field, raw),
+    write: (value) => urlValue(field, value),
+  };
 }
 
 /**
  * docs/decisions/0003-url-state.md: the recipe in the URL, exactly `volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15`.
- * Escaped by hand, part by part: URLSearchParams would write the colons as %3A. Missing
- * values take the defaults; at most MAX_ADDITIONS additions, numbered in order.
+ * Escaped by hand, part by part: URLSearchParams would write the colons as %3A (the values
+ * are plain numbers or empty, nothing to escape). Missing values take the defaults; at most
+ * MAX_ADDITIONS additions, numbered in order.
  */
 export const IBU_URL_FIELDS: UrlFields<IbuInput> = {
-  volume: ibuNumberField(IBU_QUERY_KEYS.volume, defaultIbuInput().volume),
-  originalGravity: ibuNumberField(IBU_QUERY_KEYS.originalGravity, defaultIbuInput().originalGravity, 3),
+  volume: ibuNumberField("volume"),
+  originalGravity: ibuNumberField("originalGravity"),
   additions: {
     name: IBU_QUERY_KEYS.addition,
     list: true,
@@ -396,12 +453,13 @@ export const IBU_URL_FIELDS: UrlFields<IbuInput> = {
       const [alphaAcid, weight, boilTime] = hop.split(":");
       return {
         id: String(index + 1),
-        alphaAcid: fromUrlValue(alphaAcid),
-        weight: fromUrlValue(weight),
-        boilTime: fromUrlValue(boilTime),
+        alphaAcid: fromUrlValue("alphaAcid", alphaAcid),
+        weight: fromUrlValue("weight", weight),
+        boilTime: fromUrlValue("boilTime", boilTime),
       };
     },
-    write: (a) => `${urlValue(a.alphaAcid)}:${urlValue(a.weight)}:${urlValue(a.boilTime)}`,
+    write: (a) =>
+      `${urlValue("alphaAcid", a.alphaAcid)}:${urlValue("weight", a.weight)}:${urlValue("boilTime", a.boilTime)}`,
   },
 };
 
@@ -409,11 +467,30 @@ export function ibuToQuery(input: IbuInput): string {
   return writeFields(input, IBU_URL_FIELDS, rawEncoding);
 }
 
+/** The additions of a submitted form (`alfa`, `peso`, `fervura` repeated, in order), or undefined when it has none. */
+function additionsFromForm(params: URLSearchParams): HopAdditionInput[] | undefined {
+  const alpha = params.getAll(HOP_FIELD_NAMES.alphaAcid);
+  const weight = params.getAll(HOP_FIELD_NAMES.weight);
+  const time = params.getAll(HOP_FIELD_NAMES.boilTime);
+  const count = Math.min(Math.max(alpha.length, weight.length, time.length), MAX_ADDITIONS);
+  if (count === 0) return undefined;
+  return Array.from({ length: count }, (_, i) => ({
+    id: String(i + 1),
+    alphaAcid: fromUrlValue("alphaAcid", alpha[i]),
+    weight: fromUrlValue("weight", weight[i]),
+    boilTime: fromUrlValue("boilTime", time[i]),
+  }));
+}
+
 /**
- * Reads the inputs from a query string. `fromLink` is true when the query names any of
- * our parameters: such a link is a calculation to reproduce (its result is rendered,
- * on the server too).
+ * Reads the inputs from a query string: a shared link (`lupulo=5:30:60`) or the form as the
+ * browser submits it without JavaScript (`alfa=5&peso=30&fervura=60`; `lupulo` wins when both
+ * are there). `fromLink` is true when the query names any of our parameters: such a link is a
+ * calculation to reproduce (its result is rendered, on the server too).
  */
 export function ibuFromQuery(params: URLSearchParams): { input: IbuInput; fromLink: boolean } {
-  return { input: readFields(params, IBU_URL_FIELDS), fromLink: hasAnyField(params, IBU_URL_FIELDS) };
+  const input = readFields(params, IBU_URL_FIELDS);
+  const submitted = params.has(IBU_QUERY_KEYS.addition) ? undefined : additionsFromForm(params);
+  if (submitted) input.additions = submitted;
+  return { input, fromLink: hasAnyField(params, IBU_URL_FIELDS) || submitted !== undefined };
 }
