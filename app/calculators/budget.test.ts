@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   BUDGET_DEFAULTS,
   BUDGET_MESSAGES,
+  BUDGET_RANGES,
   DRINK_TYPES,
   type BudgetFormValues,
   type DrinkType,
@@ -18,7 +19,6 @@ import {
   inputToQuery,
   isPercentageSumValid,
   normalizeToHundred,
-  parseMoney,
   percentErrorDescription,
   percentageSum,
   redistribute,
@@ -357,26 +357,55 @@ describe("validateBudgetForm", () => {
   });
 });
 
-describe("parseMoney", () => {
+describe("numbers as Brazilians type them, with plausible ranges (issue 16)", () => {
+  const totalOf = (total: string) => {
+    const v = validateBudgetForm(form({ total }));
+    return v.ok ? v.value.totalBudget : v.errors.total;
+  };
+
   it.each([
     ["1000", 1000],
     ["1.000", 1000],
     ["1.500", 1500],
-    ["12.000.000", 12_000_000],
+    ["R$ 1.500,00", 1500],
+    ["R$ 1.500", 1500],
     ["1.500,50", 1500.5],
     ["1,500.50", 1500.5],
     ["1500,5", 1500.5],
     ["1500.5", 1500.5],
-    ["1.50", 1.5],
+    ["1.000.000", 1_000_000],
     [" 250 ", 250],
-  ])("%s → %d", (text, value) => {
-    expect(parseMoney(text)).toBe(value);
+  ])("total %j → %d", (text, value) => {
+    expect(totalOf(text)).toBe(value);
   });
 
-  it("rejects what is not a number", () => {
-    expect(parseMoney("")).toBeUndefined();
-    expect(parseMoney("abc")).toBeUndefined();
-    expect(parseMoney("1,2,3")).toBeUndefined();
+  it("total: refused beyond R$ 1.000.000 or with fractions of a cent", () => {
+    expect(BUDGET_MESSAGES.totalMax).toBe(`O orçamento total deve ser de no máximo R$${NBSP}1.000.000,00.`);
+    expect(totalOf("12.000.000")).toBe(BUDGET_MESSAGES.totalMax);
+    expect(totalOf("1000000,01")).toBe(BUDGET_MESSAGES.totalMax);
+    expect(totalOf("1.50")).toBe(BUDGET_MESSAGES.totalMin);
+    expect(totalOf("150,555")).toBe(BUDGET_MESSAGES.totalInvalid);
+    expect(totalOf("1,2,3")).toBe(BUDGET_MESSAGES.totalInvalid);
+    expect(totalOf("abc")).toBe(BUDGET_MESSAGES.totalInvalid);
+  });
+
+  it("guests: a whole number with Brazilian thousands, at most 1.000", () => {
+    expect(BUDGET_RANGES.guests.max).toBe(1000);
+    const ok = validateBudgetForm(form({ guests: "1.000" }));
+    expect(ok.ok && ok.value.guestCount).toBe(1000);
+    expect(validateBudgetForm(form({ guests: "1.001" })).errors).toEqual({
+      guests: "O número de convidados deve ser no máximo 1.000.",
+    });
+    expect(validateBudgetForm(form({ guests: "2025" })).errors).toEqual({ guests: BUDGET_MESSAGES.guestsMax });
+    expect(validateBudgetForm(form({ guests: "12,5" })).errors).toEqual({ guests: BUDGET_MESSAGES.guestsInvalid });
+  });
+
+  it("percentages: a dot or a comma as decimal, at most two decimals", () => {
+    const v = validateBudgetForm(form({ beer: "12.5", wine: "57,5", spirits: "20", nonAlcoholic: "10" }));
+    expect(v.ok && v.value.percentages).toEqual({ beer: 12.5, wine: 57.5, spirits: 20, nonAlcoholic: 10 });
+    expect(validateBudgetForm(form({ beer: "33,333" })).errors).toEqual({ beer: BUDGET_MESSAGES.percentDecimals });
+    // "1.000" is a thousand, not one: out of range.
+    expect(validateBudgetForm(form({ beer: "1.000" })).errors).toEqual({ beer: BUDGET_MESSAGES.percentInvalid });
   });
 });
 
@@ -628,6 +657,43 @@ describe("URL state (D3)", () => {
   it("missing parameters take their defaults; an empty convidados means no guests; a bad quality is ignored", () => {
     const { values } = formFromSearchParams(new URLSearchParams("total=2000&convidados=&qualidade=luxo"));
     expect(values).toEqual({ ...defaultFormValues(), total: "2000", guests: "" });
+  });
+
+  it("never writes an invalid or absurd value: the field goes out empty (issue 16)", () => {
+    expect(
+      formToQuery(form({ total: "5.000.000", guests: "2025", beer: "1.000", wine: "abc", spirits: "33,333" })),
+    ).toBe("total=&convidados=&qualidade=medium&cerveja=&vinho=&destilados=&sem_alcool=10");
+    // Read back, the required fields ask to be filled again: no result from values the visitor never typed.
+    const { values } = formFromSearchParams(new URLSearchParams("total=&convidados=&cerveja="));
+    expect(validateBudgetForm(values).errors).toEqual({
+      total: BUDGET_MESSAGES.totalRequired,
+      beer: BUDGET_MESSAGES.percentRequired("cerveja"),
+    });
+  });
+
+  it("reads the form as the browser submits it without JavaScript, as typed", () => {
+    const submitted = new URLSearchParams(
+      "total=R%24+1.500%2C00&convidados=1.000&qualidade=premium&cerveja=40&vinho=30&destilados=20&sem_alcool=10",
+    );
+    const { values, fromUrl } = formFromSearchParams(submitted);
+    expect(fromUrl).toBe(true);
+    expect(values).toEqual({
+      total: "1.500,00",
+      guests: "1.000",
+      quality: "premium",
+      beer: "40",
+      wine: "30",
+      spirits: "20",
+      nonAlcoholic: "10",
+    });
+    const r = resultFromSearchParams(submitted);
+    expect(r?.totalBudget).toBe(1500);
+    expect(r?.guestCount).toBe(1000);
+    // "1.500" from a form is fifteen hundred (the old reader turned it into "1,500", 1,5).
+    expect(formFromSearchParams(new URLSearchParams("total=1.500")).values.total).toBe("1.500");
+    expect(formToQuery(values)).toBe(
+      "total=1500&convidados=1000&qualidade=premium&cerveja=40&vinho=30&destilados=20&sem_alcool=10",
+    );
   });
 
   it("strips anything that is not part of a number", () => {

@@ -13,20 +13,14 @@
  * remainder over the other three in proportion to their current values, rounded with the
  * largest-remainder (Hamilton) method so that the integer parts add up exactly.
  *
- * Numbers typed by the visitor follow docs/decisions/0002-brazilian-numbers.md (comma or dot); the URL carries them with a dot
- * (docs/decisions/0003-url-state.md) under the parameter names of issue 3.
+ * Numbers typed by the visitor follow docs/decisions/0002-brazilian-numbers.md: every field here is a quantity or money,
+ * read by `parseNumber(…, "grouped")` ("1.500" reais is 1500, "R$ 1.500,00" too, "12.5" % is 12,5); the URL carries
+ * them with a dot (docs/decisions/0003-url-state.md) under the parameter names of issue 3.
  */
 import type { FieldErrors, Validation } from "~/calculators/validation";
-import { formatCurrency, formatNumber, parseDecimal } from "~/lib/format";
-import {
-  formEncoding,
-  hasAnyField,
-  readFields,
-  toUrlNumber,
-  type UrlField,
-  type UrlFields,
-  writeFields,
-} from "~/lib/url-state";
+import { formatCurrency, formatNumber } from "~/lib/format";
+import { inRange, parseNumber, toQueryNumber, type Range } from "~/lib/numbers";
+import { formEncoding, hasAnyField, readFields, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Constants
@@ -93,6 +87,17 @@ export const BUDGET_DEFAULTS = {
 
 export const MIN_TOTAL_BUDGET = 100;
 export const MIN_GUESTS = 1;
+
+/**
+ * Plausibility ranges (issue 16). The minimums are the spec's (docs/decisions/0019-budget-rules.md); the maximums are
+ * ours, so a slip gets a message on its field instead of a silent result: R$ 1.000.000 is far beyond any party's
+ * drinks, 1.000 guests the issue's own bound for a party (a bigger event is a caterer's job).
+ */
+export const BUDGET_RANGES = {
+  total: { min: MIN_TOTAL_BUDGET, max: 1_000_000, unit: "reais" },
+  guests: { min: MIN_GUESTS, max: 1_000, unit: "convidados" },
+  percent: { min: 0, max: 100, unit: "%" },
+} as const satisfies Record<string, Range>;
 /** docs/decisions/0019-budget-rules.md: the four percentages must sum to 100 within 0.01. */
 export const PERCENT_SUM_TOLERANCE = 0.01;
 export const SLIDER_MIN = 0;
@@ -107,10 +112,13 @@ export const BUDGET_MESSAGES = {
   totalRequired: "Informe o orçamento total.",
   totalInvalid: "Digite um valor válido, por exemplo 1500 ou 1.500,00.",
   totalMin: `O orçamento total deve ser de pelo menos ${formatCurrency(MIN_TOTAL_BUDGET)}.`,
+  totalMax: `O orçamento total deve ser de no máximo ${formatCurrency(BUDGET_RANGES.total.max)}.`,
   guestsInvalid: "Digite um número inteiro de convidados.",
   guestsMin: "O número de convidados deve ser pelo menos 1.",
+  guestsMax: `O número de convidados deve ser no máximo ${formatNumber(BUDGET_RANGES.guests.max)}.`,
   percentRequired: (noun: string) => `Informe o percentual de ${noun}.`,
   percentInvalid: "Digite um percentual entre 0 e 100.",
+  percentDecimals: "Use no máximo duas casas decimais, como 33,33.",
   percentErrorTitle: "Erro de porcentagem",
   successTitle: "Cálculo realizado com sucesso!",
 } as const;
@@ -363,17 +371,46 @@ export function defaultFormValues(): BudgetFormValues {
   };
 }
 
+/** Every budget field is a quantity or money: a dot before three digits groups thousands (app/lib/numbers.ts). */
+function parseField(text: string): number | undefined {
+  return parseNumber(text, "grouped");
+}
+
+/** True when `n` has at most `decimals` decimal places (tolerant of binary noise). */
+function hasAtMostDecimals(n: number, decimals: number): boolean {
+  const scaled = n * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+type FieldCheck = { value?: number; error?: string };
+
 /**
- * A money amount typed in Brazil (docs/decisions/0002-brazilian-numbers.md). On top of `parseDecimal`, a dot followed by
- * groups of exactly three digits with no decimal part ("1.500", "12.000.000") is a
- * thousands separator: nobody budgets R$ 1,5 for a party, and "1.500" is how a Brazilian
- * writes fifteen hundred reais. Anything else follows `parseDecimal` ("1.500,00",
- * "1500,50", "1500.50").
+ * One field against its rules: total required, R$ 100 to R$ 1.000.000 in cents; guests
+ * optional (empty gives no value and no error), whole, 1 to 1.000; a percentage required,
+ * 0 to 100 with at most two decimals (so the URL, which keeps two, reads back the same).
  */
-export function parseMoney(input: string): number | undefined {
-  const s = input.trim();
-  if (/^\d{1,3}(\.\d{3})+$/.test(s)) return Number(s.replace(/\./g, ""));
-  return parseDecimal(s);
+function checkField(key: BudgetField, raw: string): FieldCheck {
+  const text = raw.trim();
+  const value = parseField(text);
+  if (key === "total") {
+    if (text === "") return { error: BUDGET_MESSAGES.totalRequired };
+    if (value === undefined || value < 0 || !hasAtMostDecimals(value, 2)) return { error: BUDGET_MESSAGES.totalInvalid };
+    if (value < BUDGET_RANGES.total.min) return { error: BUDGET_MESSAGES.totalMin };
+    if (value > BUDGET_RANGES.total.max) return { error: BUDGET_MESSAGES.totalMax };
+    return { value };
+  }
+  if (key === "guests") {
+    if (text === "") return {};
+    if (value === undefined) return { error: BUDGET_MESSAGES.guestsInvalid };
+    if (value < BUDGET_RANGES.guests.min) return { error: BUDGET_MESSAGES.guestsMin };
+    if (!Number.isInteger(value)) return { error: BUDGET_MESSAGES.guestsInvalid };
+    if (value > BUDGET_RANGES.guests.max) return { error: BUDGET_MESSAGES.guestsMax };
+    return { value };
+  }
+  if (text === "") return { error: BUDGET_MESSAGES.percentRequired(DRINKS[key].noun) };
+  if (value === undefined || !inRange(value, BUDGET_RANGES.percent)) return { error: BUDGET_MESSAGES.percentInvalid };
+  if (!hasAtMostDecimals(value, 2)) return { error: BUDGET_MESSAGES.percentDecimals };
+  return { value };
 }
 
 export function isQualityLevel(value: unknown): value is QualityLevel {
@@ -388,35 +425,26 @@ export type BudgetValidation = Validation<
 >;
 
 /**
- * Field rules of docs/decisions/0019-budget-rules.md (total ≥ 100; guests optional, whole and ≥ 1; each percentage a
- * number from 0 to 100), then the sum rule (100 within 0.01). Field errors come first:
- * the sum is only judged once every percentage is a valid number.
+ * Field rules of docs/decisions/0019-budget-rules.md with the plausibility ranges of issue 16 (`checkField`), then the
+ * sum rule (100 within 0.01). Field errors come first: the sum is only judged once every
+ * percentage is a valid number.
  */
 export function validateBudgetForm(values: BudgetFormValues): BudgetValidation {
   const fieldErrors: BudgetFieldErrors = {};
 
-  const totalText = values.total.trim();
-  const total = parseMoney(totalText);
-  if (totalText === "") fieldErrors.total = BUDGET_MESSAGES.totalRequired;
-  else if (total === undefined || total < 0) fieldErrors.total = BUDGET_MESSAGES.totalInvalid;
-  else if (total < MIN_TOTAL_BUDGET) fieldErrors.total = BUDGET_MESSAGES.totalMin;
+  const totalCheck = checkField("total", values.total);
+  if (totalCheck.error) fieldErrors.total = totalCheck.error;
+  const total = totalCheck.value;
 
-  const guestsText = values.guests.trim();
-  let guests: number | undefined;
-  if (guestsText !== "") {
-    guests = parseDecimal(guestsText);
-    if (guests === undefined) fieldErrors.guests = BUDGET_MESSAGES.guestsInvalid;
-    else if (guests < MIN_GUESTS) fieldErrors.guests = BUDGET_MESSAGES.guestsMin;
-    else if (!Number.isInteger(guests)) fieldErrors.guests = BUDGET_MESSAGES.guestsInvalid;
-  }
+  const guestsCheck = checkField("guests", values.guests);
+  if (guestsCheck.error) fieldErrors.guests = guestsCheck.error;
+  const guests = guestsCheck.value;
 
   const percentages = { beer: 0, wine: 0, spirits: 0, nonAlcoholic: 0 } as Shares;
   for (const type of DRINK_TYPES) {
-    const text = values[type].trim();
-    const value = parseDecimal(text);
-    if (text === "") fieldErrors[type] = BUDGET_MESSAGES.percentRequired(DRINKS[type].noun);
-    else if (value === undefined || value < 0 || value > 100) fieldErrors[type] = BUDGET_MESSAGES.percentInvalid;
-    else percentages[type] = value;
+    const check = checkField(type, values[type]);
+    if (check.error) fieldErrors[type] = check.error;
+    else percentages[type] = check.value ?? 0;
   }
 
   const quality = isQualityLevel(values.quality) ? values.quality : BUDGET_DEFAULTS.qualityLevel;
@@ -433,7 +461,7 @@ export function validateBudgetForm(values: BudgetFormValues): BudgetValidation {
 export function typedPercentages(values: BudgetFormValues): Shares {
   return Object.fromEntries(
     DRINK_TYPES.map((t) => {
-      const v = parseDecimal(values[t]);
+      const v = parseField(values[t]);
       return [t, v !== undefined && v >= 0 ? Math.min(v, 100) : 0];
     }),
   ) as Shares;
@@ -458,30 +486,32 @@ function keepNumberChars(raw: string): string {
   return raw.replace(/[^\d.,]/g, "").slice(0, 20);
 }
 
-/** A URL value (dot decimal) back to what the field shows: "1500.5" → "1500,5". */
+/**
+ * A URL or submitted value back to what the field shows. The link's dot decimal gets the
+ * Brazilian comma ("1500.5" → "1500,5"); anything else stays as it was typed ("1.500" and
+ * "1.500,00" from a form submitted without JavaScript), since the field reads it the same
+ * way (`parseField`) the URL does.
+ */
 function urlToInput(raw: string): string {
-  const s = raw.trim();
-  if (/^\d+(\.\d+)?$/.test(s)) return s.replace(".", ",");
-  return keepNumberChars(s);
+  const s = keepNumberChars(raw.trim());
+  return /^\d+\.\d{1,2}$/.test(s) ? s.replace(".", ",") : s;
 }
 
-/** A typed value for the URL: a dot as decimal separator; kept as typed when it is not a number. */
-function inputToUrl(text: string, parse: (s: string) => number | undefined): string {
-  const s = text.trim();
-  if (s === "") return "";
-  const n = parse(s);
-  return n === undefined ? keepNumberChars(s) : toUrlNumber(n);
-}
-
-function budgetNumberField(
-  key: Exclude<keyof BudgetFormValues, "quality">,
-  parse = parseDecimal,
-): UrlField<string, BudgetFormValues> {
+/**
+ * A field for the URL (issue 16: one rule for the whole form): a valid value as a plain
+ * number with a dot ("1.500,00" → "1500"); an invalid or absurd one is written empty, so a link
+ * never carries it: opening it asks for the total or a percentage again. An empty (or
+ * invalid) guest count reads back as "no guests", the field being optional.
+ */
+function budgetNumberField(key: BudgetField): UrlField<string, BudgetFormValues> {
   return {
     name: URL_PARAMS[key],
     fallback: defaultFormValues()[key],
     read: urlToInput,
-    write: (value) => inputToUrl(value, parse),
+    write: (value) => {
+      const { value: n } = checkField(key, value);
+      return n === undefined ? "" : toQueryNumber(n);
+    },
   };
 }
 
@@ -491,7 +521,7 @@ function budgetNumberField(
  * count" (the field is optional).
  */
 export const BUDGET_URL_FIELDS: UrlFields<BudgetFormValues> = {
-  total: budgetNumberField("total", parseMoney),
+  total: budgetNumberField("total"),
   guests: budgetNumberField("guests"),
   quality: {
     name: URL_PARAMS.quality,
