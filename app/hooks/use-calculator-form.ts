@@ -1,6 +1,7 @@
 // The state every calculator page shares (docs/decisions/0003-url-state.md): inputs read from the URL once, written back
 // with replaceState as the visitor types, a fresh start whenever the calculator is
-// navigated to again, and one way to bring the result into view.
+// navigated to again, what was typed before the scripts took over (issue 16), and one way
+// to bring the result, or the first field to fix, into view.
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject, type SetStateAction } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -45,9 +46,46 @@ export interface CalculatorFormOptions<S> {
   result?: RefObject<HTMLElement | null>;
   /** The element focused then (default: `result`). */
   focus?: RefObject<HTMLElement | null>;
+  /**
+   * The calculator's GET form (CalculatorForm / FormCard). After hydration its fields are
+   * read back, so values typed while the scripts were loading are kept (issue 16), and
+   * focusFirstInvalid looks for the first invalid field in it.
+   */
+  form?: RefObject<HTMLFormElement | null>;
 }
 
-export function useCalculatorForm<S>({ read, toQuery, result, focus }: CalculatorFormOptions<S>) {
+/** The query string of a form's fields as the browser would submit them (GET). */
+export function formQuery(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+  return params;
+}
+
+/**
+ * The state to take from a form's fields after hydration, or undefined when they stand for
+ * the state already held. States are compared through their canonical query, not the
+ * fields' text: the form may spell the same state differently ("4.200" against the URL's
+ * "4200", "4,5" against "4.5").
+ */
+export function stateFromForm<S>(
+  fields: URLSearchParams,
+  state: S,
+  { read, toQuery }: Pick<CalculatorFormOptions<S>, "read" | "toQuery">,
+): S | undefined {
+  const typed = read(fields);
+  return toQuery(typed) === toQuery(state) ? undefined : typed;
+}
+
+/** The first field of `form` marked invalid, scrolled into view and focused; false when there is none. */
+export function focusFirstInvalidField(form: HTMLElement | null | undefined): boolean {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return false;
+  field.scrollIntoView({ behavior: scrollBehavior(prefersReducedMotion()), block: "center" });
+  field.focus({ preventScroll: true });
+  return true;
+}
+
+export function useCalculatorForm<S>({ read, toQuery, result, focus, form }: CalculatorFormOptions<S>) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [held, setHeld] = useState(() => ({ key: location.key, state: read(searchParams) }));
@@ -84,6 +122,18 @@ export function useCalculatorForm<S>({ read, toQuery, result, focus }: Calculato
     [setState],
   );
 
+  // Once, after hydration: the server rendered the URL's state, but on a slow connection
+  // the visitor may have typed (or picked a radio) before the scripts ran. React keeps what
+  // the DOM holds on hydration; take it into the state so the next render does not wipe it.
+  const latest = useRef({ read, toQuery, state });
+  latest.current = { read, toQuery, state };
+  useEffect(() => {
+    const element = form?.current;
+    if (!element) return;
+    const typed = stateFromForm(formQuery(element), latest.current.state, latest.current);
+    if (typed !== undefined) setState(typed);
+  }, [form, setState]);
+
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -107,5 +157,17 @@ export function useCalculatorForm<S>({ read, toQuery, result, focus }: Calculato
     [scrollToResultNow],
   );
 
-  return { state, setState, update, reset, scrollToResult: scrollToResultNow, showResult, navigationKey: key };
+  /** Brings the first invalid field of `form` into view and focuses it (issue 16: errors where the eye is). */
+  const focusFirstInvalid = useCallback(() => focusFirstInvalidField(form?.current), [form]);
+
+  return {
+    state,
+    setState,
+    update,
+    reset,
+    scrollToResult: scrollToResultNow,
+    showResult,
+    focusFirstInvalid,
+    navigationKey: key,
+  };
 }

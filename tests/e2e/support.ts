@@ -163,3 +163,50 @@ export async function deletePostsMatching(cookie: string, text: string): Promise
 export function itDesktopOnly(viewportName: string): typeof it {
   return viewportName === "desktop" ? it : ((() => undefined) as unknown as typeof it);
 }
+
+/**
+ * A page of its own context with JavaScript disabled (issue 16: every calculator form works
+ * as a plain GET form). Close the returned context when done.
+ */
+export async function openWithoutJavaScript(
+  browser: Browser,
+  path: string,
+  options: Parameters<typeof newContext>[1] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { ...options, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+/**
+ * Opens `path` with the page's scripts held back (every /assets/….js response waits) until
+ * `release()` is called, which then waits for hydration: a slow connection, where the
+ * visitor sees and types into the server-rendered form before the scripts take over
+ * (issue 16). Resolves once the document is parsed, so the server HTML is on screen.
+ */
+export async function openWithHeldScripts(
+  context: BrowserContext,
+  path: string,
+): Promise<{ page: Page; errors: string[]; release: () => Promise<void> }> {
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const pattern = "**/assets/**/*.js";
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+  return {
+    page,
+    errors,
+    release: async () => {
+      open();
+      await waitForHydration(page);
+      await page.unroute(pattern);
+    },
+  };
+}

@@ -5,7 +5,8 @@
 // while a field is invalid its message shows under it and the result waits. The inputs
 // live in the URL (docs/decisions/0003-url-state.md), so a shared link renders its result in the server HTML.
 import type { MetaFunction } from "react-router";
-import { useRef } from "react";
+import { useRef, type FormEvent } from "react";
+import { toast } from "sonner";
 import {
   calculateParty,
   CONTAINERS,
@@ -33,24 +34,38 @@ import { partyPreview } from "~/lib/seo/previews";
 
 const title = "Calculadora de Festa";
 const description = "Calcule quanta cerveja, bebida sem álcool e gelo comprar para a sua festa ou churrasco.";
+const INVALID_TOAST = "Dados inválidos";
+const PLACEHOLDER = "Corrija os campos destacados para ver quanto comprar.";
 
 export default function FestaPage() {
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     state: form,
     update,
     reset,
     showResult,
+    focusFirstInvalid,
   } = useCalculatorForm({
     read: partyFormFromSearch,
     toQuery: partyFormToQuery,
     result: resultRef,
+    form: formRef,
   });
 
   // Computed during render, so the server HTML of a shared link already has the result.
   const validation = validatePartyForm(form);
   const result = validation.ok ? calculateParty(validation.value) : undefined;
   const { errors } = validation;
+
+  // "Ver resultado" on an invalid form: the first field to fix comes into view, focused,
+  // with a toast saying why there is no result (issue 16: errors where the eye is).
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (validation.ok) return showResult(event);
+    event.preventDefault();
+    focusFirstInvalid();
+    toast.error(INVALID_TOAST, { description: PLACEHOLDER });
+  }
 
   return (
     <CalculatorPage
@@ -64,7 +79,8 @@ export default function FestaPage() {
         <FormCard
           title="Dados da festa"
           description="Quem vem, quanto tempo dura e como a cerveja será comprada."
-          onSubmit={showResult}
+          onSubmit={onSubmit}
+          formRef={formRef}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
@@ -145,7 +161,7 @@ export default function FestaPage() {
         <ResultCard
           headingRef={resultRef}
           summary={result ? partySummary(result) : "Recalculado a cada alteração."}
-          placeholder="Corrija os campos destacados para ver quanto comprar."
+          placeholder={PLACEHOLDER}
         >
           {result ? <PartyResultView result={result} shareTitle={title} /> : null}
         </ResultCard>

@@ -3,7 +3,8 @@
 // same as /festa with weather "ameno". Results recompute live while the form is valid;
 // the inputs live in the URL (docs/decisions/0003-url-state.md).
 import type { MetaFunction } from "react-router";
-import { useRef } from "react";
+import { useRef, type FormEvent } from "react";
+import { toast } from "sonner";
 import {
   calculatePerPerson,
   PER_PERSON_DEFAULTS,
@@ -31,24 +32,38 @@ import { perPersonPreview } from "~/lib/seo/previews";
 const title = "Cerveja por Pessoa";
 const description =
   "Descubra quantos litros e quantas latas de cerveja cada pessoa consome conforme a duração e o ritmo do evento.";
+const INVALID_TOAST = "Dados inválidos";
+const PLACEHOLDER = "Corrija os campos destacados para ver o consumo.";
 
 export default function PorPessoaPage() {
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     state: form,
     update,
     reset,
     showResult,
+    focusFirstInvalid,
   } = useCalculatorForm({
     read: perPersonFormFromSearch,
     toQuery: perPersonFormToQuery,
     result: resultRef,
+    form: formRef,
   });
 
   // Computed during render, so the server HTML of a shared link already has the result.
   const validation = validatePerPersonForm(form);
   const result = validation.ok ? calculatePerPerson(validation.value) : undefined;
   const { errors } = validation;
+
+  // "Ver resultado" on an invalid form: the first field to fix comes into view, focused,
+  // with a toast saying why there is no result (issue 16: errors where the eye is).
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (validation.ok) return showResult(event);
+    event.preventDefault();
+    focusFirstInvalid();
+    toast.error(INVALID_TOAST, { description: PLACEHOLDER });
+  }
 
   return (
     <CalculatorPage
@@ -62,7 +77,8 @@ export default function PorPessoaPage() {
         <FormCard
           title="Seu evento"
           description="Quantas pessoas bebem, por quanto tempo e em que ritmo."
-          onSubmit={showResult}
+          onSubmit={onSubmit}
+          formRef={formRef}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
@@ -106,7 +122,7 @@ export default function PorPessoaPage() {
         <ResultCard
           headingRef={resultRef}
           summary={result ? perPersonSummary(result) : "Recalculado a cada alteração."}
-          placeholder="Corrija os campos destacados para ver o consumo."
+          placeholder={PLACEHOLDER}
         >
           {result ? <PerPersonResultView result={result} shareTitle={title} /> : null}
         </ResultCard>

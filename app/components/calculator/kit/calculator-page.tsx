@@ -9,6 +9,7 @@ import { Faq } from "~/components/calculator/kit/faq";
 import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
 import { RichParagraphs } from "~/components/calculator/kit/rich-text";
 import { PageHeader } from "~/components/page-header";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
@@ -55,17 +56,63 @@ export function CalculatorColumns({ children, className }: { children: ReactNode
   return <div className={cn("grid items-start gap-6 lg:grid-cols-2", className)}>{children}</div>;
 }
 
+/**
+ * A calculator's form as a real GET form (issue 16): with JavaScript its submit is handled
+ * on the client (`onSubmit` prevents the navigation); without it, or while the scripts are
+ * still loading, the browser requests `action` with the named fields as query parameters
+ * and the server renders the result from them, as it does for a shared link
+ * (docs/decisions/0003-url-state.md). So every control that carries state needs the `name`
+ * its calculator's `read(params)` understands, and nothing else may have one.
+ */
+export function CalculatorForm({
+  action,
+  formRef,
+  onSubmit,
+  className,
+  children,
+  ...labelling
+}: {
+  /** Where the browser sends the fields without JavaScript (default: this page). */
+  action?: string;
+  formRef?: Ref<HTMLFormElement>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  className?: string;
+  children: ReactNode;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <form
+      ref={formRef}
+      method="get"
+      action={action ?? pathname}
+      noValidate
+      onSubmit={onSubmit}
+      className={className}
+      {...labelling}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** The inputs' card: its heading names the form too. */
 export function FormCard({
   title,
   description,
   onSubmit,
+  action,
+  formRef,
   className,
   children,
 }: {
   title: string;
   description: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** See CalculatorForm. */
+  action?: string;
+  formRef?: Ref<HTMLFormElement>;
   className?: string;
   children: ReactNode;
 }) {
@@ -78,9 +125,15 @@ export function FormCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={title}>
+        <CalculatorForm
+          action={action}
+          formRef={formRef}
+          onSubmit={onSubmit}
+          className="space-y-6"
+          aria-label={title}
+        >
           {children}
-        </form>
+        </CalculatorForm>
       </CardContent>
     </Card>
   );
@@ -126,12 +179,15 @@ export function ResultCard({
 
 /**
  * The buttons of a calculator that recomputes live: "Ver resultado" only brings the result
- * into view, so it is needed only where the result sits below the form (small screens).
+ * into view, so once the page runs it is needed only where the result sits below the form
+ * (small screens). Before the scripts run it is what submits the GET form (CalculatorForm),
+ * so it shows at every width until then.
  */
 export function LiveFormActions({ onReset }: { onReset: () => void }) {
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="submit" className="lg:hidden">
+      <Button type="submit" className={hydrated ? "lg:hidden" : undefined}>
         Ver resultado
       </Button>
       <Button type="button" variant="outline" onClick={onReset}>
