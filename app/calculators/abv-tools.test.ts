@@ -12,7 +12,11 @@ import {
   PRIMING_WARNINGS,
   REFRACTOMETER_DEFAULTS,
   REFRACTOMETER_MESSAGES,
+  parseToolsQuery,
   residualCo2,
+  TOOLS_UNUSED,
+  toolSections,
+  toolsQuery,
   validateDilution,
   validatePriming,
   validateRefractometer,
@@ -166,5 +170,80 @@ describe("diluição (C1·V1 = C2·V2)", () => {
       ok: false,
       errors: { current: DILUTION_MESSAGES.current, volume: DILUTION_MESSAGES.volume },
     });
+  });
+});
+
+describe("números e limites das ferramentas (issue 16)", () => {
+  it("°Bx, litros, CO₂ e ABV são quantidades: 12,5 / 12.5; 1.000 L é mil litros; o fator é decimal", () => {
+    expect(ok(validateRefractometer({ original: "12.5", final: "4,2", wcf: "1.040" }))).toEqual({
+      original: 12.5,
+      final: 4.2,
+      wcf: 1.04,
+    });
+    expect(ok(validatePriming({ ...PRIMING_DEFAULTS, volume: "1.000", co2: "2.4" }))).toMatchObject({
+      volume: 1000,
+      co2: 2.4,
+    });
+    expect(ok(validateDilution({ current: "8.5", target: "6,0", volume: "20" }))).toEqual({
+      current: 8.5,
+      target: 6,
+      volume: 20,
+    });
+  });
+
+  it("fora da faixa: mensagem no campo, nunca um resultado absurdo", () => {
+    expect(validatePriming({ ...PRIMING_DEFAULTS, volume: "20.000" }).errors).toEqual({
+      volume: "Volume deve estar entre 0,5 e 1.000 L",
+    });
+    expect(validateDilution({ ...DILUTION_DEFAULTS, volume: "0,2" }).errors).toEqual({
+      volume: DILUTION_MESSAGES.volumeRange,
+    });
+    expect(validateRefractometer({ ...REFRACTOMETER_DEFAULTS, original: "1" }).errors).toEqual({
+      original: "Leitura original deve estar entre 2 e 40 °Bx",
+    });
+    expect(PRIMING_MESSAGES.temperature).toBe("Temperatura deve estar entre -10 e 50 °C");
+  });
+});
+
+describe("ferramentas na URL e na exportação (issue 16)", () => {
+  it("sem uso: fora da URL e da exportação", () => {
+    expect(toolsQuery(TOOLS_UNUSED)).toBe("");
+    expect(parseToolsQuery(new URLSearchParams("og=1.050&fg=1.010"))).toEqual(TOOLS_UNUSED);
+    expect(toolSections(TOOLS_UNUSED)).toEqual([]);
+  });
+
+  it("usada: todos os seus campos válidos na URL, e de volta como o campo mostra", () => {
+    const tools = { ...TOOLS_UNUSED, priming: { ...PRIMING_DEFAULTS, volume: "1.000", co2: "2,45", sugar: "honey" as const } };
+    const query = toolsQuery(tools);
+    expect(query).toBe("priming_litros=1000&priming_co2=2.45&priming_temp=20&priming_acucar=honey");
+    expect(parseToolsQuery(new URLSearchParams(query))).toEqual({
+      ...tools,
+      priming: { volume: "1.000", co2: "2,45", temperature: "20", sugar: "honey" },
+    });
+    // a field out of its limits is left out; the others stay
+    expect(toolsQuery({ ...TOOLS_UNUSED, dilution: { ...DILUTION_DEFAULTS, volume: "20.000" } })).toBe(
+      "diluicao_atual=8.5&diluicao_alvo=6",
+    );
+    // one parameter is enough to mark a tool used; the rest take their defaults
+    expect(parseToolsQuery(new URLSearchParams("refr_fator=1.02")).refractometer).toEqual({
+      ...REFRACTOMETER_DEFAULTS,
+      wcf: "1,02",
+    });
+  });
+
+  it("seções com as entradas e os resultados de cada ferramenta usada, só com resultado", () => {
+    const sections = toolSections({
+      refractometer: REFRACTOMETER_DEFAULTS,
+      priming: { ...PRIMING_DEFAULTS, temperature: "30" },
+      dilution: { ...DILUTION_DEFAULTS, target: "9" },
+    });
+    expect(sections.map((s) => s.title)).toEqual(["Correção do refratômetro", "Açúcar para priming"]);
+    const [refr, priming] = sections.map((s) => Object.fromEntries(s.rows.map((r) => [r.label, r.value])));
+    expect(refr).toMatchObject({ "Leitura original": "12,5 °Bx", "Densidade original (OG)": "1,048", ABV: "5,8%" });
+    // 136.282 g at 30 °C, with the temperature warning
+    expect(priming).toMatchObject({ Açúcar: "136 g", Temperatura: "30 °C", Aviso: PRIMING_WARNINGS.temperatureRange });
+    const dilution = toolSections({ ...TOOLS_UNUSED, dilution: DILUTION_DEFAULTS })[0]!;
+    expect(dilution.rows).toContainEqual({ label: "Água a adicionar", value: "8,33 L" });
+    expect(dilution.rows).toContainEqual({ label: "Volume final", value: "28,33 L" });
   });
 });

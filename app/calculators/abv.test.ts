@@ -15,8 +15,10 @@ import {
   basicResultFor,
   caloriesPer100ml,
   correctHydrometerReading,
+  EXPORT_TITLE,
   exportFileName,
   exportRows,
+  flattenSections,
   extractToSg,
   formatAbv,
   formatAttenuation,
@@ -376,8 +378,68 @@ describe("estado na URL (D3)", () => {
     expect(parseAbvQuery(new URLSearchParams("")).tab).toBe("basica");
   });
 
-  it("texto inválido volta como digitado", () => {
-    expect(basicQuery({ og: "", fg: "abc" })).toBe("og=&fg=abc");
+  it("um campo inválido ou fora da faixa fica fora da URL (issue 16); o link volta ao padrão dele", () => {
+    expect(basicQuery({ og: "", fg: "abc" })).toBe("");
+    expect(basicQuery({ og: "1,300", fg: "1,010" })).toBe("fg=1.010");
+    expect(basicQuery({ og: "1050", fg: "1,010" })).toBe("fg=1.010");
+    expect(parseAbvQuery(new URLSearchParams("fg=1.010")).basic).toEqual(BASIC_DEFAULTS);
+    // FG above OG is a rule between two plausible readings: both stay, the message explains
+    expect(basicQuery({ og: "1,050", fg: "1,060" })).toBe("og=1.050&fg=1.060");
+    expect(
+      advancedQuery({ ...ADVANCED_DEFAULTS, temperature: "150", calibration: "60", og: "1,050", fg: "1,010" }),
+    ).toBe("aba=avancada&og=1.050&fg=1.010&formula=standard&medicao=hydrometer");
+    expect(
+      advancedQuery({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12.500", fg: "4,2", wcf: "2" }),
+    ).toBe("aba=avancada&fg=4.2&temp=20&formula=standard&medicao=refractometer");
+  });
+
+  it("lê um formulário enviado sem JavaScript, com os números como foram digitados (D2)", () => {
+    const adv = parseAbvQuery(
+      new URLSearchParams(
+        "aba=avancada&og=1.050&fg=1,012&temp=22.5&formula=standard&medicao=hydrometer&calibracao=15,56",
+      ),
+    );
+    expect(adv.advanced).toMatchObject({ og: "1,050", fg: "1,012", temperature: "22,5", calibration: "15,56" });
+    expect(advancedResultFor(adv.advanced)).toBeDefined();
+    const brix = parseAbvQuery(new URLSearchParams("aba=avancada&og=12.5&fg=4,2&medicao=refractometer&fator=1.040"));
+    expect(brix.advanced).toMatchObject({ og: "12,5", fg: "4,2", wcf: "1,04" });
+    // a typed text that is not a number comes back as typed, with its message
+    const typo = parseAbvQuery(new URLSearchParams("og=1,05x&fg=1.010"));
+    expect(typo.basic.og).toBe("1,05x");
+    expect(validateGravities(typo.basic).errors.og).toBe(MESSAGES.ogPositive);
+  });
+});
+
+describe("números como os brasileiros digitam e limites por campo (issue 16)", () => {
+  it("densidades: o ponto é sempre decimal (1.050 = 1,050)", () => {
+    expect(validateGravities({ og: "1.050", fg: "1.010" })).toMatchObject({ ok: true, value: { og: 1.05, fg: 1.01 } });
+    expect(validateGravities({ og: "1,050", fg: "1,010" })).toMatchObject({ ok: true, value: { og: 1.05, fg: 1.01 } });
+  });
+
+  it("°Bx e temperaturas são quantidades: 12,5 e 4,2 °Bx; 12.5 também; 12.500 é doze mil e fica fora da faixa", () => {
+    const brix = (og: string, fg: string) => ({ ...ADVANCED_DEFAULTS, measurement: "refractometer" as const, og, fg });
+    expect(validateAdvanced(brix("12,5", "4,2"))).toMatchObject({ ok: true, value: { og: 12.5, fg: 4.2 } });
+    expect(validateAdvanced(brix("12.5", "4.2"))).toMatchObject({ ok: true, value: { og: 12.5, fg: 4.2 } });
+    expect(validateAdvanced(brix("12.500", "4,2")).errors).toEqual({ og: "Leitura original deve estar entre 2 e 40 °Bx" });
+    // a gravity left in a °Bx field (instrument switched without JavaScript) is not a wort
+    expect(validateAdvanced(brix("1,050", "1,010")).errors.og).toBe(MESSAGES.brixOgRange);
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, temperature: "1.000" }).errors).toEqual({
+      temperature: MESSAGES.temperatureMax,
+    });
+    expect(validateAdvanced({ ...ADVANCED_DEFAULTS, temperature: "22.5" }).ok).toBe(true);
+  });
+
+  it("fator de correção: decimal (1.040 = 1,04)", () => {
+    const refr = { ...ADVANCED_DEFAULTS, measurement: "refractometer" as const, og: "12,5", fg: "4,2" };
+    expect(validateAdvanced({ ...refr, wcf: "1.040" })).toMatchObject({ ok: true, value: { wcf: 1.04 } });
+    expect(validateAdvanced({ ...refr, wcf: "1,040" })).toMatchObject({ ok: true, value: { wcf: 1.04 } });
+  });
+
+  it("as mensagens de faixa vêm dos limites", () => {
+    expect(MESSAGES.ogRange).toBe("Densidade original deve estar entre 1,000 e 1,200");
+    expect(MESSAGES.fgRange).toBe("Densidade final deve estar entre 0,990 e 1,200");
+    expect(MESSAGES.calibration).toBe("Temperatura de calibração deve estar entre 0 e 40 °C");
+    expect(MESSAGES.wcf).toBe("Fator de correção do mosto deve estar entre 0,8 e 1,2");
   });
 });
 
@@ -415,5 +477,16 @@ describe("exportação (D7)", () => {
     expect(byLabel["Densidade original corrigida"]).toBe("1,048");
     expect(byLabel["ABV"]).toBe("5,8%");
     expect(resultText(rows, "https://x/abv")).toContain("ABV: 5,8%");
+  });
+
+  it("seções: a primeira sem prefixo no CSV (exportação sem ferramentas igual à de antes), as outras com o título", () => {
+    const sections = [
+      { title: EXPORT_TITLE, rows: [{ label: "ABV", value: "5,3%" }] },
+      { title: "Diluição", rows: [{ label: "Água a adicionar", value: "8,33 L" }] },
+    ];
+    expect(toCsv(flattenSections(sections))).toBe("\uFEFFABV;Diluição: Água a adicionar\r\n5,3%;8,33 L\r\n");
+    expect(resultText(sections, "https://x/abv")).toBe(
+      "Cálculo de ABV — Cervejômetro\nABV: 5,3%\n\nDiluição\nÁgua a adicionar: 8,33 L\n\nhttps://x/abv",
+    );
   });
 });

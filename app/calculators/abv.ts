@@ -6,17 +6,19 @@
  * Portuguese messages, the results of the basic and advanced tabs, the query string of
  * docs/decisions/0003-url-state.md and the rows of the export (docs/decisions/0007-abv-export.md). No React, no DOM.
  */
-import { formatDateLong, formatNumber, formatPercent, NOT_A_NUMBER, parseDecimal, todayInSaoPaulo } from "~/lib/format";
+import { formatDateLong, formatNumber, formatPercent, NOT_A_NUMBER, todayInSaoPaulo } from "~/lib/format";
 import type { FieldErrors, Validation } from "~/calculators/validation";
 import {
-  commaDecimal,
-  commaKeepingEncoding,
-  readFields,
-  urlDecimal,
-  type UrlField,
-  type UrlFields,
-  writeFields,
-} from "~/lib/url-state";
+  describeRange,
+  type FormatOptions,
+  formatTyped,
+  inRange,
+  type NumberKind,
+  parseNumber,
+  type Range,
+  toQueryNumber,
+} from "~/lib/numbers";
+import { commaKeepingEncoding, readFields, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Enumerations and constants
@@ -59,27 +61,68 @@ export const GRAVITY_MAX = 1.2;
 export const FINAL_GRAVITY_MIN = 0.99;
 /** Highest refractometer reading accepted (°Bx); beer worts stay well below it. */
 export const BRIX_MAX = 40;
+/**
+ * Lowest original refractometer reading accepted (°Bx): a wort under 2 °Bx (SG 1,008) is
+ * not beer, and a gravity typed into a °Bx field ("1,050" left there when the instrument
+ * was switched without JavaScript) would otherwise give a silent, absurd ABV.
+ */
+export const BRIX_ORIGINAL_MIN = 2;
 /** Wort correction factor of a refractometer (docs/decisions/0001-calculator-formulas.md: default 1.04, editable). */
 export const DEFAULT_WCF = 1.04;
 /** Hydrometer calibration temperature in °C (docs/decisions/0001-calculator-formulas.md: 20 °C by default, editable). */
 export const DEFAULT_CALIBRATION_C = 20;
 export const TEMPERATURE_MAX_C = 100;
 
+/**
+ * Plausibility limits of each field (issue 16): a value outside gets its message on the
+ * field, never a silent result, and is never written into the URL. The lower bound of a
+ * reading is checked after "positive" (the spec's message for an empty or zero field).
+ */
+export const RANGES = {
+  og: { min: GRAVITY_MIN, max: GRAVITY_MAX, decimals: 3 },
+  fg: { min: FINAL_GRAVITY_MIN, max: GRAVITY_MAX, decimals: 3 },
+  brixOriginal: { min: BRIX_ORIGINAL_MIN, max: BRIX_MAX, unit: "°Bx" },
+  brixFinal: { min: 0, max: BRIX_MAX, unit: "°Bx" },
+  temperature: { min: 0, max: TEMPERATURE_MAX_C, unit: "°C" },
+  calibration: { min: 0, max: 40, unit: "°C" },
+  wcf: { min: 0.8, max: 1.2 },
+} as const satisfies Record<string, Range>;
+
+/**
+ * How each field reads a dot (docs/decisions/0002-brazilian-numbers.md, revised): a
+ * gravity and the correction factor are always decimal ("1.050" is 1,050); °Bx and
+ * temperatures are quantities ("12.5" is 12,5, "1.000" a thousand, out of range).
+ */
+export const KINDS = {
+  gravity: "decimal",
+  brix: "grouped",
+  temperature: "grouped",
+  wcf: "decimal",
+} as const satisfies Record<string, NumberKind>;
+
+/** How a field shows a value back (on blur, and when read from a link or a submitted form). */
+export const SHOWN = {
+  gravity: { minDecimals: 3, maxDecimals: 6 },
+  brix: { maxDecimals: 2 },
+  temperature: { maxDecimals: 2 },
+  wcf: { minDecimals: 2, maxDecimals: 4 },
+} as const satisfies Record<keyof typeof KINDS, FormatOptions>;
+
 export const MESSAGES = {
   ogPositive: "Densidade original deve ser um número positivo",
   fgPositive: "Densidade final deve ser um número positivo",
   fgAboveOg: "Densidade final deve ser menor ou igual à densidade original",
-  ogRange: "Densidade original deve estar entre 1,000 e 1,200",
-  fgRange: "Densidade final deve estar entre 0,990 e 1,200",
+  ogRange: `Densidade original deve estar ${describeRange(RANGES.og)}`,
+  fgRange: `Densidade final deve estar ${describeRange(RANGES.fg)}`,
   brixOgPositive: "Leitura original deve ser um número positivo",
   brixFgPositive: "Leitura final deve ser um número positivo",
   brixFgAboveOg: "Leitura final deve ser menor ou igual à leitura original",
-  brixOgRange: "Leitura original deve ser de no máximo 40 °Bx",
+  brixOgRange: `Leitura original deve estar ${describeRange(RANGES.brixOriginal)}`,
   brixFgRange: "Leitura final deve ser de no máximo 40 °Bx",
   temperature: "Temperatura deve ser um número maior ou igual a 0",
   temperatureMax: "Temperatura deve ser de no máximo 100 °C",
-  calibration: "Temperatura de calibração deve estar entre 0 e 40 °C",
-  wcf: "Fator de correção do mosto deve estar entre 0,8 e 1,2",
+  calibration: `Temperatura de calibração deve estar ${describeRange(RANGES.calibration)}`,
+  wcf: `Fator de correção do mosto deve estar ${describeRange(RANGES.wcf)}`,
 } as const;
 
 export const WARNINGS = {
@@ -277,23 +320,72 @@ export interface GravityValues {
   fg: number;
 }
 
-function positive(raw: string): number | undefined {
-  const n = parseDecimal(raw);
+/** The number in a field of `kind`, when it is a positive one. */
+function positive(raw: string, kind: NumberKind): number | undefined {
+  const n = parseNumber(raw, kind);
   return n !== undefined && n > 0 ? n : undefined;
+}
+
+type ReadingErrors = Record<"ogPositive" | "fgPositive" | "fgAboveOg" | "ogRange" | "fgRange", string>;
+
+const BRIX_READING_MESSAGES: ReadingErrors = {
+  ogPositive: MESSAGES.brixOgPositive,
+  fgPositive: MESSAGES.brixFgPositive,
+  fgAboveOg: MESSAGES.brixFgAboveOg,
+  ogRange: MESSAGES.brixOgRange,
+  fgRange: MESSAGES.brixFgRange,
+};
+
+/** Each instrument's readings: their kind, limits and messages. */
+const READINGS: Record<Measurement, { kind: NumberKind; og: Range; fg: Range; messages: ReadingErrors }> = {
+  hydrometer: { kind: KINDS.gravity, og: RANGES.og, fg: RANGES.fg, messages: MESSAGES },
+  refractometer: { kind: KINDS.brix, og: RANGES.brixOriginal, fg: RANGES.brixFinal, messages: BRIX_READING_MESSAGES },
+};
+
+/** The kind and display of a reading field for `measurement` (gravity or °Bx). */
+export function readingKind(measurement: Measurement): NumberKind {
+  return READINGS[measurement].kind;
+}
+
+export function readingShown(measurement: Measurement): FormatOptions {
+  return measurement === "refractometer" ? SHOWN.brix : SHOWN.gravity;
+}
+
+/**
+ * One reading on its own: its message when empty, not positive or out of its range,
+ * else its value. The FG ≤ OG rule is checked by the caller (it involves both).
+ */
+function reading(
+  raw: string,
+  field: "og" | "fg",
+  measurement: Measurement,
+): { value: number; error?: undefined } | { value?: undefined; error: string } {
+  const { kind, messages } = READINGS[measurement];
+  const n = positive(raw, kind);
+  if (n === undefined) return { error: field === "og" ? messages.ogPositive : messages.fgPositive };
+  if (!inRange(n, READINGS[measurement][field])) return { error: field === "og" ? messages.ogRange : messages.fgRange };
+  return { value: n };
+}
+
+function validateReadings(
+  input: { og: string; fg: string },
+  measurement: Measurement,
+): Validation<GravityValues, FieldErrors<BasicInput>> {
+  const errors: FieldErrors<BasicInput> = {};
+  const og = reading(input.og, "og", measurement);
+  const fg = reading(input.fg, "fg", measurement);
+  if (og.error) errors.og = og.error;
+  if (fg.error) errors.fg = fg.error;
+  if (og.value !== undefined && fg.value !== undefined && fg.value > og.value) {
+    errors.fg = READINGS[measurement].messages.fgAboveOg;
+  }
+  if (og.value === undefined || fg.value === undefined || errors.fg) return { ok: false, errors };
+  return { ok: true, value: { og: og.value, fg: fg.value }, errors };
 }
 
 /** docs/decisions/0018-abv-rules.md: both positive, in the usual range, FG ≤ OG (the error sits on FG). */
 export function validateGravities(input: BasicInput): Validation<GravityValues, FieldErrors<BasicInput>> {
-  const errors: FieldErrors<BasicInput> = {};
-  const og = positive(input.og);
-  const fg = positive(input.fg);
-  if (og === undefined) errors.og = MESSAGES.ogPositive;
-  else if (og < GRAVITY_MIN || og > GRAVITY_MAX) errors.og = MESSAGES.ogRange;
-  if (fg === undefined) errors.fg = MESSAGES.fgPositive;
-  else if (fg < FINAL_GRAVITY_MIN || fg > GRAVITY_MAX) errors.fg = MESSAGES.fgRange;
-  if (og !== undefined && fg !== undefined && !errors.og && !errors.fg && fg > og) errors.fg = MESSAGES.fgAboveOg;
-  if (og === undefined || fg === undefined || errors.og || errors.fg) return { ok: false, errors };
-  return { ok: true, value: { og, fg }, errors };
+  return validateReadings(input, "hydrometer");
 }
 
 export interface BasicResult {
@@ -379,51 +471,33 @@ export function validateAdvanced(input: AdvancedInput): Validation<AdvancedValue
   if (!formula) errors.formula = "Escolha uma fórmula válida";
   if (!measurement) errors.measurement = "Escolha um instrumento válido";
 
-  let og: number | undefined;
-  let fg: number | undefined;
+  const readings = validateReadings(input, measurement ?? "hydrometer");
+  Object.assign(errors, readings.errors);
   let calibration = DEFAULT_CALIBRATION_C;
   let wcf = DEFAULT_WCF;
 
   if (measurement === "refractometer") {
-    og = positive(input.og);
-    fg = positive(input.fg);
-    if (og === undefined) errors.og = MESSAGES.brixOgPositive;
-    else if (og > BRIX_MAX) errors.og = MESSAGES.brixOgRange;
-    if (fg === undefined) errors.fg = MESSAGES.brixFgPositive;
-    else if (fg > BRIX_MAX) errors.fg = MESSAGES.brixFgRange;
-    if (og !== undefined && fg !== undefined && !errors.og && !errors.fg && fg > og) errors.fg = MESSAGES.brixFgAboveOg;
-    const w = parseDecimal(input.wcf);
-    if (w === undefined || w < 0.8 || w > 1.2) errors.wcf = MESSAGES.wcf;
+    const w = parseNumber(input.wcf, KINDS.wcf);
+    if (w === undefined || !inRange(w, RANGES.wcf)) errors.wcf = MESSAGES.wcf;
     else wcf = w;
   } else {
-    const v = validateGravities({ og: input.og, fg: input.fg });
-    if (v.ok) ({ og, fg } = v.value);
-    else Object.assign(errors, v.errors);
-    const c = parseDecimal(input.calibration);
-    if (c === undefined || c < 0 || c > 40) errors.calibration = MESSAGES.calibration;
+    const c = parseNumber(input.calibration, KINDS.temperature);
+    if (c === undefined || !inRange(c, RANGES.calibration)) errors.calibration = MESSAGES.calibration;
     else calibration = c;
   }
 
   // The sample temperature corrects hydrometer readings only (refractometers compensate
   // it themselves, ATC), so it is validated only for the hydrometer.
-  let temperature = parseDecimal(input.temperature);
+  let temperature = parseNumber(input.temperature, KINDS.temperature);
   if (measurement === "refractometer") {
-    if (temperature === undefined || temperature < 0 || temperature > TEMPERATURE_MAX_C)
-      temperature = DEFAULT_CALIBRATION_C;
-  } else if (temperature === undefined || temperature < 0) errors.temperature = MESSAGES.temperature;
-  else if (temperature > TEMPERATURE_MAX_C) errors.temperature = MESSAGES.temperatureMax;
+    if (temperature === undefined || !inRange(temperature, RANGES.temperature)) temperature = DEFAULT_CALIBRATION_C;
+  } else if (temperature === undefined || temperature < RANGES.temperature.min) errors.temperature = MESSAGES.temperature;
+  else if (temperature > RANGES.temperature.max) errors.temperature = MESSAGES.temperatureMax;
 
-  if (
-    Object.keys(errors).length > 0 ||
-    og === undefined ||
-    fg === undefined ||
-    temperature === undefined ||
-    !formula ||
-    !measurement
-  ) {
+  if (Object.keys(errors).length > 0 || !readings.ok || temperature === undefined || !formula || !measurement) {
     return { ok: false, errors };
   }
-  return { ok: true, value: { og, fg, temperature, formula, measurement, calibration, wcf }, errors };
+  return { ok: true, value: { ...readings.value, temperature, formula, measurement, calibration, wcf }, errors };
 }
 
 export interface AdvancedResult {
@@ -514,9 +588,34 @@ export function parseMeasurement(value: string | null | undefined): Measurement 
   return MEASUREMENTS.find((m) => m === value);
 }
 
-/** A number from the URL ("1.050", dot decimal) as the field shows it ("1,050"). */
-export function fieldFromUrl(value: string): string {
-  return commaDecimal(value.trim());
+/**
+ * A number from a link ("1.050", written by toQueryNumber) or from a form submitted
+ * without JavaScript (typed: "1,050", "1.000") as the field shows it, read by the field's
+ * kind (issue 16). Text that is not a number stays as typed, so its message explains it.
+ */
+export function shownNumber(raw: string, kind: NumberKind, options: FormatOptions = {}): string {
+  const n = parseNumber(raw, kind);
+  return n === undefined ? raw.trim() : formatTyped(n, kind, options);
+}
+
+/** Gravities keep three decimals in the URL ("1.050", not "1.05"), as brewers write them. */
+function gravityForUrl(n: number): string {
+  const s = toQueryNumber(n, KINDS.gravity);
+  const [int, frac = ""] = s.split(".");
+  return frac.length >= 3 ? s : `${int}.${frac.padEnd(3, "0")}`;
+}
+
+/** A valid reading for the URL; undefined (the parameter left out) while it is not (issue 16). */
+function readingForUrl(raw: string, field: "og" | "fg", measurement: Measurement): string | undefined {
+  const { value } = reading(raw, field, measurement);
+  if (value === undefined) return undefined;
+  return measurement === "refractometer" ? toQueryNumber(value, KINDS.brix) : gravityForUrl(value);
+}
+
+/** A number field for the URL when it parses within `range`; else left out. */
+function numberForUrl(raw: string, kind: NumberKind, range: Range): string | undefined {
+  const n = parseNumber(raw, kind);
+  return n !== undefined && inRange(n, range) ? toQueryNumber(n, kind) : undefined;
 }
 
 /** The URL form of both tabs: the advanced inputs plus the tab; readings absent from the URL stay undefined. */
@@ -526,30 +625,23 @@ interface AbvUrlForm extends Omit<AdvancedInput, "og" | "fg"> {
   fg: string | undefined;
 }
 
-/** Hydrometer readings keep three decimals in the URL ("1.050", not "1.05"), as brewers write them. */
-const isGravity = (form: { measurement?: Measurement }) => form.measurement !== "refractometer";
+const measurementOf = (form: { measurement?: Measurement }): Measurement => form.measurement ?? "hydrometer";
 
-function abvNumberField(
-  name: string,
-  fallback: string,
-  minDecimals?: (form: AbvUrlForm) => number,
-): UrlField<string, AbvUrlForm> {
-  return { name, fallback, read: fieldFromUrl, write: (value, form) => urlDecimal(value, minDecimals?.(form) ?? 0) };
-}
-
-function readingField(name: string): UrlField<string | undefined, AbvUrlForm> {
+/** A reading keeps its text when read: its kind depends on the instrument, read after it. */
+function readingField(name: "og" | "fg"): UrlField<string | undefined, AbvUrlForm> {
   return {
     name,
     fallback: undefined,
-    read: fieldFromUrl,
-    write: (value, form) => urlDecimal(value ?? "", isGravity(form) ? 3 : 0),
+    read: (raw) => raw,
+    write: (value, form) => readingForUrl(value ?? "", name, measurementOf(form)),
   };
 }
 
 /**
  * docs/decisions/0003-url-state.md: `aba=avancada&og=1.050&fg=1.010&temp=20&formula=standard&medicao=hydrometer`, plus
  * `calibracao` / `fator` only when they differ from 20 °C / 1.04 (and only for the
- * instrument that uses them). Values keep a readable comma if one was typed.
+ * instrument that uses them). A field outside its limits is left out (issue 16), so a
+ * link never carries an absurd value; reading it back gives that field's default.
  */
 const ABV_URL_FIELDS: UrlFields<AbvUrlForm> = {
   tab: {
@@ -560,7 +652,12 @@ const ABV_URL_FIELDS: UrlFields<AbvUrlForm> = {
   },
   og: readingField("og"),
   fg: readingField("fg"),
-  temperature: abvNumberField("temp", ADVANCED_DEFAULTS.temperature),
+  temperature: {
+    name: "temp",
+    fallback: ADVANCED_DEFAULTS.temperature,
+    read: (raw) => shownNumber(raw, KINDS.temperature, SHOWN.temperature),
+    write: (value) => numberForUrl(value, KINDS.temperature, RANGES.temperature),
+  },
   formula: {
     name: "formula",
     fallback: ADVANCED_DEFAULTS.formula,
@@ -574,19 +671,36 @@ const ABV_URL_FIELDS: UrlFields<AbvUrlForm> = {
     write: (measurement) => measurement,
   },
   calibration: {
-    ...abvNumberField("calibracao", ADVANCED_DEFAULTS.calibration),
-    omit: (calibration, form) => !isGravity(form) || parseDecimal(calibration) === DEFAULT_CALIBRATION_C,
+    name: "calibracao",
+    fallback: ADVANCED_DEFAULTS.calibration,
+    read: (raw) => shownNumber(raw, KINDS.temperature, SHOWN.temperature),
+    write: (value) => numberForUrl(value, KINDS.temperature, RANGES.calibration),
+    omit: (calibration, form) =>
+      measurementOf(form) !== "hydrometer" || parseNumber(calibration, KINDS.temperature) === DEFAULT_CALIBRATION_C,
   },
   wcf: {
-    ...abvNumberField("fator", ADVANCED_DEFAULTS.wcf),
-    omit: (wcf, form) => isGravity(form) || parseDecimal(wcf) === DEFAULT_WCF,
+    name: "fator",
+    fallback: ADVANCED_DEFAULTS.wcf,
+    read: (raw) => shownNumber(raw, KINDS.wcf, SHOWN.wcf),
+    write: (value) => numberForUrl(value, KINDS.wcf, RANGES.wcf),
+    omit: (wcf, form) => measurementOf(form) !== "refractometer" || parseNumber(wcf, KINDS.wcf) === DEFAULT_WCF,
   },
 };
 
 /** The basic tab in the URL: `og=1.050&fg=1.010`. */
 const BASIC_URL_FIELDS: UrlFields<BasicInput> = {
-  og: { name: "og", fallback: BASIC_DEFAULTS.og, read: fieldFromUrl, write: (og) => urlDecimal(og, 3) },
-  fg: { name: "fg", fallback: BASIC_DEFAULTS.fg, read: fieldFromUrl, write: (fg) => urlDecimal(fg, 3) },
+  og: {
+    name: "og",
+    fallback: BASIC_DEFAULTS.og,
+    read: (raw) => shownNumber(raw, KINDS.gravity, SHOWN.gravity),
+    write: (og) => readingForUrl(og, "og", "hydrometer"),
+  },
+  fg: {
+    name: "fg",
+    fallback: BASIC_DEFAULTS.fg,
+    read: (raw) => shownNumber(raw, KINDS.gravity, SHOWN.gravity),
+    write: (fg) => readingForUrl(fg, "fg", "hydrometer"),
+  },
 };
 
 /** `og=1.050&fg=1.010` */
@@ -605,16 +719,18 @@ export interface AbvUrlState {
 }
 
 /**
- * Reads the page state from the query string. Missing values take the defaults;
- * an unknown formula or instrument falls back to its default. Hydrometer readings
- * seed both tabs, so switching tab keeps the visitor's numbers.
+ * Reads the page state from the query string of a link or of a form submitted without
+ * JavaScript. Missing values take the defaults; an unknown formula or instrument falls
+ * back to its default. Hydrometer readings seed both tabs, so switching tab keeps the
+ * visitor's numbers.
  */
 export function parseAbvQuery(params: URLSearchParams): AbvUrlState {
   const { tab, og: ogFromUrl, fg: fgFromUrl, ...rest } = readFields(params, ABV_URL_FIELDS);
   // The instrument only matters on the advanced tab; a basic link always holds SG readings.
   const measurement = tab === "avancada" ? rest.measurement : "hydrometer";
-  const og = ogFromUrl ?? READING_DEFAULTS[measurement].og;
-  const fg = fgFromUrl ?? READING_DEFAULTS[measurement].fg;
+  const shown = (raw: string) => shownNumber(raw, readingKind(measurement), readingShown(measurement));
+  const og = ogFromUrl === undefined ? READING_DEFAULTS[measurement].og : shown(ogFromUrl);
+  const fg = fgFromUrl === undefined ? READING_DEFAULTS[measurement].fg : shown(fgFromUrl);
   const basic: BasicInput = measurement === "hydrometer" ? { og, fg } : { ...BASIC_DEFAULTS };
   return { tab, basic, advanced: { ...rest, og, fg, measurement } };
 }
@@ -648,6 +764,26 @@ export function formatCalories(kcal: number): string {
 export interface ExportRow {
   label: string;
   value: string;
+}
+
+/** A part of the export with its heading: the ABV result, then each tool used on the page (issue 16). */
+export interface ExportSection {
+  title: string;
+  rows: ExportRow[];
+}
+
+/** The main result's section title, also the PDF's title. */
+export const EXPORT_TITLE = "Cálculo de ABV";
+
+/**
+ * The rows of every section for the one-row CSV: the first section's labels as they are
+ * (so an export without tools is unchanged), the others prefixed by their section's title
+ * ("Diluição: Água a adicionar").
+ */
+export function flattenSections(sections: readonly ExportSection[]): ExportRow[] {
+  return sections.flatMap((section, i) =>
+    i === 0 ? section.rows : section.rows.map((r) => ({ label: `${section.title}: ${r.label}`, value: r.value })),
+  );
 }
 
 /**
@@ -722,9 +858,13 @@ export function exportFileName(calculationDate: Date, extension: "pdf" | "csv"):
   return `calculo-abv-${todayInSaoPaulo(calculationDate)}.${extension}`;
 }
 
-/** The text "Copiar" puts on the clipboard. */
-export function resultText(rows: ExportRow[], url?: string): string {
-  const lines = ["Cálculo de ABV — Cervejômetro", ...rows.map((r) => `${r.label}: ${r.value}`)];
+/** The text "Copiar" puts on the clipboard: the result's rows, then each further section under its title. */
+export function resultText(content: ExportRow[] | readonly ExportSection[], url?: string): string {
+  const sections: readonly ExportSection[] =
+    content.length > 0 && "rows" in content[0]! ? (content as ExportSection[]) : [{ title: EXPORT_TITLE, rows: content as ExportRow[] }];
+  const line = (r: ExportRow) => `${r.label}: ${r.value}`;
+  const lines = [`${EXPORT_TITLE} — Cervejômetro`, ...(sections[0]?.rows ?? []).map(line)];
+  for (const section of sections.slice(1)) lines.push("", section.title, ...section.rows.map(line));
   if (url) lines.push("", url);
   return lines.join("\n");
 }
