@@ -209,9 +209,18 @@ describe.each(VIEWPORTS)("aba SEO ($name)", ({ name, viewport }) => {
     expect(head.title).toContain(`Lúpulo ${tag} | `);
     expect(head.robots).toBe("index, follow");
 
+    // The previous save's toast is closed first, so the wait below sees this save's own toast,
+    // which appears once the page has its new data: the form is re-created from that data, and
+    // a delete dialog opened before it would be closed by it.
+    await page.evaluate(() =>
+      document
+        .querySelectorAll<HTMLButtonElement>('[data-sonner-toast] button[aria-label="Fechar notificação"]')
+        .forEach((button) => button.click()),
+    );
+    await toast(page, "Configuração atualizada").waitFor({ state: "detached" });
     await form.getByRole("switch", { name: "Não indexar" }).check();
     await pageSave(page).click();
-    await toast(page, "Configuração atualizada").last().waitFor();
+    await toast(page, "Configuração atualizada").waitFor();
     await expect.poll(async () => (await headOf("/ibu")).robots).toBe("noindex, nofollow");
 
     await page.getByRole("button", { name: "Excluir", exact: true }).click();
