@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import { useId, useRef, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatTyped, parseNumber, type FormatOptions, type NumberKind } from "~/lib/numbers";
@@ -46,7 +46,8 @@ export function NumberField({
   format,
 }: {
   id?: string;
-  label: string;
+  /** Usually text; a node when part of the name is for screen readers only ("Peso da adição 2"). */
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   hint?: string;
