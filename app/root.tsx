@@ -18,6 +18,7 @@ import { useNonce } from "~/lib/http/nonce";
 import { themeInitScript } from "~/lib/theme";
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad";
 import { readToast, type FlashToast } from "~/lib/http/toast.server";
+import { registerServiceWorker } from "~/pwa/register-service-worker";
 import "~/styles/app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 // Theme and the closed mobile ad bar are applied before first paint: no flash, no shift.
@@ -40,7 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b7791f" />
+        {/* The browser bar in the logo's amber; in dark mode the page's own background (app.css .dark). */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#b7791f" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#130e0a" />
         {/* Runs before first paint so the page never flashes the wrong theme. */}
         <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
@@ -59,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { toast: flash } = useLoaderData<typeof loader>();
   useFlashToast(flash);
+  // Installable and usable offline (issue 12 item 7).
+  useEffect(registerServiceWorker, []);
   return <Outlet />;
 }
 

@@ -39,6 +39,7 @@ const SOURCE_FILES = [
   "tsconfig.json",
   "scripts/build.mjs",
   "scripts/precompress.mjs",
+  "scripts/service-worker.mjs",
 ];
 // Tests live beside the code but never reach the build.
 const NOT_BUILT = /\.test\.[cm]?[jt]sx?$|(^|\/)__snapshots__\//;
@@ -180,6 +181,8 @@ export function ensureBuild({ force = false, paths = buildPaths(), log = console
   const steps = [
     [rr, "build"],
     [path.join(root, "scripts", "precompress.mjs"), out],
+    // The service worker names this build's files (issue 12 item 7).
+    [path.join(root, "scripts", "service-worker.mjs"), out],
   ];
   for (const args of steps) {
     const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: "inherit" });

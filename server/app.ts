@@ -118,7 +118,12 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
       express.static(clientDir, {
         index: false,
         maxAge: "1h",
-        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+        setHeaders: (res, file) => {
+          res.setHeader("X-Content-Type-Options", "nosniff");
+          // The service worker names the files of its build: browsers must ask for it again on
+          // every visit, so a new deployment is picked up on the next one (issue 12 item 7).
+          if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+        },
       }),
     );
   }

@@ -11,6 +11,7 @@ import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { pickAdsForSlots, type AdPosition, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
 import type { LayoutSeoData } from "~/lib/seo/meta";
+import { OFFLINE_COPY_HEADER } from "~/pwa/offline-copy";
 
 const LAYOUT_SLOTS = [
   "header",
@@ -41,8 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       .then((rows) => {
         const picked = pickAdsForSlots(rows, LAYOUT_SLOTS, today);
         // Issue 9: one impression per ad placed in the page, counted in memory and
-        // written in batches (ad-stats.server.ts), never one write per view.
-        countImpressions(Object.values(picked).map((ad) => ad?.id));
+        // written in batches (ad-stats.server.ts), never one write per view. The service
+        // worker's copy of a page already on screen (app/pwa/sw.js) is not a view.
+        if (!request.headers.has(OFFLINE_COPY_HEADER)) countImpressions(Object.values(picked).map((ad) => ad?.id));
         return picked;
       })
       .catch((error: Error) => {

@@ -1,0 +1,158 @@
+// The service worker (issue 12 item 7): the site opens and calculates with no signal. Plain script, no
+// library. scripts/service-worker.mjs writes it to the build's client/sw.js after three constants:
+// VERSION (a digest of what it precaches, so every build that changes the app is a new worker),
+// PRECACHE (the built JS/CSS of the public pages, the offline page, the manifest and icons) and
+// STATIC_PAGES (public pages without a loader: their HTML depends only on the calculator inputs).
+//
+// - /assets/* (hashed, immutable): from the cache, else the network, kept.
+// - A page: the network first, and a copy kept when the server allows it (a public page; the admin
+//   and sign-in answer `private, no-store`); without signal the last copy, else the offline page.
+// - React Router's data and route-manifest requests: the same; when there is no copy, an answer that
+//   makes the router load the page as a document, which then gets the copy or the offline page.
+// - Never touched: anything but GET, other origins, the admin, sign-in, ad clicks, media, feeds.
+//
+// A new build installs at once (skipWaiting), deletes the older caches and takes over open pages; a
+// page already open keeps running its old code until its next load, like without a worker.
+/* global VERSION, PRECACHE, STATIC_PAGES */
+
+const SHELL = `cj-shell-${VERSION}`;
+const PAGES = `cj-pages-${VERSION}`;
+const OFFLINE_PAGE = "/offline.html";
+// Sent when the worker fetches a page a visitor already has on screen (see keepCopy): it is a copy,
+// not a view, and the server counts no ad impression for it.
+const COPY_HEADER = "X-Offline-Copy";
+const NEVER = /^\/(?:admin|auth|post-creator|anuncio|media|og|healthz|sitemap|robots\.txt|rss\.xml|sw\.js)(?:[/.]|$)/;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) =>
+        // Hashed assets may come from the HTTP cache (the first visit just fetched them); the few
+        // unhashed files are asked again.
+        cache.addAll(PRECACHE.map((url) => new Request(url, { cache: url.startsWith("/assets/") ? "default" : "no-cache" }))),
+      )
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith("cj-") && key !== SHELL && key !== PAGES) await caches.delete(key);
+      }
+      await self.clients.claim();
+      // The pages open now loaded before this worker existed (or with the previous build): keep a
+      // copy so the page the visitor is on opens offline too.
+      const windows = await self.clients.matchAll({ type: "window" });
+      await Promise.all(windows.map((client) => keepCopy(client.url)));
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
+  if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
+  else if (request.mode === "navigate") event.respondWith(page(event, url));
+  else if (url.pathname.endsWith(".data")) event.respondWith(routerRequest(event, url, reloadAsDocument(url)));
+  else if (url.pathname === "/__manifest") event.respondWith(routerRequest(event, url, reloadAsDocument()));
+  else if (PRECACHE.includes(url.pathname)) event.respondWith(fetch(request).catch(() => fromCache(SHELL, request)));
+});
+
+/** A response the worker may keep: a full 200 from this origin that the server did not mark private. */
+function storable(response) {
+  if (response.status !== 200 || response.type !== "basic" || response.redirected) return false;
+  return !/\b(?:no-store|private)\b/i.test(response.headers.get("Cache-Control") || "");
+}
+
+async function fromCache(name, key, options) {
+  const cache = await caches.open(name);
+  const hit = await cache.match(key, { ignoreVary: true, ...options });
+  if (!hit) throw new TypeError(`sem cópia de ${typeof key === "string" ? key : key.url}`);
+  return hit;
+}
+
+async function asset(request) {
+  const cache = await caches.open(SHELL);
+  const hit = await cache.match(request, { ignoreVary: true });
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (storable(response)) await cache.put(request, response.clone());
+  return response;
+}
+
+async function page(event, url) {
+  try {
+    const response = await fetch(event.request);
+    if (storable(response) && isHtml(response)) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(PAGES).then((cache) => cache.put(url.href, copy)));
+    }
+    return response;
+  } catch {
+    return (await keptPage(url)) || (await caches.match(OFFLINE_PAGE, { ignoreVary: true })) || Response.error();
+  }
+}
+
+async function keptPage(url) {
+  const cache = await caches.open(PAGES);
+  const exact = await cache.match(url.href, { ignoreVary: true });
+  if (exact || !STATIC_PAGES.includes(url.pathname)) return exact;
+  // A calculator's address with inputs never opened online: its page as kept, which then reads the
+  // inputs from the address like any page (no loader data depends on them).
+  return (
+    (await cache.match(url.pathname, { ignoreVary: true })) ||
+    (await cache.match(url.href, { ignoreSearch: true, ignoreVary: true }))
+  );
+}
+
+async function routerRequest(event, url, fallback) {
+  try {
+    const response = await fetch(event.request);
+    if (storable(response)) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(PAGES).then((cache) => cache.put(url.href, copy)));
+    }
+    return response;
+  } catch {
+    return fromCache(PAGES, url.href).catch(() => fallback);
+  }
+}
+
+/**
+ * React Router's answer for "load this address as a document" (a 204 with its X-Remix headers):
+ * offline, a client-side navigation to a page without a kept copy becomes a document load, which
+ * the worker answers with its copy or the offline page instead of the router's error screen.
+ */
+function reloadAsDocument(dataUrl) {
+  const headers = { "X-Remix-Reload-Document": "true" };
+  if (dataUrl) {
+    const path = dataUrl.pathname === "/_root.data" ? "/" : dataUrl.pathname.slice(0, -".data".length);
+    const search = new URLSearchParams(dataUrl.search);
+    search.delete("_routes");
+    const query = search.toString();
+    headers["X-Remix-Redirect"] = query ? `${path}?${query}` : path;
+    headers["X-Remix-Status"] = "302";
+  }
+  return new Response(null, { status: 204, headers });
+}
+
+function isHtml(response) {
+  return (response.headers.get("Content-Type") || "").startsWith("text/html");
+}
+
+async function keepCopy(href) {
+  const url = new URL(href);
+  url.hash = "";
+  if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
+  try {
+    const response = await fetch(url.href, { headers: { [COPY_HEADER]: "1" } });
+    if (storable(response) && isHtml(response)) await (await caches.open(PAGES)).put(url.href, response);
+  } catch {
+    // No signal right now: the page is kept on its next load instead.
+  }
+}
