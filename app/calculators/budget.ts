@@ -120,6 +120,9 @@ export const BUDGET_MESSAGES = {
   percentInvalid: "Digite um percentual entre 0 e 100.",
   percentDecimals: "Use no máximo duas casas decimais, como 33,33.",
   percentErrorTitle: "Erro de porcentagem",
+  /** Ours (docs/decisions/0028-calculator-messages.md tone): a refused "Calcular Orçamento" with a field to fix. */
+  fieldsErrorTitle: "Valores inválidos",
+  fieldsErrorDescription: "Verifique os campos destacados no formulário.",
   successTitle: "Cálculo realizado com sucesso!",
 } as const;
 
@@ -329,6 +332,11 @@ export function normalizeToHundred(values: Shares): Shares {
     DRINK_TYPES.map((t) => values[t]),
   );
   return Object.fromEntries(DRINK_TYPES.map((t, i) => [t, parts[i] ?? 0])) as Shares;
+}
+
+/** The same texts in every field (a form read back after hydration against the state rendered). */
+export function sameFormValues(a: BudgetFormValues, b: BudgetFormValues): boolean {
+  return (Object.keys(a) as (keyof BudgetFormValues)[]).every((k) => a[k] === b[k]);
 }
 
 export function sharesEqual(a: Shares, b: Shares): boolean {

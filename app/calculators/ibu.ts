@@ -167,6 +167,13 @@ export function newAddition(additions: readonly HopAdditionInput[]): HopAddition
   };
 }
 
+/** The same texts in every field, in the same order (ids aside: a form read back numbers its additions afresh). */
+export function sameIbuInput(a: IbuInput, b: IbuInput): boolean {
+  const texts = (input: IbuInput) =>
+    JSON.stringify([input.volume, input.originalGravity, input.additions.map((h) => [h.alphaAcid, h.weight, h.boilTime])]);
+  return texts(a) === texts(b);
+}
+
 /** Removing the last addition is refused (docs/decisions/0017-ibu-rules.md): undefined then, else the list without it. */
 export function removeAddition(additions: readonly HopAdditionInput[], id: string): HopAdditionInput[] | undefined {
   if (additions.length <= 1) return undefined;

@@ -8,11 +8,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BASE_URL,
+  PHONE,
   VIEWPORTS,
   itDesktopOnly,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
+  openWithHeldScripts,
+  openWithoutJavaScript,
   toast,
   trackPageErrors,
   waitForHydration,
@@ -92,7 +95,8 @@ describe("calculadora de IBU", () => {
         "Mínimo 1 L, até 1 casa decimal.",
         "Mínimo 1,001, com 3 casas decimais (ex.: 1,050).",
         "0 a 25, até 1 decimal",
-        "Mínimo 1, inteiro",
+        // Issue 16: hop weight takes one decimal ("12,5" g).
+        "Mínimo 1, até 1 decimal",
         "0 a 120, inteiro",
       ]) {
         expect(await page.getByText(hint, { exact: true }).count(), hint).toBeGreaterThan(0);
@@ -185,8 +189,8 @@ describe("calculadora de IBU", () => {
       const hopToast = toast(page, "Valores inválidos").filter({ hasText: "adições de lúpulo" });
       await hopToast.waitFor();
       await page.getByText("O alfa-ácido deve ficar entre 0 e 25%.").waitFor();
-      await page.getByLabel("Peso da adição 1").fill("7,5");
-      await page.getByText("Informe o peso em gramas inteiros.").waitFor();
+      await page.getByLabel("Peso da adição 1").fill("7,55");
+      await page.getByText("Use no máximo uma casa decimal, como 12,5.").waitFor();
       await page.getByLabel("Fervura da adição 1").fill("121");
       await page.getByText("O tempo de fervura deve ficar entre 0 e 120 minutos.").waitFor();
       expect(errors).toEqual([]);
@@ -204,11 +208,12 @@ describe("calculadora de IBU", () => {
       await page.close();
     });
 
-    logic('"Resetar" restaura os padrões, limpa o resultado e o endereço', async () => {
+    logic('"Redefinir" restaura os padrões, limpa o resultado e o endereço', async () => {
       const { page, errors } = await open(context, SHARED);
       expect(await text(total(page))).toBe("26,5");
       await volume(page).fill("25");
-      await page.getByRole("button", { name: "Resetar" }).click();
+      // Issue 16: the same word for reset on every calculator.
+      await page.getByRole("button", { name: "Redefinir" }).click();
       const reset = await toastText(page, "Calculadora resetada");
       expect(reset).toContain("Todos os valores foram restaurados para o padrão.");
       expect(await volume(page).inputValue()).toBe("20");
@@ -262,6 +267,79 @@ describe("calculadora de IBU", () => {
       expect(errors).toEqual([]);
       await page.close();
     });
+  });
+
+  // Issue 16 at phone width: numbers as typed, errors where the eye is, and a form that works
+  // before and without JavaScript. The server HTML of a submitted form is checked in
+  // tests/ssr/forms-ibu-orcamento.test.ts.
+  describe("formulário no celular (issue 16)", () => {
+    let context: BrowserContext;
+
+    beforeAll(async () => {
+      context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("12,5 g digitado antes de a página carregar é mantido e calculado: 7,2 IBU", async () => {
+      const { page, errors, release } = await openWithHeldScripts(context, "/ibu");
+      // The server-rendered field, before any script runs.
+      await page.getByLabel("Peso da adição 1").fill("12,5");
+      await release();
+      expect(await page.getByLabel("Peso da adição 1").inputValue()).toBe("12,5");
+      await calculate(page).click();
+      // 0.2306640772511 × (0.05 × 12.5 × 1000 / 20 = 31.25) = 7.2083 → "7,2", Baixo
+      expect(await toastText(page, "Cálculo finalizado!")).toContain("IBU total: 7,2 — Baixo");
+      expect(await text(total(page))).toBe("7,2");
+      await expect.poll(() => search(page)).toBe("?volume=20&og=1.050&lupulo=5:12.5:60");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("um valor absurdo ganha a mensagem no campo, em foco e à vista, e não vai para o endereço", async () => {
+      const { page, errors } = await open(context);
+      // Scrolled away from the field, as after reading the page.
+      await page.getByLabel("Fervura da adição 1").scrollIntoViewIfNeeded();
+      await volume(page).fill("20.000");
+      await calculate(page).tap();
+      expect(await toastText(page, "Valores inválidos")).toContain("Por favor, verifique o volume e a densidade.");
+      const message = page.getByText("Informe um volume entre 1 e 10.000 L.");
+      await message.waitFor();
+      expect(await volume(page).getAttribute("aria-invalid")).toBe("true");
+      expect(await volume(page).getAttribute("aria-describedby")).toContain("ibu-volume-error");
+      await expect.poll(() => volume(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() =>
+          volume(page).evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+      expect(await total(page).count()).toBe(0);
+      // The link never carries the absurd volume (20.000 L would read back as 20000).
+      await expect.poll(() => search(page)).toBe("?volume=&og=1.050&lupulo=5:30:60");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it("sem JavaScript, Calcular envia o formulário e o servidor mostra o resultado", async () => {
+    const { context, page } = await openWithoutJavaScript(browser, "/ibu", { viewport: PHONE });
+    try {
+      await page.getByLabel("Peso da adição 1").fill("12,5");
+      await page.getByLabel("Alfa-ácido da adição 1").fill("5.5");
+      await Promise.all([page.waitForURL(/peso=/), calculate(page).click()]);
+      // 0.2306640772511 × (0.055 × 12.5 × 1000 / 20 = 34.375) = 7.9291 → "7,9"
+      expect(await text(total(page))).toBe("7,9");
+      expect(await text(category(page))).toBe("Baixo");
+      expect(await page.getByLabel("Peso da adição 1").inputValue()).toBe("12,5");
+      expect(await page.getByLabel("Alfa-ácido da adição 1").inputValue()).toBe("5,5");
+    } finally {
+      await context.close();
+    }
   });
 
   // The server HTML of a link (valid and invalid) is checked in tests/ssr/calculators.test.ts.

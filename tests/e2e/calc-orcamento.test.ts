@@ -12,11 +12,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BASE_URL,
+  PHONE,
   VIEWPORTS,
   itDesktopOnly,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
+  openWithHeldScripts,
+  openWithoutJavaScript,
   toast,
   trackPageErrors,
   waitForHydration,
@@ -361,6 +364,83 @@ describe("calculadora de orçamento", () => {
       expect(errors).toEqual([]);
       await page.close();
     });
+  });
+
+  // Issue 16 at phone width: numbers as typed, errors where the eye is, and a form that works
+  // before and without JavaScript. The server HTML of a submitted form is checked in
+  // tests/ssr/forms-ibu-orcamento.test.ts.
+  describe("formulário no celular (issue 16)", () => {
+    let context: BrowserContext;
+
+    beforeAll(async () => {
+      context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("o que foi digitado antes de a página carregar é mantido: “1.500” e Premium", async () => {
+      const { page, errors, release } = await openWithHeldScripts(context, "/orcamento");
+      await total(page).fill("1.500");
+      await page.getByRole("radio", { name: /Premium/ }).check();
+      await release();
+      expect(await total(page).inputValue()).toBe("1.500");
+      expect(await page.getByRole("radio", { name: /Premium/ }).isChecked()).toBe(true);
+      // A plain visit still waits for the button (docs/decisions/0019-budget-rules.md).
+      expect(await text(results(page))).toContain("Preencha os dados");
+      await calculate(page).tap();
+      await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
+      // R$ 1.500 Premium 50/20/20/10: ⌊750 / 18⌋ = 41; ⌊300 / 120⌋ = 2; 300 / 150 = 2; ⌊150 / 12⌋ = 12
+      expect(await quantities(page)).toEqual(["41 unidades", "2 garrafas", "2 garrafas", "12 unidades"]);
+      expect(search(page)).toContain("total=1500&convidados=20&qualidade=premium");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("um valor absurdo ganha a mensagem no campo, em foco e à vista, e não vai para o endereço", async () => {
+      const { page, errors } = await open(context);
+      await guests(page).fill("2025");
+      await calculate(page).tap();
+      expect(await toastText(page, "Valores inválidos")).toContain("Verifique os campos destacados");
+      await page.getByText("O número de convidados deve ser no máximo 1.000.").waitFor();
+      expect(await guests(page).getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => guests(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() =>
+          guests(page).evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+      expect(await text(results(page))).toContain("Preencha os dados");
+      // The link never carries the absurd guest count.
+      await expect.poll(() => search(page)).toContain("total=1000&convidados=&");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it("sem JavaScript, Calcular Orçamento envia o formulário e o servidor mostra o resultado", async () => {
+    const { context, page } = await openWithoutJavaScript(browser, "/orcamento", { viewport: PHONE });
+    try {
+      await total(page).fill("R$ 1.500,00");
+      await guests(page).fill("25");
+      await page.getByRole("radio", { name: /Premium/ }).check();
+      for (const [drink, value] of [
+        ["Cerveja", "40"],
+        ["Vinho", "30"],
+      ] as const)
+        await percent(page, drink).fill(value);
+      await Promise.all([page.waitForURL(/total=/), calculate(page).click()]);
+      // As SHARED: 33 unidades, 3 garrafas, 2 garrafas, 12 unidades; R$ 60,00 per guest.
+      expect(await quantities(page)).toEqual(["33 unidades", "3 garrafas", "2 garrafas", "12 unidades"]);
+      expect(await text(results(page))).toContain(`Custo por convidado R$${NBSP}60,00`);
+      expect(await total(page).inputValue()).toBe("1.500,00");
+    } finally {
+      await context.close();
+    }
   });
 
   // The server HTML (docs/decisions/0003-url-state.md) of links and the FAQPage data are checked in tests/ssr/calculators.test.ts.

@@ -1,26 +1,29 @@
 // IBU calculator (/ibu): bitterness of a recipe by Tinseth's formula (app/calculators/ibu.ts).
 import type { MetaFunction } from "react-router";
 import { Calculator, RotateCcw } from "lucide-react";
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import {
+  IBU_KINDS,
   INVALID_TOAST,
   calculateIbu,
   defaultIbuInput,
   formatIbu,
   ibuFromQuery,
   ibuToQuery,
+  sameIbuInput,
   validateIbu,
   type IbuInput,
 } from "~/calculators/ibu";
-import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
+import { CalculatorForm, CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
-import { IbuAdditionList, firstErrorFieldId } from "~/components/calculator/ibu/addition-fields";
+import { IbuAdditionList } from "~/components/calculator/ibu/addition-fields";
 import { IbuResultCard, type IbuResultState } from "~/components/calculator/ibu/result";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ibuFaq, ibuHow } from "~/content/calculators/ibu";
-import { scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
+import { focusFirstInvalidField, formQuery, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { ibuPreview } from "~/lib/seo/previews";
 
@@ -29,17 +32,21 @@ const description = "Calcule o amargor da sua receita pelo método de Tinseth, a
 
 /**
  * When the result shows (a choice the spec leaves open, see the report of issue 3):
- * "Calcular" sets the result (docs/decisions/0017-ibu-rules.md) and "Resetar" clears it. From then on it follows the
+ * "Calcular" sets the result (docs/decisions/0017-ibu-rules.md) and "Redefinir" clears it. From then on it follows the
  * inputs live, so the number on screen always matches the link in the address bar (docs/decisions/0003-url-state.md).
  * A link that carries inputs is a calculation already made: its result is computed during
  * render, so it is in the server HTML. Field errors appear after a "Calcular" (or with
  * such a link) and then follow the typing.
+ *
+ * The form is a real GET form (issue 16): without JavaScript, or before the scripts run,
+ * "Calcular" sends its fields (`volume`, `og`, and `alfa`/`peso`/`fervura` per addition) to
+ * /ibu, which reads them like a link and renders the result or the fields' messages.
  */
 interface IbuState {
   input: IbuInput;
   /** A result is wanted: after "Calcular" or from a link with inputs. */
   calculated: boolean;
-  /** The address bar carries the inputs: after any change or "Calcular"; not after "Resetar". */
+  /** The address bar carries the inputs: after any change or "Calcular"; not after "Redefinir". */
   linked: boolean;
 }
 
@@ -50,11 +57,23 @@ function readState(params: URLSearchParams): IbuState {
 
 export default function IbuPage() {
   const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { state, setState, reset } = useCalculatorForm({
     read: readState,
     toQuery: (s: IbuState) => (s.linked ? ibuToQuery(s.input) : ""),
   });
   const { input, calculated } = state;
+
+  // Once, after hydration: what was typed while the scripts were loading (issue 16) becomes
+  // the state, so the next render does not wipe it. Only the inputs are taken: a plain visit
+  // still waits for "Calcular" (the hook's `form` option would read the fields as a link,
+  // which is a calculation already made).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = ibuFromQuery(formQuery(form)).input;
+    setState((s) => (sameIbuInput(typed, s.input) ? s : { ...s, input: typed, linked: true }));
+  }, [setState]);
 
   const validation = validateIbu(input);
   const errors = calculated ? validation.errors : { additions: {} };
@@ -64,17 +83,22 @@ export default function IbuPage() {
       ? { kind: "ready", result: calculateIbu(validation.value), values: validation.value }
       : { kind: "invalid" };
 
+  // A change that does not change the numbers (the field showing "1000" back as "1.000" on
+  // blur) leaves a clean address clean.
   const update = (patch: Partial<IbuInput>) =>
-    setState((s) => ({ ...s, input: { ...s.input, ...patch }, linked: true }));
+    setState((s) => {
+      const next = { ...s.input, ...patch };
+      return { ...s, input: next, linked: s.linked || ibuToQuery(next) !== ibuToQuery(s.input) };
+    });
 
   function onCalculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setState((s) => ({ ...s, calculated: true, linked: true }));
+    // Rendered at once, so the fields' messages (and aria-invalid) exist before the focus moves.
+    flushSync(() => setState((s) => ({ ...s, calculated: true, linked: true })));
     if (!validation.ok) {
       const message = INVALID_TOAST[validation.reason];
       toast.error(message.title, { description: message.description });
-      const id = firstErrorFieldId(input, validation.errors);
-      if (id) document.getElementById(id)?.focus();
+      focusFirstInvalidField(formRef.current);
       return;
     }
     const result = calculateIbu(validation.value);
@@ -98,11 +122,18 @@ export default function IbuPage() {
             <CardDescription>Volume e densidade do mosto na fervura e cada adição de lúpulo.</CardDescription>
           </CardHeader>
           <CardContent className="px-4 sm:px-6">
-            <form noValidate onSubmit={onCalculate} aria-label="Calculadora de IBU" className="space-y-5">
+            <CalculatorForm
+              action="/ibu"
+              formRef={formRef}
+              onSubmit={onCalculate}
+              aria-label="Calculadora de IBU"
+              className="space-y-5"
+            >
               <div className="grid gap-4 sm:grid-cols-2">
                 <NumberField
                   id="ibu-volume"
                   name="volume"
+                  kind={IBU_KINDS.volume}
                   label="Volume do lote"
                   suffix="L"
                   value={input.volume}
@@ -113,6 +144,8 @@ export default function IbuPage() {
                 <NumberField
                   id="ibu-og"
                   name="og"
+                  kind={IBU_KINDS.originalGravity}
+                  format={{ minDecimals: 3, maxDecimals: 6 }}
                   label="Densidade original (OG)"
                   value={input.originalGravity}
                   onChange={(originalGravity) => update({ originalGravity })}
@@ -133,13 +166,13 @@ export default function IbuPage() {
                   variant="ghost"
                   onClick={() => reset({ input: defaultIbuInput(), calculated: false, linked: false })}
                 >
-                  <RotateCcw aria-hidden="true" /> Resetar
+                  <RotateCcw aria-hidden="true" /> Redefinir
                 </Button>
                 <Button type="submit" size="lg">
                   <Calculator aria-hidden="true" /> Calcular
                 </Button>
               </div>
-            </form>
+            </CalculatorForm>
           </CardContent>
         </Card>
 

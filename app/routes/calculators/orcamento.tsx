@@ -2,7 +2,8 @@
 // non-alcoholic drinks, and how much of each it buys (app/calculators/budget.ts).
 import type { MetaFunction } from "react-router";
 import { Calculator, RotateCcw } from "lucide-react";
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import {
   BUDGET_MESSAGES,
@@ -19,20 +20,21 @@ import {
   percentErrorDescription,
   percentageSum,
   redistribute,
+  sameFormValues,
   sharesEqual,
   summarizeBudget,
   typedPercentages,
   validateBudgetForm,
 } from "~/calculators/budget";
 import { BudgetHow } from "~/components/calculator/budget/how";
-import { BUDGET_FIELD_IDS, BudgetAmountFields, BudgetPercentFields } from "~/components/calculator/budget/fields";
+import { BudgetAmountFields, BudgetPercentFields } from "~/components/calculator/budget/fields";
 import { BudgetQualityPicker } from "~/components/calculator/budget/quality";
 import { BudgetResults } from "~/components/calculator/budget/results";
 import { BudgetSliders } from "~/components/calculator/budget/sliders";
 import { CalculatorPage, FormCard } from "~/components/calculator/kit/calculator-page";
 import { Button } from "~/components/ui/button";
 import { budgetFaq } from "~/content/calculators/orcamento";
-import { scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
+import { focusFirstInvalidField, formQuery, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { budgetPreview } from "~/lib/seo/previews";
 
@@ -53,6 +55,9 @@ interface BudgetState {
 /**
  * docs/decisions/0003-url-state.md: a shared link's result is computed during the first render, so the server HTML
  * already carries it. A plain visit starts empty (docs/decisions/0019-budget-rules.md: results appear after "Calcular").
+ * The form is a real GET form (issue 16): without JavaScript "Calcular Orçamento" sends its
+ * fields (the names of the URL) to /orcamento, read here like a link, so the server renders
+ * the result, or the messages of the fields to fix.
  */
 function readState(params: URLSearchParams): BudgetState {
   const { values, fromUrl } = formFromSearchParams(params);
@@ -61,12 +66,10 @@ function readState(params: URLSearchParams): BudgetState {
     values,
     sliders: normalizeToHundred(typedPercentages(values)),
     calculation: validation?.ok ? { input: validation.value, result: calculateBudget(validation.value) } : undefined,
-    showErrors: false,
+    showErrors: fromUrl,
     pristine: !fromUrl,
   };
 }
-
-const FIELD_ORDER = ["total", "guests", ...DRINK_TYPES] as const;
 
 function sameInput(a: BudgetInput, b: BudgetInput) {
   const same = a.totalBudget === b.totalBudget && a.guestCount === b.guestCount && a.qualityLevel === b.qualityLevel;
@@ -75,11 +78,27 @@ function sameInput(a: BudgetInput, b: BudgetInput) {
 
 export default function OrcamentoPage() {
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { state, setState, reset } = useCalculatorForm({
     read: readState,
     toQuery: (s: BudgetState) => (s.pristine ? "" : formToQuery(s.values)),
   });
   const { values, sliders, calculation } = state;
+
+  // Once, after hydration: what was typed (or picked) while the scripts were loading
+  // (issue 16) becomes the state, so the next render does not wipe it. Only the fields are
+  // taken: a plain visit still waits for "Calcular Orçamento" (docs/decisions/0019-budget-rules.md),
+  // where the hook's `form` option would read the fields as a link, a calculation made.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = formFromSearchParams(formQuery(form)).values;
+    setState((s) =>
+      sameFormValues(typed, s.values)
+        ? s
+        : { ...s, values: typed, sliders: normalizeToHundred(typedPercentages(typed)), pristine: false },
+    );
+  }, [setState]);
 
   const validation = validateBudgetForm(values);
   const errors: BudgetFieldErrors = state.showErrors ? validation.errors : {};
@@ -88,8 +107,13 @@ export default function OrcamentoPage() {
   const typedSum = allPercentagesValid ? percentageSum(typedPercentages(values)) : undefined;
   const slidersApplied = allPercentagesValid && sharesEqual(sliders, typedPercentages(values));
 
+  // A change that does not change the numbers (a field showing "1000" back as "1.000" on
+  // blur) leaves a clean address clean.
   function update<K extends keyof BudgetFormValues>(key: K, value: BudgetFormValues[K]) {
-    setState((s) => ({ ...s, values: { ...s.values, [key]: value }, pristine: false }));
+    setState((s) => {
+      const next = { ...s.values, [key]: value };
+      return { ...s, values: next, pristine: s.pristine && formToQuery(next) === formToQuery(s.values) };
+    });
   }
 
   function applySliders() {
@@ -107,10 +131,11 @@ export default function OrcamentoPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setState((s) => ({ ...s, pristine: false, showErrors: true }));
+    // Rendered at once, so the fields' messages (and aria-invalid) exist before the focus moves.
+    flushSync(() => setState((s) => ({ ...s, pristine: false, showErrors: true })));
     if (!validation.ok && validation.kind === "fields") {
-      const first = FIELD_ORDER.find((f) => validation.errors[f] !== undefined);
-      if (first) document.getElementById(BUDGET_FIELD_IDS[first])?.focus();
+      toast.error(BUDGET_MESSAGES.fieldsErrorTitle, { description: BUDGET_MESSAGES.fieldsErrorDescription });
+      focusFirstInvalidField(formRef.current);
       return;
     }
     if (!validation.ok) {
@@ -135,6 +160,8 @@ export default function OrcamentoPage() {
           title="Dados do orçamento"
           description="Quanto você quer gastar, para quantas pessoas e como dividir entre as bebidas."
           onSubmit={onSubmit}
+          action="/orcamento"
+          formRef={formRef}
           className="@container gap-4"
         >
           <BudgetAmountFields values={values} errors={errors} onChange={update} />

@@ -1,11 +1,11 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { toast } from "sonner";
-import { sanitizeNumberInput } from "~/components/calculator/kit/number-field";
+import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import {
+  HOP_FIELD_NAMES,
+  IBU_KINDS,
   MAX_ADDITIONS,
   newAddition,
   REMOVE_REFUSED_TOAST,
@@ -13,9 +13,7 @@ import {
   type AdditionErrors,
   type HopAdditionInput,
   type IbuErrors,
-  type IbuInput,
 } from "~/calculators/ibu";
-import { cn } from "~/lib/utils";
 
 type HopField = "alphaAcid" | "weight" | "boilTime";
 
@@ -27,23 +25,13 @@ const FIELDS: readonly {
   inputMode: "decimal" | "numeric";
 }[] = [
   { key: "alphaAcid", label: "Alfa-ácido", suffix: "%", hint: "0 a 25, até 1 decimal", inputMode: "decimal" },
-  { key: "weight", label: "Peso", suffix: "g", hint: "Mínimo 1, inteiro", inputMode: "numeric" },
+  { key: "weight", label: "Peso", suffix: "g", hint: "Mínimo 1, até 1 decimal", inputMode: "decimal" },
   { key: "boilTime", label: "Fervura", suffix: "min", hint: "0 a 120, inteiro", inputMode: "numeric" },
 ];
 
-/** The DOM id of an addition's field, so the page can focus the first invalid one. */
+/** The DOM id of an addition's field (the page focuses the new addition's first one). */
 export function hopFieldId(additionId: string, field: HopField) {
   return `lupulo-${additionId}-${field}`;
-}
-
-/** The field to focus after a refused "Calcular": volume, OG, then the first wrong hop field. */
-export function firstErrorFieldId(input: IbuInput, errors: IbuErrors): string | undefined {
-  if (errors.volume) return "ibu-volume";
-  if (errors.originalGravity) return "ibu-og";
-  const addition = input.additions.find((a) => errors.additions[a.id]);
-  const e = addition ? errors.additions[addition.id] : undefined;
-  if (!addition || !e) return undefined;
-  return hopFieldId(addition.id, e.alphaAcid ? "alphaAcid" : e.weight ? "weight" : "boilTime");
 }
 
 /**
@@ -152,46 +140,30 @@ export function IbuAdditionFields({
         <Trash2 aria-hidden="true" />
         <span className="hidden sm:inline">Remover</span>
       </Button>
+      {/* Each field's name is the form's (alfa, peso, fervura, once per addition), so the form
+          works without JavaScript (issue 16); the page writes the canonical lupulo=a:p:t link. */}
       <div className="clear-both grid grid-cols-3 gap-2 sm:gap-3">
-        {FIELDS.map((field) => {
-          const id = hopFieldId(addition.id, field.key);
-          const error = errors?.[field.key];
-          return (
-            <div key={field.key} className="min-w-0 space-y-1.5">
-              <Label htmlFor={id} className="leading-tight">
-                <span>
-                  {field.label}
-                  <span className="sr-only"> da adição {number}</span>
-                </span>
-              </Label>
-              <div className="relative">
-                <Input
-                  id={id}
-                  name={id}
-                  type="text"
-                  inputMode={field.inputMode}
-                  autoComplete="off"
-                  value={addition[field.key]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-                  onChange={(e) => onChange({ [field.key]: sanitizeNumberInput(e.target.value) })}
-                  className={cn("pr-9 tabular-nums", field.suffix === "min" && "pr-11")}
-                />
-                <span className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-sm text-muted-foreground">
-                  {field.suffix}
-                </span>
-              </div>
-              <p id={`${id}-hint`} className="text-xs leading-snug text-muted-foreground">
-                {field.hint}
-              </p>
-              {error ? (
-                <p id={`${id}-error`} className="text-xs font-medium leading-snug text-destructive sm:text-sm">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <NumberField
+            key={field.key}
+            id={hopFieldId(addition.id, field.key)}
+            name={HOP_FIELD_NAMES[field.key]}
+            kind={IBU_KINDS[field.key]}
+            className="min-w-0"
+            label={
+              <span className="leading-tight">
+                {field.label}
+                <span className="sr-only"> da adição {number}</span>
+              </span>
+            }
+            suffix={field.suffix}
+            inputMode={field.inputMode}
+            value={addition[field.key]}
+            onChange={(value) => onChange({ [field.key]: value })}
+            hint={field.hint}
+            error={errors?.[field.key]}
+          />
+        ))}
       </div>
     </fieldset>
   );
