@@ -10,6 +10,7 @@ import {
   comparatorHref,
   MESSAGES,
   PARTY_DEFAULTS,
+  PEOPLE_RANGE,
   partyFormFromSearch,
   partyFormToQuery,
   partyHrefFromPerPerson,
@@ -23,6 +24,8 @@ import {
   type PartyForm,
   type PartyInput,
 } from "./party";
+
+const NBSP = "\u00a0";
 
 const DEFAULT_INPUT: PartyInput = {
   drinkers: 20,
@@ -405,16 +408,26 @@ describe("validação da festa", () => {
     expect(validatePartyForm(form({ bebem: "" })).errors.bebem).toBe("Informe quantas pessoas bebem cerveja.");
   });
 
-  it("contagens: inteiros ≥ 0, sem vírgula nem ponto ('1.000' não vira 1)", () => {
-    for (const bad of ["2,5", "-1", "1.000", "abc", "3e2"]) {
+  it("contagens: inteiros de 0 a 1.000 como se digita no Brasil ('1.000' é mil, não 1)", () => {
+    for (const bad of ["2,5", "-1", "12.5", "abc", "3e2", "1,2,3"]) {
       const v = validatePartyForm(form({ nao_bebem: bad }));
-      expect(v.ok).toBe(false);
-      expect(v.errors.nao_bebem).toBe(MESSAGES.peopleInvalid);
+      expect(v.ok, bad).toBe(false);
+      expect(v.errors.nao_bebem, bad).toBe(MESSAGES.peopleInvalid);
     }
     expect(validatePartyForm(form({ criancas: "1,5" })).errors.criancas).toBe(
       "Use um número inteiro de pessoas, igual ou maior que zero.",
     );
-    expect(validatePartyForm(form({ bebem: "10001" })).errors.bebem).toBe("Use no máximo 10.000 pessoas.");
+    // The thousands dot (app/lib/numbers.ts, "grouped"): a thousand is within the limit, one more is not.
+    expect(validatePartyForm(form({ criancas: "1.000" })).value?.children).toBe(1000);
+    expect(validatePartyForm(form({ bebem: "1.000" })).value?.drinkers).toBe(1000);
+    expect(validatePartyForm(form({ bebem: " 25 " })).value?.drinkers).toBe(25);
+    expect(MESSAGES.peopleTooMany).toBe("Use no máximo 1.000 pessoas.");
+    // Issue 16: "20" typed over becomes 2025 adults; "1.050" and "4.200" are thousands too.
+    for (const tooMany of ["2025", "2.025", "1.001", "1.050", "4.200", "10001"]) {
+      expect(validatePartyForm(form({ bebem: tooMany })).errors.bebem, tooMany).toBe(MESSAGES.peopleTooMany);
+      expect(validatePartyForm(form({ nao_bebem: tooMany })).errors.nao_bebem, tooMany).toBe(MESSAGES.peopleTooMany);
+    }
+    expect(PEOPLE_RANGE).toMatchObject({ min: 0, max: 1000 });
   });
 
   it("não bebem e crianças vazios contam como 0", () => {
@@ -437,13 +450,22 @@ describe("validação da festa", () => {
     expect(validatePartyForm(form({ horas: "4.5" })).value?.hours).toBe(4.5);
   });
 
-  it("preço opcional ≥ 0 aceitando '3,49'", () => {
+  it("preço opcional de R$ 0,50 a R$ 500,00, aceitando '3,49', '3.49', 'R$ 3,49' e '12,5'", () => {
     expect(validatePartyForm(form({ preco: "3,49" })).value?.price).toBe(3.49);
     expect(validatePartyForm(form({ preco: "3.49" })).value?.price).toBe(3.49);
-    expect(validatePartyForm(form({ preco: "0" })).value?.price).toBe(0);
+    expect(validatePartyForm(form({ preco: "R$ 3,49" })).value?.price).toBe(3.49);
+    expect(validatePartyForm(form({ preco: "12,5" })).value?.price).toBe(12.5);
+    expect(validatePartyForm(form({ preco: "0,50" })).value?.price).toBe(0.5);
+    expect(validatePartyForm(form({ preco: "500" })).value?.price).toBe(500);
     expect(validatePartyForm(form({ preco: "" })).value).not.toHaveProperty("price");
     expect(validatePartyForm(form({ preco: "3,4,9" })).errors.preco).toBe("Informe um preço válido, como 3,49.");
     expect(validatePartyForm(form({ preco: "-1" })).errors.preco).toBe("O preço não pode ser negativo.");
+    const range = `Informe um preço entre R$${NBSP}0,50 e R$${NBSP}500,00.`;
+    expect(MESSAGES.priceRange).toBe(range);
+    // "1.299,90" is a thousand reais per can: read right, and refused as implausible.
+    for (const absurd of ["0", "0,49", "500,01", "1.299,90", "4.200"]) {
+      expect(validatePartyForm(form({ preco: absurd })).errors.preco, absurd).toBe(range);
+    }
   });
 
   it("reúne todos os erros de uma vez", () => {
@@ -513,6 +535,33 @@ describe("estado na URL (D3)", () => {
     expect(partyFormToQuery({ ...PARTY_DEFAULTS, horas: "4,5", preco: "3,49", clima: "muito-quente" })).toBe(
       "bebem=20&nao_bebem=5&criancas=3&horas=4.5&clima=muito-quente&perfil=moderado&embalagem=350&preco=3.49",
     );
+  });
+
+  it("lê os números como se digitam (o formulário enviado sem JavaScript) e os mostra formatados", () => {
+    // A GET form sends the fields as typed: "1.000" people, "4,5" hours, "R$ 3,5" price.
+    const f = partyFormFromSearch(
+      new URLSearchParams("bebem=1.000&nao_bebem=1000&criancas=&horas=4%2C5&preco=R%24+3%2C5&clima=quente"),
+    );
+    expect(f).toMatchObject({ bebem: "1.000", nao_bebem: "1.000", criancas: "", horas: "4,5", preco: "3,50" });
+    expect(validatePartyForm(f).value).toMatchObject({ drinkers: 1000, nonDrinkers: 1000, children: 0, price: 3.5 });
+    expect(partyFormToQuery(f)).toBe(
+      "bebem=1000&nao_bebem=1000&criancas=0&horas=4.5&clima=quente&perfil=moderado&embalagem=350&preco=3.5",
+    );
+  });
+
+  it("nunca escreve um valor inválido ou fora dos limites na URL: o campo fica de fora", () => {
+    const query = partyFormToQuery({ ...PARTY_DEFAULTS, bebem: "2025", horas: "13", preco: "1.299,90" });
+    expect(query).toBe("nao_bebem=5&criancas=3&clima=ameno&perfil=moderado&embalagem=350");
+    expect(partyFormToQuery({ ...PARTY_DEFAULTS, nao_bebem: "2,5", criancas: "abc", preco: "0" })).toBe(
+      "bebem=20&horas=5&clima=ameno&perfil=moderado&embalagem=350",
+    );
+    expect(perPersonFormToQuery({ ...PER_PERSON_DEFAULTS, pessoas: "4.200" })).toBe(
+      "horas=4&perfil=moderado&embalagem=350",
+    );
+    // Read from a link, an absurd value still shows on its field with its message.
+    const shared = partyFormFromSearch(new URLSearchParams("bebem=2025"));
+    expect(shared.bebem).toBe("2.025");
+    expect(validatePartyForm(shared).errors.bebem).toBe(MESSAGES.peopleTooMany);
   });
 
   it("ida e volta: o formulário lido de uma URL escrita é o mesmo", () => {

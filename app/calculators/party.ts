@@ -26,16 +26,9 @@
  */
 import { PACKED_CONTAINERS, PACKED_VOLUMES, type PackedContainer, type PackedVolume } from "~/calculators/containers";
 import type { FieldErrors, Validation } from "~/calculators/validation";
-import { parseDecimal } from "~/lib/format";
-import {
-  choiceField,
-  decimalField,
-  readFields,
-  textField,
-  toUrlNumber,
-  type UrlFields,
-  writeFields,
-} from "~/lib/url-state";
+import { formatCurrency, formatNumber } from "~/lib/format";
+import { type FormatOptions, formatTyped, inRange, parseNumber, type Range, toQueryNumber } from "~/lib/numbers";
+import { choiceField, readFields, toUrlNumber, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Model constants (docs/decisions/0008-party-model.md)
@@ -349,14 +342,31 @@ export const PER_PERSON_DEFAULTS: PerPersonForm = {
   embalagem: 350,
 };
 
+/**
+ * Plausibility limits (issue 16, docs/decisions/0002-brazilian-numbers.md revised): a value
+ * outside gets a message on its field instead of a silent absurd result ("2025 adults" from
+ * a "20" typed over), and is never written into the URL.
+ *
+ * - People, per group (who drink, who don't, children; /por-pessoa's people): 0 to 1.000,
+ *   the issue's example; the groups that must have someone say so with their own message.
+ * - Hours: 1 to 12 (docs/decisions/0008-party-model.md; a longer event is split into days).
+ * - Price per container: R$ 0,50 to R$ 500,00, from a can on promotion to a litre of a rare
+ *   import; a cost of nothing is no cost to show.
+ */
+export const PEOPLE_RANGE: Range = { min: 0, max: 1000, unit: "pessoas" };
+export const HOURS_RANGE: Range = { min: 1, max: 12, unit: "horas" };
+export const PRICE_RANGE: Range = { min: 0.5, max: 500, decimals: 2 };
 /** docs/decisions/0008-party-model.md: duration 1 to 12 hours; a longer event is split into days. */
-export const MIN_HOURS = 1;
-export const MAX_HOURS = 12;
-export const MAX_PEOPLE = 10_000;
+export const MIN_HOURS = HOURS_RANGE.min;
+export const MAX_HOURS = HOURS_RANGE.max;
+export const MAX_PEOPLE = PEOPLE_RANGE.max;
+
+/** How the fields show a number back (on blur, and read from a link): prices with cents. */
+export const PRICE_FORMAT: FormatOptions = { minDecimals: 2, maxDecimals: 2 };
 
 export const MESSAGES = {
   peopleInvalid: "Use um número inteiro de pessoas, igual ou maior que zero.",
-  peopleTooMany: "Use no máximo 10.000 pessoas.",
+  peopleTooMany: `Use no máximo ${formatNumber(PEOPLE_RANGE.max)} pessoas.`,
   drinkersRequired: "Informe quantas pessoas bebem cerveja.",
   drinkersAtLeastOne: "Informe pelo menos uma pessoa que bebe cerveja.",
   peopleRequired: "Informe o número de pessoas.",
@@ -368,14 +378,15 @@ export const MESSAGES = {
     "A duração máxima é de 12 horas. Para um evento mais longo, divida em dias e calcule cada dia separadamente.",
   priceInvalid: "Informe um preço válido, como 3,49.",
   priceNegative: "O preço não pode ser negativo.",
+  priceRange: `Informe um preço entre ${formatCurrency(PRICE_RANGE.min)} e ${formatCurrency(PRICE_RANGE.max)}.`,
 } as const;
 
 type Check<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
 
 /**
- * A count of people: digits only. "1.000" is refused rather than read as 1 (parseDecimal
- * would take the dot as a decimal separator, docs/decisions/0002-brazilian-numbers.md), "2,5" and "-1" are refused too.
- * Empty gives `emptyValue` when the field may be left blank, else the required message.
+ * A count of people, read as Brazilians type it ("1.000" is a thousand, app/lib/numbers.ts):
+ * a whole number from `min` to 1.000; "2,5" and "-1" are refused. Empty gives `emptyValue`
+ * when the field may be left blank, else the required message.
  */
 export function checkPeople(
   raw: string,
@@ -386,43 +397,50 @@ export function checkPeople(
     emptyValue,
   }: { min: number; requiredMessage: string; minMessage: string; emptyValue?: number },
 ): Check<number> {
-  const s = raw.trim();
-  if (s === "") return emptyValue === undefined ? { error: requiredMessage } : { value: emptyValue };
-  if (!/^\d+$/.test(s)) return { error: MESSAGES.peopleInvalid };
-  const n = Number(s);
+  if (raw.trim() === "") return emptyValue === undefined ? { error: requiredMessage } : { value: emptyValue };
+  const n = parseNumber(raw, "grouped");
+  if (n === undefined || !Number.isInteger(n) || n < 0) return { error: MESSAGES.peopleInvalid };
   if (n < min) return { error: minMessage };
-  if (n > MAX_PEOPLE) return { error: MESSAGES.peopleTooMany };
+  if (n > PEOPLE_RANGE.max) return { error: MESSAGES.peopleTooMany };
   return { value: n };
 }
 
-/** Hours: a decimal with comma or dot (docs/decisions/0002-brazilian-numbers.md), from 1 to 12 (docs/decisions/0008-party-model.md). */
+/** Hours: "4,5" or "4.5" (app/lib/numbers.ts), from 1 to 12 (docs/decisions/0008-party-model.md). */
 export function checkHours(raw: string): Check<number> {
   if (raw.trim() === "") return { error: MESSAGES.hoursRequired };
-  const n = parseDecimal(raw);
+  const n = parseNumber(raw, "grouped");
   if (n === undefined) return { error: MESSAGES.hoursInvalid };
-  if (n < MIN_HOURS) return { error: MESSAGES.hoursTooShort };
-  if (n > MAX_HOURS) return { error: MESSAGES.hoursTooLong };
+  if (n < HOURS_RANGE.min) return { error: MESSAGES.hoursTooShort };
+  if (n > HOURS_RANGE.max) return { error: MESSAGES.hoursTooLong };
   return { value: n };
 }
 
-/** Optional price per container: empty means "not given"; "3,49" and "3.49" accepted. */
+/** Optional price per container: empty means "not given"; "3,49", "3.49" and "R$ 3,49" accepted. */
 export function checkPrice(raw: string): Check<number | undefined> {
   if (raw.trim() === "") return { value: undefined };
-  const n = parseDecimal(raw);
+  const n = parseNumber(raw, "grouped");
   if (n === undefined) return { error: MESSAGES.priceInvalid };
   if (n < 0) return { error: MESSAGES.priceNegative };
+  if (!inRange(n, PRICE_RANGE)) return { error: MESSAGES.priceRange };
   return { value: n };
 }
 
+const DRINKERS_CHECK = {
+  min: 1,
+  requiredMessage: MESSAGES.drinkersRequired,
+  minMessage: MESSAGES.drinkersAtLeastOne,
+} as const;
+const OPTIONAL_PEOPLE_CHECK = { min: 0, requiredMessage: "", minMessage: "", emptyValue: 0 } as const;
+const PEOPLE_CHECK = {
+  min: 1,
+  requiredMessage: MESSAGES.peopleRequired,
+  minMessage: MESSAGES.peopleAtLeastOne,
+} as const;
+
 export function validatePartyForm(form: PartyForm): Validation<PartyInput, FieldErrors<PartyForm>> {
-  const drinkers = checkPeople(form.bebem, {
-    min: 1,
-    requiredMessage: MESSAGES.drinkersRequired,
-    minMessage: MESSAGES.drinkersAtLeastOne,
-  });
-  const optional = { min: 0, requiredMessage: "", minMessage: "", emptyValue: 0 };
-  const nonDrinkers = checkPeople(form.nao_bebem, optional);
-  const children = checkPeople(form.criancas, optional);
+  const drinkers = checkPeople(form.bebem, DRINKERS_CHECK);
+  const nonDrinkers = checkPeople(form.nao_bebem, OPTIONAL_PEOPLE_CHECK);
+  const children = checkPeople(form.criancas, OPTIONAL_PEOPLE_CHECK);
   const hours = checkHours(form.horas);
   const price = checkPrice(form.preco);
 
@@ -455,11 +473,7 @@ export function validatePartyForm(form: PartyForm): Validation<PartyInput, Field
 }
 
 export function validatePerPersonForm(form: PerPersonForm): Validation<PerPersonInput, FieldErrors<PerPersonForm>> {
-  const people = checkPeople(form.pessoas, {
-    min: 1,
-    requiredMessage: MESSAGES.peopleRequired,
-    minMessage: MESSAGES.peopleAtLeastOne,
-  });
+  const people = checkPeople(form.pessoas, PEOPLE_CHECK);
   const hours = checkHours(form.horas);
   const errors: FieldErrors<PerPersonForm> = {};
   if (people.error) errors.pessoas = people.error;
@@ -475,24 +489,52 @@ export function validatePerPersonForm(form: PerPersonForm): Validation<PerPerson
 }
 
 /**
+ * A number field in the URL (issue 16). Read: shown the way it is typed ("1000" → "1.000",
+ * "4.5" → "4,5"), text that is not a number kept as it came so its message explains it.
+ * Written: the canonical number (toQueryNumber) only while the field is valid; an invalid
+ * or out-of-range field is left out of the address (a link then gives that field's
+ * default), so no absurd value is ever shared.
+ */
+function numberField<F>(
+  name: string,
+  fallback: string,
+  check: (raw: string) => Check<number | undefined>,
+  format: FormatOptions = {},
+): UrlField<string, F> {
+  return {
+    name,
+    fallback,
+    read: (raw) => {
+      const n = parseNumber(raw, "grouped");
+      return n === undefined ? raw.trim() : formatTyped(n, "grouped", format);
+    },
+    write: (value) => {
+      const checked = check(value);
+      return checked.value === undefined ? undefined : toQueryNumber(checked.value, "grouped");
+    },
+  };
+}
+
+/**
  * docs/decisions/0003-url-state.md: the /festa form in the URL, parameters in the order of the issue: bebem,
  * nao_bebem, criancas, horas, clima, perfil, embalagem, preco (left out when empty).
- * Absent parameters take the defaults; unknown choices fall back to them.
+ * Absent parameters take the defaults; unknown choices fall back to them. These names are
+ * also the form's field names, so the form submitted without JavaScript is such a link.
  */
 export const PARTY_URL_FIELDS: UrlFields<PartyForm> = {
-  bebem: textField("bebem", PARTY_DEFAULTS.bebem),
-  nao_bebem: textField("nao_bebem", PARTY_DEFAULTS.nao_bebem),
-  criancas: textField("criancas", PARTY_DEFAULTS.criancas),
-  horas: decimalField("horas", PARTY_DEFAULTS.horas),
+  bebem: numberField("bebem", PARTY_DEFAULTS.bebem, (raw) => checkPeople(raw, DRINKERS_CHECK)),
+  nao_bebem: numberField("nao_bebem", PARTY_DEFAULTS.nao_bebem, (raw) => checkPeople(raw, OPTIONAL_PEOPLE_CHECK)),
+  criancas: numberField("criancas", PARTY_DEFAULTS.criancas, (raw) => checkPeople(raw, OPTIONAL_PEOPLE_CHECK)),
+  horas: numberField("horas", PARTY_DEFAULTS.horas, checkHours),
   clima: choiceField("clima", WEATHERS, PARTY_DEFAULTS.clima),
   perfil: choiceField("perfil", PROFILES, PARTY_DEFAULTS.perfil),
   embalagem: choiceField("embalagem", CONTAINER_SIZES, PARTY_DEFAULTS.embalagem),
-  preco: { ...decimalField("preco", PARTY_DEFAULTS.preco), omit: (preco) => preco.trim() === "" },
+  preco: numberField("preco", PARTY_DEFAULTS.preco, checkPrice, PRICE_FORMAT),
 };
 
 export const PER_PERSON_URL_FIELDS: UrlFields<PerPersonForm> = {
-  pessoas: textField("pessoas", PER_PERSON_DEFAULTS.pessoas),
-  horas: decimalField("horas", PER_PERSON_DEFAULTS.horas),
+  pessoas: numberField("pessoas", PER_PERSON_DEFAULTS.pessoas, (raw) => checkPeople(raw, PEOPLE_CHECK)),
+  horas: numberField("horas", PER_PERSON_DEFAULTS.horas, checkHours),
   perfil: choiceField("perfil", PROFILES, PER_PERSON_DEFAULTS.perfil),
   embalagem: choiceField("embalagem", CONTAINER_SIZES, PER_PERSON_DEFAULTS.embalagem),
 };

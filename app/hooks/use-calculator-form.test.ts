@@ -34,8 +34,13 @@ describe("values typed before hydration (stateFromForm)", () => {
   });
 
   it("keeps the state when the fields spell it differently (a comma against the URL's dot)", () => {
-    const state = partyFormFromSearch(new URLSearchParams("horas=4.5&preco=3.49"));
-    expect(stateFromForm(fields({ horas: "4,5", preco: "3,49" }), state, codec)).toBeUndefined();
+    const state = partyFormFromSearch(new URLSearchParams("bebem=1000&horas=4.5&preco=3.49"));
+    expect(stateFromForm(fields({ bebem: "1.000", horas: "4,5", preco: "3,49" }), state, codec)).toBeUndefined();
+  });
+
+  it("takes an invalid text typed over another (the query alone would not tell them apart)", () => {
+    const state = partyFormFromSearch(new URLSearchParams("bebem=abc"));
+    expect(stateFromForm(fields({ bebem: "xyz" }), state, codec)).toEqual({ ...PARTY_DEFAULTS, bebem: "xyz" });
   });
 
   it("takes what was typed and picked before the scripts ran", () => {

@@ -2,7 +2,16 @@
 // with replaceState as the visitor types, a fresh start whenever the calculator is
 // navigated to again, what was typed before the scripts took over (issue 16), and one way
 // to bring the result, or the first field to fix, into view.
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject, type SetStateAction } from "react";
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+  type SetStateAction,
+} from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useQuerySync } from "~/hooks/use-query-sync";
@@ -63,9 +72,11 @@ export function formQuery(form: HTMLFormElement): URLSearchParams {
 
 /**
  * The state to take from a form's fields after hydration, or undefined when they stand for
- * the state already held. States are compared through their canonical query, not the
- * fields' text: the form may spell the same state differently ("4.200" against the URL's
- * "4200", "4,5" against "4.5").
+ * the state already held. States are compared as `read` gives them and through their
+ * canonical query, never as the fields' raw text: the form may spell the same state
+ * differently ("1.000" against the URL's "1000", "4,5" against "4.5"). Both are needed: a
+ * query leaves out what it cannot write (an invalid field), and two invalid texts differ
+ * only in the state.
  */
 export function stateFromForm<S>(
   fields: URLSearchParams,
@@ -73,7 +84,8 @@ export function stateFromForm<S>(
   { read, toQuery }: Pick<CalculatorFormOptions<S>, "read" | "toQuery">,
 ): S | undefined {
   const typed = read(fields);
-  return toQuery(typed) === toQuery(state) ? undefined : typed;
+  const same = toQuery(typed) === toQuery(state) && JSON.stringify(typed) === JSON.stringify(state);
+  return same ? undefined : typed;
 }
 
 /** The first field of `form` marked invalid, scrolled into view and focused; false when there is none. */
@@ -125,14 +137,15 @@ export function useCalculatorForm<S>({ read, toQuery, result, focus, form }: Cal
   // Once, after hydration: the server rendered the URL's state, but on a slow connection
   // the visitor may have typed (or picked a radio) before the scripts ran. React keeps what
   // the DOM holds on hydration; take it into the state so the next render does not wipe it.
-  const latest = useRef({ read, toQuery, state });
-  latest.current = { read, toQuery, state };
-  useEffect(() => {
+  const takeTypedFields = useEffectEvent(() => {
     const element = form?.current;
     if (!element) return;
-    const typed = stateFromForm(formQuery(element), latest.current.state, latest.current);
+    const typed = stateFromForm(formQuery(element), state, { read, toQuery });
     if (typed !== undefined) setState(typed);
-  }, [form, setState]);
+  });
+  // The DOM is the outside system here: what it holds is known only once hydration is done.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one render, once, only when the visitor typed early
+  useEffect(() => takeTypedFields(), []);
 
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -158,7 +171,7 @@ export function useCalculatorForm<S>({ read, toQuery, result, focus, form }: Cal
   );
 
   /** Brings the first invalid field of `form` into view and focuses it (issue 16: errors where the eye is). */
-  const focusFirstInvalid = useCallback(() => focusFirstInvalidField(form?.current), [form]);
+  const focusFirstInvalid = () => focusFirstInvalidField(form?.current);
 
   return {
     state,

@@ -180,8 +180,9 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await drinkers.fill("20");
     await expectText(beer, "104 latas de 350 ml");
 
-    await page.getByLabel("Crianças", { exact: true }).fill("1.000");
-    expect(await fieldError(page, "Crianças")).toBe("Use um número inteiro de pessoas, igual ou maior que zero.");
+    // Issue 16: "1.000" is a thousand (the Brazilian thousands dot), the most a group may have; one more is refused.
+    await page.getByLabel("Crianças", { exact: true }).fill("1.001");
+    expect(await fieldError(page, "Crianças")).toBe("Use no máximo 1.000 pessoas.");
     await page.getByLabel("Crianças", { exact: true }).fill("3");
 
     const hours = page.getByLabel("Duração da festa", { exact: true });
@@ -201,8 +202,13 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
 
     await page.getByLabel("Preço por lata (opcional)").fill("3,4,9");
     expect(await fieldError(page, "Preço por lata (opcional)")).toBe("Informe um preço válido, como 3,49.");
-    await page.getByLabel("Preço por lata (opcional)").fill("0");
-    await expectText(page.getByTestId("custo"), `R$${NBSP}0,00`);
+    // Issue 16: a price per can from R$ 0,50 to R$ 500,00; "1.299,90" is read right and refused.
+    await page.getByLabel("Preço por lata (opcional)").fill("1.299,90");
+    expect(await fieldError(page, "Preço por lata (opcional)")).toBe(
+      `Informe um preço entre R$${NBSP}0,50 e R$${NBSP}500,00.`,
+    );
+    await page.getByLabel("Preço por lata (opcional)").fill("0,50");
+    await expectText(page.getByTestId("custo"), `R$${NBSP}52,00`);
 
     // A negative price can only come from a link: its message shows on load, in the server HTML too.
     const html = await serverHtml("/festa?bebem=20&preco=-1");
@@ -354,8 +360,8 @@ describe.each(VIEWPORTS)("por pessoa ($name)", ({ name, viewport }) => {
     expect(await fieldError(page, "Pessoas que bebem")).toBe(
       "Use um número inteiro de pessoas, igual ou maior que zero.",
     );
-    await people.fill("10001");
-    expect(await fieldError(page, "Pessoas que bebem")).toBe("Use no máximo 10.000 pessoas.");
+    await people.fill("1.001");
+    expect(await fieldError(page, "Pessoas que bebem")).toBe("Use no máximo 1.000 pessoas.");
     await people.fill("10");
     const hours = page.getByLabel("Duração do evento", { exact: true });
     await hours.fill("30");

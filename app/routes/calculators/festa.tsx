@@ -12,6 +12,7 @@ import {
   CONTAINERS,
   PARTY_DEFAULTS,
   partyFormFromSearch,
+  PRICE_FORMAT,
   partyFormToQuery,
   validatePartyForm,
 } from "~/calculators/party";
@@ -152,6 +153,7 @@ export default function FestaPage() {
             placeholder="Ex.: 3,49"
             suffix="R$"
             hint="Com o preço, mostramos o custo total e por adulto."
+            format={PRICE_FORMAT}
             error={errors.preco}
           />
 

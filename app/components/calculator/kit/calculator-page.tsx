@@ -125,13 +125,7 @@ export function FormCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <CalculatorForm
-          action={action}
-          formRef={formRef}
-          onSubmit={onSubmit}
-          className="space-y-6"
-          aria-label={title}
-        >
+        <CalculatorForm action={action} formRef={formRef} onSubmit={onSubmit} className="space-y-6" aria-label={title}>
           {children}
         </CalculatorForm>
       </CardContent>
