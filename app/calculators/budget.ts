@@ -402,7 +402,8 @@ function checkField(key: BudgetField, raw: string): FieldCheck {
   const value = parseField(text);
   if (key === "total") {
     if (text === "") return { error: BUDGET_MESSAGES.totalRequired };
-    if (value === undefined || value < 0 || !hasAtMostDecimals(value, 2)) return { error: BUDGET_MESSAGES.totalInvalid };
+    if (value === undefined || value < 0 || !hasAtMostDecimals(value, 2))
+      return { error: BUDGET_MESSAGES.totalInvalid };
     if (value < BUDGET_RANGES.total.min) return { error: BUDGET_MESSAGES.totalMin };
     if (value > BUDGET_RANGES.total.max) return { error: BUDGET_MESSAGES.totalMax };
     return { value };

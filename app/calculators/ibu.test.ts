@@ -427,7 +427,7 @@ describe("estado na URL (D3)", () => {
 
   it("reads the form as the browser submits it without JavaScript (issue 16)", () => {
     const submitted = new URLSearchParams(
-      "volume=1.000&og=1%2C050&alfa=5&peso=12%2C5&fervura=60&alfa=8&peso=20&fervura=15",
+      "volume=1.000&og=1%2C050&alfa1=5&peso1=12%2C5&fervura1=60&alfa2=8&peso2=20&fervura2=15",
     );
     const { input, fromLink } = ibuFromQuery(submitted);
     expect(fromLink).toBe(true);
@@ -441,14 +441,16 @@ describe("estado na URL (D3)", () => {
     });
     // The canonical link of that form.
     expect(ibuToQuery(input)).toBe("volume=1000&og=1.050&lupulo=5:12.5:60&lupulo=8:20:15");
-    // A hop form alone is a calculation too; `lupulo` wins when both are present.
-    expect(ibuFromQuery(new URLSearchParams("alfa=6")).input.additions).toEqual([
-      { id: "1", alphaAcid: "6", weight: "", boilTime: "" },
+    // `lupulo` wins when both are present.
+    // A hop form alone is a calculation too, its additions in order of position (a gap closes).
+    expect(ibuFromQuery(new URLSearchParams("alfa3=6&peso1=7")).input.additions).toEqual([
+      { id: "1", alphaAcid: "", weight: "7", boilTime: "" },
+      { id: "2", alphaAcid: "6", weight: "", boilTime: "" },
     ]);
-    expect(ibuFromQuery(new URLSearchParams("lupulo=5:30:60&alfa=8&peso=1&fervura=1")).input.additions).toEqual(
+    expect(ibuFromQuery(new URLSearchParams("lupulo=5:30:60&alfa1=8&peso1=1&fervura1=1")).input.additions).toEqual(
       defaultIbuInput().additions,
     );
-    const many = Array.from({ length: 30 }, () => "alfa=5&peso=10&fervura=10").join("&");
+    const many = Array.from({ length: 30 }, (_, i) => `alfa${i + 1}=5&peso${i + 1}=10&fervura${i + 1}=10`).join("&");
     expect(ibuFromQuery(new URLSearchParams(many)).input.additions).toHaveLength(MAX_ADDITIONS);
   });
 

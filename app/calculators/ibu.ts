@@ -170,7 +170,11 @@ export function newAddition(additions: readonly HopAdditionInput[]): HopAddition
 /** The same texts in every field, in the same order (ids aside: a form read back numbers its additions afresh). */
 export function sameIbuInput(a: IbuInput, b: IbuInput): boolean {
   const texts = (input: IbuInput) =>
-    JSON.stringify([input.volume, input.originalGravity, input.additions.map((h) => [h.alphaAcid, h.weight, h.boilTime])]);
+    JSON.stringify([
+      input.volume,
+      input.originalGravity,
+      input.additions.map((h) => [h.alphaAcid, h.weight, h.boilTime]),
+    ]);
   return texts(a) === texts(b);
 }
 
@@ -398,12 +402,17 @@ export function validateIbu(input: IbuInput): IbuValidation {
 export const IBU_QUERY_KEYS = { volume: "volume", originalGravity: "og", addition: "lupulo" } as const;
 
 /**
- * The names of a hop addition's fields in the form. Without JavaScript the browser submits the
- * form as it is (issue 16), one `alfa`, `peso` and `fervura` per addition, in order
- * (`alfa=5&peso=30&fervura=60&alfa=8&peso=20&fervura=15`); `ibuFromQuery` reads that as well as
- * the canonical `lupulo=5:30:60` the page writes once it runs.
+ * The names of a hop addition's fields in the form, numbered by position. Without JavaScript the
+ * browser submits the form as it is (issue 16): `alfa1=5&peso1=30&fervura1=60&alfa2=8&…`;
+ * `ibuFromQuery` reads that as well as the canonical `lupulo=5:30:60` the page writes once it
+ * runs. Numbered rather than repeated, so no two controls of the form share a name.
  */
 export const HOP_FIELD_NAMES = { alphaAcid: "alfa", weight: "peso", boilTime: "fervura" } as const;
+
+/** The form name of a hop field of the addition at `position` (1, 2, …): "peso2". */
+export function hopFieldName(field: keyof typeof HOP_FIELD_NAMES, position: number): string {
+  return `${HOP_FIELD_NAMES[field]}${position}`;
+}
 
 /**
  * A field for the URL (issue 16: one rule for the whole form): its value with a dot, when the
@@ -474,25 +483,28 @@ export function ibuToQuery(input: IbuInput): string {
   return writeFields(input, IBU_URL_FIELDS, rawEncoding);
 }
 
-/** The additions of a submitted form (`alfa`, `peso`, `fervura` repeated, in order), or undefined when it has none. */
+/** The additions of a submitted form (`alfa1`, `peso1`, `fervura1`, `alfa2`…, in order of position), or undefined when it has none. */
 function additionsFromForm(params: URLSearchParams): HopAdditionInput[] | undefined {
-  const alpha = params.getAll(HOP_FIELD_NAMES.alphaAcid);
-  const weight = params.getAll(HOP_FIELD_NAMES.weight);
-  const time = params.getAll(HOP_FIELD_NAMES.boilTime);
-  const count = Math.min(Math.max(alpha.length, weight.length, time.length), MAX_ADDITIONS);
-  if (count === 0) return undefined;
-  return Array.from({ length: count }, (_, i) => ({
-    id: String(i + 1),
-    alphaAcid: fromUrlValue("alphaAcid", alpha[i]),
-    weight: fromUrlValue("weight", weight[i]),
-    boilTime: fromUrlValue("boilTime", time[i]),
-  }));
+  const additions: HopAdditionInput[] = [];
+  for (let position = 1; position <= MAX_ADDITIONS; position++) {
+    const [alpha, weight, time] = (["alphaAcid", "weight", "boilTime"] as const).map((f) =>
+      params.get(hopFieldName(f, position)),
+    );
+    if (alpha === null && weight === null && time === null) continue;
+    additions.push({
+      id: String(additions.length + 1),
+      alphaAcid: fromUrlValue("alphaAcid", alpha ?? ""),
+      weight: fromUrlValue("weight", weight ?? ""),
+      boilTime: fromUrlValue("boilTime", time ?? ""),
+    });
+  }
+  return additions.length > 0 ? additions : undefined;
 }
 
 /**
  * Reads the inputs from a query string: a shared link (`lupulo=5:30:60`) or the form as the
- * browser submits it without JavaScript (`alfa=5&peso=30&fervura=60`; `lupulo` wins when both
- * are there). `fromLink` is true when the query names any of our parameters: such a link is a
+ * browser submits it without JavaScript (`alfa1=5&peso1=30&fervura1=60`; `lupulo` wins when
+ * both are there). `fromLink` is true when the query names any of our parameters: such a link is a
  * calculation to reproduce (its result is rendered, on the server too).
  */
 export function ibuFromQuery(params: URLSearchParams): { input: IbuInput; fromLink: boolean } {

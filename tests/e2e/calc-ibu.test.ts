@@ -331,7 +331,7 @@ describe("calculadora de IBU", () => {
     try {
       await page.getByLabel("Peso da adição 1").fill("12,5");
       await page.getByLabel("Alfa-ácido da adição 1").fill("5.5");
-      await Promise.all([page.waitForURL(/peso=/), calculate(page).click()]);
+      await Promise.all([page.waitForURL(/peso1=/), calculate(page).click()]);
       // 0.2306640772511 × (0.055 × 12.5 × 1000 / 20 = 34.375) = 7.9291 → "7,9"
       expect(await text(total(page))).toBe("7,9");
       expect(await text(category(page))).toBe("Baixo");

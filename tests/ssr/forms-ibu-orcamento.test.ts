@@ -19,7 +19,7 @@ describe("/ibu sem JavaScript", () => {
   it("o formulário é um GET para /ibu com os nomes que o servidor lê", async () => {
     const { html } = await page("/ibu");
     expect(formTag(html, "/ibu")).toContain('method="get"');
-    for (const name of ["volume", "og", "alfa", "peso", "fervura"]) expect(html).toContain(`name="${name}"`);
+    for (const name of ["volume", "og", "alfa1", "peso1", "fervura1"]) expect(html).toContain(`name="${name}"`);
   });
 
   it("o envio do formulário, como digitado, traz o resultado no HTML do servidor", async () => {
@@ -28,12 +28,12 @@ describe("/ibu sem JavaScript", () => {
     const query = submitted([
       ["volume", "20"],
       ["og", "1,050"],
-      ["alfa", "5"],
-      ["peso", "12,5"],
-      ["fervura", "60"],
-      ["alfa", "8"],
-      ["peso", "20"],
-      ["fervura", "15"],
+      ["alfa1", "5"],
+      ["peso1", "12,5"],
+      ["fervura1", "60"],
+      ["alfa2", "8"],
+      ["peso2", "20"],
+      ["fervura2", "15"],
     ]);
     const { status, html, text } = await page(`/ibu?${query}`);
     expect(status).toBe(200);
@@ -42,7 +42,7 @@ describe("/ibu sem JavaScript", () => {
     expect(text).toContain("7,2");
     expect(text).toContain("9,2");
     // The fields come back as typed, the weight with its decimal.
-    expect(html).toMatch(/name="peso"[^>]*value="12,5"|value="12,5"[^>]*name="peso"/);
+    expect(html).toMatch(/name="peso1"[^>]*value="12,5"|value="12,5"[^>]*name="peso1"/);
     expect(html).toContain('value="1,050"');
   });
 
@@ -51,9 +51,9 @@ describe("/ibu sem JavaScript", () => {
     const query = submitted([
       ["volume", "20.000"],
       ["og", "1,050"],
-      ["alfa", "5"],
-      ["peso", "30"],
-      ["fervura", "60"],
+      ["alfa1", "5"],
+      ["peso1", "30"],
+      ["fervura1", "60"],
     ]);
     const { html, text } = await page(`/ibu?${query}`);
     expect(html).not.toContain('data-testid="ibu-total"');

@@ -39,7 +39,7 @@ const description = "Calcule o amargor da sua receita pelo método de Tinseth, a
  * such a link) and then follow the typing.
  *
  * The form is a real GET form (issue 16): without JavaScript, or before the scripts run,
- * "Calcular" sends its fields (`volume`, `og`, and `alfa`/`peso`/`fervura` per addition) to
+ * "Calcular" sends its fields (`volume`, `og`, and `alfa1`/`peso1`/`fervura1`, `alfa2`… per addition) to
  * /ibu, which reads them like a link and renders the result or the fields' messages.
  */
 interface IbuState {

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
 import {
-  HOP_FIELD_NAMES,
+  hopFieldName,
   IBU_KINDS,
   MAX_ADDITIONS,
   newAddition,
@@ -140,14 +140,14 @@ export function IbuAdditionFields({
         <Trash2 aria-hidden="true" />
         <span className="hidden sm:inline">Remover</span>
       </Button>
-      {/* Each field's name is the form's (alfa, peso, fervura, once per addition), so the form
-          works without JavaScript (issue 16); the page writes the canonical lupulo=a:p:t link. */}
+      {/* Each field's name is the form's (alfa1, peso1, fervura1, alfa2…), so the form works
+          without JavaScript (issue 16); the page writes the canonical lupulo=a:p:t link. */}
       <div className="clear-both grid grid-cols-3 gap-2 sm:gap-3">
         {FIELDS.map((field) => (
           <NumberField
             key={field.key}
             id={hopFieldId(addition.id, field.key)}
-            name={HOP_FIELD_NAMES[field.key]}
+            name={hopFieldName(field.key, number)}
             kind={IBU_KINDS[field.key]}
             className="min-w-0"
             label={
