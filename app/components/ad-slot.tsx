@@ -47,6 +47,7 @@ export function AdSlot({
   className,
   label,
   preview = false,
+  tabbable = true,
 }: {
   position: AdPosition;
   ad: PublicAd | null | undefined;
@@ -55,6 +56,12 @@ export function AdSlot({
   label?: string;
   /** The admin's live preview: links straight to the typed link, nothing is counted. */
   preview?: boolean;
+  /**
+   * False for slots that come before the main content (header, sidebar): their link stays
+   * clickable and is read in the "Publicidade" landmark, but Tab goes from the skip link and
+   * the navigation straight to the content (issue 16).
+   */
+  tabbable?: boolean;
 }) {
   return (
     <aside
@@ -73,7 +80,13 @@ export function AdSlot({
       <div className="min-h-0 flex-1">
         {ad ? (
           // In the preview the image changes as the administrator types: each gets its chance.
-          <AdContent key={preview ? ad.imageUrl : undefined} ad={ad} position={position} preview={preview} />
+          <AdContent
+            key={preview ? ad.imageUrl : undefined}
+            ad={ad}
+            position={position}
+            preview={preview}
+            tabbable={tabbable}
+          />
         ) : (
           <AdPlaceholder position={position} />
         )}
@@ -91,7 +104,17 @@ function AdPlaceholder({ position }: { position: AdPosition }) {
   );
 }
 
-function AdContent({ ad, position, preview }: { ad: PublicAd; position: AdPosition; preview: boolean }) {
+function AdContent({
+  ad,
+  position,
+  preview,
+  tabbable,
+}: {
+  ad: PublicAd;
+  position: AdPosition;
+  preview: boolean;
+  tabbable: boolean;
+}) {
   const [imageBroken, setImageBroken] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fires no onError React can see: check it.
@@ -107,6 +130,7 @@ function AdContent({ ad, position, preview }: { ad: PublicAd; position: AdPositi
       href={preview ? ad.link : adClickHref(ad.id)}
       target="_blank"
       rel="sponsored noopener"
+      tabIndex={tabbable ? undefined : -1}
       className={cn(
         "flex h-full gap-3 px-2 pb-2 outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50",
         stacked ? "flex-col" : "items-center pr-3",
@@ -121,7 +145,9 @@ function AdContent({ ad, position, preview }: { ad: PublicAd; position: AdPositi
           decoding="async"
           onError={() => setImageBroken(true)}
           className={cn(
-            "shrink-0 rounded-md object-cover",
+            // Dark theme: a light picture would glare from the dark card, so it is dimmed and
+            // outlined; a transparent one keeps a light backdrop, since advertisers draw for one.
+            "shrink-0 rounded-md bg-white object-cover dark:ring-1 dark:ring-border dark:brightness-[0.8]",
             stacked ? "h-24 w-full" : "h-full",
             !stacked && (compact ? "w-12" : "w-20 sm:w-28"),
           )}

@@ -17,7 +17,7 @@ import {
 const paths = (items: readonly NavItem[]) => items.map((i) => i.to);
 
 describe("navigation data", () => {
-  it("lists the eight main tools in order with their pt-BR labels", () => {
+  it("lists the calculators, then the glossary and the infographics beside them, then the blog (issue 16)", () => {
     expect(mainTools.map((i) => [i.to, i.label])).toEqual([
       ["/", "Comparador de Preços"],
       ["/festa", "Calculadora de Festa"],
@@ -26,6 +26,7 @@ describe("navigation data", () => {
       ["/abv", "Calculadora de ABV"],
       ["/orcamento", "Orçamento de Bebidas"],
       ["/glossario", "Glossário"],
+      ["/infograficos", "Infográficos"],
       ["/blog", "Blog"],
     ]);
   });
@@ -39,8 +40,8 @@ describe("navigation data", () => {
   });
 
   it("has distinct paths and icons among the main tools", () => {
-    expect(new Set(paths(mainTools)).size).toBe(8);
-    expect(new Set(mainTools.map((i) => i.icon)).size).toBe(8);
+    expect(new Set(paths(mainTools)).size).toBe(9);
+    expect(new Set(mainTools.map((i) => i.icon)).size).toBe(9);
   });
 
   it("lists content and legal pages", () => {

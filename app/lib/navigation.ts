@@ -1,5 +1,5 @@
 /**
- * Site navigation data (docs/decisions/0020-routes-and-layout.md): the eight main tools of the
+ * Site navigation data (docs/decisions/0020-routes-and-layout.md): the main tools of the
  * sidebar and mobile menu, content and legal pages, the related-pages and
  * useful-tools blocks, and which links carry nofollow.
  *
@@ -94,8 +94,21 @@ const privacidade: NavItem = {
   icon: "shield",
 };
 
-/** The eight main tools of the sidebar and mobile menu, in display order. */
-export const mainTools: readonly NavItem[] = [comparador, festa, porPessoa, ibu, abv, orcamento, glossario, blog];
+/**
+ * The sidebar and mobile menu, in display order: the six calculators, then the reference
+ * pages beside them (issue 16: the glossary and the infographics), then the blog.
+ */
+export const mainTools: readonly NavItem[] = [
+  comparador,
+  festa,
+  porPessoa,
+  ibu,
+  abv,
+  orcamento,
+  glossario,
+  infograficos,
+  blog,
+];
 
 /** Content pages (footer "useful links"). */
 export const contentPages: readonly NavItem[] = [blog, glossario, infograficos];
@@ -107,7 +120,7 @@ export const legalPages: readonly NavItem[] = [termos, privacidade];
 export const TOOL_ROUTES = ["/", "/ibu", "/abv", "/festa", "/por-pessoa", "/orcamento"] as const;
 export type ToolRoute = (typeof TOOL_ROUTES)[number];
 
-const allItems: readonly NavItem[] = [...mainTools, infograficos, ...legalPages];
+const allItems: readonly NavItem[] = [...mainTools, ...legalPages];
 const itemsByPath = new Map(allItems.map((item) => [item.to, item]));
 
 /** The navigation item for a path (after normalisation), if it is one of ours. */

@@ -74,7 +74,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh">
       <a
         href="#conteudo"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center"
       >
         Pular para o conteúdo
       </a>
@@ -87,17 +87,19 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Brand />
         <MainNav />
         <ThemeToggle />
-        <AdSlot position="sidebar" ad={ads.sidebar} />
+        {/* Issue 16: no ad between the skip link and the main content in the tab order. */}
+        <AdSlot position="sidebar" ad={ads.sidebar} tabbable={false} />
       </aside>
 
       <div className="flex min-h-dvh flex-col md:pl-72">
-        <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b bg-background/95 px-4 py-2 backdrop-blur md:hidden">
+        {/* Its height is a token (app.css): the toasts sit just below it on phones (D5). */}
+        <header className="sticky top-0 z-20 flex h-(--mobile-header-height) items-center justify-between gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
           <Brand />
           <MobileMenu ad={ads["mobile-menu"]} />
         </header>
 
         <div className="mx-auto w-full max-w-6xl px-4 pt-4 md:px-8 md:pt-6">
-          <AdSlot position="header" ad={ads.header} />
+          <AdSlot position="header" ad={ads.header} tabbable={false} />
         </div>
 
         <main

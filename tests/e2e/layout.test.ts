@@ -1,5 +1,5 @@
 // The shared layout (docs/decisions/0020-routes-and-layout.md, docs/decisions/0021-browser-behaviours.md, docs/decisions/0026-ad-rules.md, docs/decisions/0015-ads-chosen-on-the-server.md): sidebar and mobile menu
-// with the eight tools, footer columns, related blocks and the ad slots.
+// with the tools, footer columns, related blocks and the ad slots.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, DESKTOP, PHONE, expectH1, launchBrowser, newContext, waitForHydration } from "./support";
@@ -16,6 +16,12 @@ const TOOLS = [
     description: "Divida o orçamento entre cerveja, vinho, destilados e sem álcool",
   },
   { to: "/glossario", label: "Glossário", description: "Os termos do mundo da cerveja e das bebidas de A a Z" },
+  // Issue 16: the infographics beside the calculators too.
+  {
+    to: "/infograficos",
+    label: "Infográficos",
+    description: "Estilos, cores, copos e temperaturas de serviço em imagens",
+  },
   { to: "/blog", label: "Blog", description: "Dicas, guias e novidades sobre cerveja" },
 ] as const;
 
@@ -25,7 +31,7 @@ async function visible(locator: Locator) {
   return (await locator.count()) > 0 && (await locator.first().isVisible());
 }
 
-/** The eight tool links of a navigation, with their visible texts and aria-current. */
+/** The tool links of a navigation, with their visible texts and aria-current. */
 async function toolLinks(nav: Locator) {
   const links = nav.locator("a");
   const out: { href: string | null; text: string; current: string | null }[] = [];
@@ -40,7 +46,7 @@ async function toolLinks(nav: Locator) {
   return out;
 }
 
-function expectEightTools(links: Awaited<ReturnType<typeof toolLinks>>, current: string) {
+function expectTools(links: Awaited<ReturnType<typeof toolLinks>>, current: string) {
   expect(links.map((l) => l.href)).toEqual(TOOLS.map((t) => t.to));
   TOOLS.forEach((tool, i) => {
     expect(links[i]!.text).toContain(tool.label);
@@ -76,13 +82,13 @@ describe("layout", () => {
   });
 
   describe("desktop", () => {
-    it("barra lateral com as 8 ferramentas, a atual destacada, sem botão de menu", async () => {
+    it("barra lateral com as ferramentas, o glossário e os infográficos, a atual destacada, sem botão de menu", async () => {
       await d.goto("/ibu");
       await waitForHydration(d);
       const sidebar = d.getByTestId("sidebar");
       expect(await sidebar.isVisible()).toBe(true);
       const nav = sidebar.getByRole("navigation", { name: "Ferramentas" });
-      expectEightTools(await toolLinks(nav), "/ibu");
+      expectTools(await toolLinks(nav), "/ibu");
       // Highlighted: a different background from the other links.
       const bg = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(await bg(nav.locator('a[href="/ibu"]'))).not.toBe(await bg(nav.locator('a[href="/abv"]')));
@@ -200,7 +206,7 @@ describe("layout", () => {
   });
 
   describe("celular", () => {
-    it('sem barra lateral; "Abrir menu" abre o menu com as 8 ferramentas; Esc fecha e devolve o foco', async () => {
+    it('sem barra lateral; "Abrir menu" abre o menu com as ferramentas; Esc fecha e devolve o foco', async () => {
       await m.goto("/abv");
       await waitForHydration(m);
       expect(await m.getByTestId("sidebar").isVisible()).toBe(false);
@@ -211,7 +217,7 @@ describe("layout", () => {
       await button.click();
       const dialog = m.getByRole("dialog");
       await dialog.waitFor();
-      expectEightTools(await toolLinks(dialog.getByRole("navigation", { name: "Ferramentas" })), "/abv");
+      expectTools(await toolLinks(dialog.getByRole("navigation", { name: "Ferramentas" })), "/abv");
 
       await m.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
@@ -242,7 +248,7 @@ describe("layout", () => {
         await m.keyboard.press("Shift+Tab");
         expect(await isFocusInside(m, selector), `Shift+Tab ${i + 1}`).toBe(true);
       }
-      // Focus really moved (brand, close, 8 tools and the theme toggle are focusable).
+      // Focus really moved (brand, close, the tools and the theme toggle are focusable).
       expect(seen.size).toBeGreaterThan(5);
       await m.keyboard.press("Escape");
       await m.getByRole("dialog").waitFor({ state: "hidden" });

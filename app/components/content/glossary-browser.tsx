@@ -134,7 +134,7 @@ export function GlossaryBrowser() {
                 <a
                   href={`#${letterAnchor(letter)}`}
                   aria-label={`Letra ${letter}`}
-                  className="inline-flex size-9 items-center justify-center rounded-md border bg-card text-sm font-semibold lg:size-8 outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className="inline-flex size-9 items-center justify-center rounded-md border bg-card text-sm font-semibold max-md:size-11 lg:size-8 outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
                   {letter}
                 </a>
@@ -142,7 +142,7 @@ export function GlossaryBrowser() {
                 <span
                   aria-disabled="true"
                   title={`Nenhum termo com a letra ${letter}`}
-                  className="inline-flex size-9 cursor-not-allowed items-center lg:size-8 justify-center rounded-md border border-dashed text-sm text-muted-foreground/70"
+                  className="inline-flex size-9 cursor-not-allowed items-center max-md:size-11 lg:size-8 justify-center rounded-md border border-dashed text-sm text-muted-foreground/70"
                 >
                   <span className="sr-only">Letra </span>
                   {letter}

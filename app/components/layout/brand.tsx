@@ -6,7 +6,7 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       to="/"
       onClick={onNavigate}
-      className="flex items-center gap-2 rounded-md font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex min-h-11 items-center gap-2 rounded-md font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Beer className="size-5" aria-hidden="true" />

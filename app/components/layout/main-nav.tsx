@@ -3,7 +3,7 @@ import { isActivePath, mainTools } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { NavIcon } from "./nav-icon";
 
-/** The eight main tools with label and description; the current route is highlighted. */
+/** The main tools (lib/navigation.ts) with label and description; the current route is highlighted. */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (

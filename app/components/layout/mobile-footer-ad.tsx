@@ -19,27 +19,28 @@ export function MobileFooterAd({ ad }: { ad: PublicAd | null }) {
       // Storage unavailable: hidden on this page only.
     }
   };
+  // Sticky, not fixed (issue 16): the bar is the last thing in the page's column, so the page
+  // reserves exactly its height, whatever it holds (an ad, the placeholder, the alcohol
+  // clause), and a closed bar reserves nothing; it still stays at the bottom of the screen
+  // while the page scrolls. A field focused under it is kept clear by scroll-padding-bottom
+  // (app.css).
   return (
-    <>
-      {/* Keeps the page's last lines clear of the fixed bar. */}
-      <div data-mobile-footer-ad aria-hidden="true" className="h-20 md:hidden" />
-      <div
-        data-mobile-footer-ad
-        data-testid="mobile-footer-ad"
-        className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
-      >
-        <div className="relative pr-11">
-          <AdSlot position="mobile-footer" ad={ad} />
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Fechar anúncio"
-            className="absolute top-1/2 right-0 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md border bg-card outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </div>
+    <div
+      data-mobile-footer-ad
+      data-testid="mobile-footer-ad"
+      className="sticky bottom-0 z-40 border-t bg-background/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
+    >
+      <div className="relative pr-12">
+        <AdSlot position="mobile-footer" ad={ad} />
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Fechar anúncio"
+          className="absolute top-1/2 right-0 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md border bg-card outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
       </div>
-    </>
+    </div>
   );
 }

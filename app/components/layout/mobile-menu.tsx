@@ -24,7 +24,7 @@ export function MobileMenu({ ad }: { ad: PublicAd | null }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger
-        className="inline-flex size-10 items-center justify-center rounded-md border bg-card outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="inline-flex size-11 items-center justify-center rounded-md border bg-card outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         aria-label="Abrir menu"
       >
         <Menu className="size-5" aria-hidden="true" />
@@ -39,7 +39,7 @@ export function MobileMenu({ ad }: { ad: PublicAd | null }) {
           <div className="flex items-center justify-between">
             <Brand onNavigate={close} />
             <DialogPrimitive.Close
-              className="inline-flex size-10 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="inline-flex size-11 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
               aria-label="Fechar menu"
             >
               <X className="size-5" aria-hidden="true" />

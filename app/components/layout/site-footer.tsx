@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { contentPages, legalPages, linkRel, mainTools } from "~/lib/navigation";
 
-const usefulLinks = [...mainTools.filter((t) => t.to !== "/blog" && t.to !== "/glossario"), ...contentPages];
+const contentPaths = new Set(contentPages.map((page) => page.to));
+const usefulLinks = [...mainTools.filter((t) => !contentPaths.has(t.to)), ...contentPages];
+
+// Each link is a 44 px tall target on phones (issue 16, WCAG 2.5.5 as our bar), the rows
+// touching instead of spaced; the desktop keeps its compact list.
+const linkClass =
+  "inline-flex items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline max-md:min-h-11 max-md:min-w-11";
 
 /** Three columns (docs/decisions/0020-routes-and-layout.md): about, useful links, legal links. Legal and admin links: nofollow. */
 export function SiteFooter() {
@@ -23,13 +29,10 @@ export function SiteFooter() {
           <h2 id="footer-links" className="mb-3 font-semibold">
             Links úteis
           </h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1 max-md:gap-y-0">
             {usefulLinks.map((item) => (
               <li key={item.to}>
-                <Link
-                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-                  to={item.to}
-                >
+                <Link className={linkClass} to={item.to}>
                   {item.label}
                 </Link>
               </li>
@@ -40,24 +43,16 @@ export function SiteFooter() {
           <h2 id="footer-legal" className="mb-3 font-semibold">
             Informações legais
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="space-y-2 text-sm max-md:space-y-0">
             {legalPages.map((item) => (
               <li key={item.to}>
-                <Link
-                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-                  to={item.to}
-                  rel={linkRel(item.to)}
-                >
+                <Link className={linkClass} to={item.to} rel={linkRel(item.to)}>
                   {item.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link
-                className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-                to="/admin"
-                rel={linkRel("/admin")}
-              >
+              <Link className={linkClass} to="/admin" rel={linkRel("/admin")}>
                 Área do administrador
               </Link>
             </li>

@@ -46,7 +46,7 @@ function Slider({
     >
       <SliderPrimitive.Track
         data-slot="slider-track"
-        className="relative grow overflow-hidden rounded-full bg-muted data-[orientation=horizontal]:h-1.5 data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5"
+        className="relative grow overflow-hidden rounded-full bg-muted data-[orientation=horizontal]:h-1.5 max-md:data-[orientation=horizontal]:mx-3 data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5"
       >
         <SliderPrimitive.Range
           data-slot="slider-range"
@@ -62,7 +62,13 @@ function Slider({
             aria-label={label ?? ariaLabel}
             aria-labelledby={label ? undefined : ariaLabelledBy}
             aria-valuetext={valueText ? valueText(thumbValue) : undefined}
-            className="block size-4 shrink-0 cursor-pointer rounded-full border border-primary bg-background shadow-sm transition-[color,box-shadow] hover:ring-4 hover:ring-ring/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50"
+            className={cn(
+              "block size-4 shrink-0 cursor-pointer rounded-full border border-primary bg-background shadow-sm transition-[color,box-shadow] hover:ring-4 hover:ring-ring/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50",
+              // Phones: a 44×44 touch target (issue 16) drawn as a 20 px dot; the track is inset
+              // by the difference, so the dot still covers the end of the filled range.
+              "max-md:relative max-md:size-11 max-md:border-0 max-md:bg-transparent max-md:shadow-none max-md:hover:ring-0 max-md:focus-visible:ring-0",
+              "max-md:before:absolute max-md:before:inset-3 max-md:before:rounded-full max-md:before:border max-md:before:border-primary max-md:before:bg-background max-md:before:shadow-sm max-md:focus-visible:before:ring-[3px] max-md:focus-visible:before:ring-ring/50",
+            )}
           />
         );
       })}

@@ -29,17 +29,51 @@ function useHtmlTheme(): Theme {
   return React.useSyncExternalStore(subscribeToHtmlClass, getHtmlTheme, getServerTheme);
 }
 
+// The layout's breakpoint (md): below it the page has the sticky header and the bottom ad
+// bar, so toasts go to the top, just under the header (D5 revised, issue 16).
+const WIDE_QUERY = "(min-width: 48rem)";
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function isWide(): boolean {
+  return window.matchMedia(WIDE_QUERY).matches;
+}
+
+// The toaster renders no markup for its position until a toast exists, and no toast exists
+// before hydration, so the client may use its real width while hydrating: the very first
+// toast is already in the right place (no flash at the bottom of a phone).
+function isWideWhileHydrating(): boolean {
+  return typeof window === "undefined" ? true : isWide();
+}
+
+function useWideScreen(): boolean {
+  return React.useSyncExternalStore(subscribeToWidth, isWide, isWideWhileHydrating);
+}
+
+// Just below the sticky header (its height is a token in app.css). Sonner switches to its
+// own full-width phone layout under 600 px (mobileOffset) and keeps the other one from
+// 600 px up to our breakpoint (offset), so both carry it.
+const BELOW_HEADER = "calc(var(--mobile-header-height) + 0.5rem)";
+
 function Toaster({ toastOptions, ...props }: ToasterProps) {
   const theme = useHtmlTheme();
+  const wide = useWideScreen();
 
   return (
     <Sonner
       theme={theme}
       className="toaster group"
-      // Bottom right keeps the page's header buttons clickable; on phones the toasts sit
-      // above the fixed ad bar.
-      position="bottom-right"
-      mobileOffset={{ bottom: 96 }}
+      // Desktop: bottom right, beside the content column's end and clear of the sidebar and
+      // of the results, which sit at the top of their column. Phones: at the top under the
+      // header, never over the result (scrolled below the toast lane, scroll-mt-result) nor
+      // over the bottom ad bar.
+      position={wide ? "bottom-right" : "top-center"}
+      offset={wide ? undefined : { top: BELOW_HEADER }}
+      mobileOffset={{ top: BELOW_HEADER }}
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE_COUNT}
       richColors
