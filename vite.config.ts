@@ -77,6 +77,24 @@ function directImports(): Plugin {
 }
 
 /**
+ * `import … from "sonner"` resolved to app/lib/lazy-sonner.tsx in both builds (the server's too,
+ * so the server HTML and the hydrated page agree): toasts keep their API everywhere and sonner
+ * is downloaded with the first toast (issue 12.2). That module alone imports the real one.
+ */
+function lazySonner(): Plugin {
+  const lazy = fileURLToPath(new URL("./app/lib/lazy-sonner.tsx", import.meta.url));
+  return {
+    name: "cervejometro:lazy-sonner",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (source !== "sonner" || !importer || importer === lazy) return null;
+      return this.resolve(lazy, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
  * Writes `client-chunks.json` beside the client folder (never served): each client chunk's
  * modules with their minified sizes and each module's static imports. `npm run size`
  * (scripts/size-check.mjs) reads it to tell the code a public route needs from code another
@@ -212,7 +230,7 @@ function chunkGroups() {
 export default defineConfig(({ isSsrBuild }) => {
   const chunks = chunkGroups();
   return {
-    plugins: [tailwindcss(), reactRouter(), directImports(), chunks.plugin, chunkReport()],
+    plugins: [tailwindcss(), lazySonner(), reactRouter(), directImports(), chunks.plugin, chunkReport()],
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
     },

@@ -345,9 +345,10 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
 
   logic("FAQ com cerca de 12 perguntas e JSON-LD", async () => {
     const { page } = await open(context);
-    const questions = page.getByRole("region", { name: "Perguntas Frequentes" }).getByRole("button");
+    // Native <details>: each question is a <summary>, the browser opens it.
+    const questions = page.getByRole("region", { name: "Perguntas Frequentes" }).locator("summary");
     expect(await questions.count()).toBe(12);
-    await page.getByRole("button", { name: "O que a lei brasileira considera cerveja sem álcool?" }).click();
+    await questions.filter({ hasText: "O que a lei brasileira considera cerveja sem álcool?" }).click();
     await page.getByText("Decreto nº 6.871/2009").waitFor();
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((t) => t.includes('"FAQPage"'))).toBe(true);

@@ -62,11 +62,12 @@ const results = (page: Page) => page.getByTestId("comparator-results");
 const resultItems = (page: Page) => page.getByTestId("comparator-result");
 const historyCard = (page: Page) => page.getByTestId("comparator-history");
 
+/** The volume is a native select (issue 16): chosen by its option's text. */
 async function chooseVolume(group: Locator, option: string) {
-  await group.getByRole("combobox", { name: "Volume" }).click();
-  await group.page().getByRole("option", { name: option, exact: true }).click();
-  await expect.poll(() => group.page().getByRole("listbox").count()).toBe(0);
+  await group.getByRole("combobox", { name: "Volume" }).selectOption({ label: option });
 }
+
+const volumeValue = (group: Locator) => group.getByRole("combobox", { name: "Volume" }).inputValue();
 
 async function fillBeer(page: Page, n: number, volume: string, price: string, customMl?: string) {
   const group = entry(page, n);
@@ -131,7 +132,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     await expect.poll(() => entries(page).count()).toBe(3);
     for (const n of [1, 2, 3]) {
       await expect.poll(() => entry(page, n).getByLabel("Preço (R$)").inputValue()).toBe("");
-      expect(await entry(page, n).getByRole("combobox", { name: "Volume" }).innerText()).toContain("Selecione");
+      expect(await volumeValue(entry(page, n))).toBe("");
     }
     expect(await results(page).count()).toBe(0);
     expect(await historyCard(page).count()).toBe(0);
@@ -180,29 +181,85 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     expect(errors).toEqual([]);
   });
 
-  logic("toast “Dados incompletos” sem nenhuma cerveja válida", async () => {
+  // Issue 14 at both widths: the shelf labels as they read (fardo, promoção, retornável).
+  // 39,90 ÷ (12 × 0,35) = 9,50 (3,325 → R$ 3,33 por lata); 4,99 ÷ 0,473 = 10,55;
+  // retornável 1 L: 16,99 sem o casco, 6,99 com ele; latão leve 3 pague 2: 4,99 × 2 ÷ 3 ÷ 0,473 = 7,033… → 7,03.
+  it("fardo contra latão, retornável com e sem o casco, e uma promoção", async () => {
+    const { page, errors } = await open(viewport);
+    await fillBeer(page, 1, "350 ml · lata", "39,90");
+    await entry(page, 1).getByRole("button", { name: "12 unidades" }).click();
+    expect(await entry(page, 1).getByLabel("Unidades").inputValue()).toBe("12");
+    await fillBeer(page, 2, "473 ml · latão", "4,99");
+    await calculateAndSettle(page);
+    await expect.poll(() => new URL(page.url()).search).toBe("?c=350:39.90:12&c=473:4.99");
+    let texts = await resultItems(page).allInnerTexts();
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toContain(brl("9,50"));
+    expect(texts[0]).toContain("Melhor Preço!");
+    expect(texts[0]).toContain(`${brl("3,33")} por lata`);
+    expect(texts[1]).toContain(brl("10,55"));
+
+    // A returnable litre: the "Tenho o casco" switch shows once a bottle is returnable.
+    const casco = page.getByRole("checkbox", { name: /Tenho o casco/ });
+    expect(await casco.isVisible()).toBe(false);
+    await fillBeer(page, 3, "1.000 ml · litrão", "6,99");
+    await entry(page, 3).getByRole("checkbox", { name: "Retornável" }).check();
+    await entry(page, 3).getByLabel("Preço sem o casco (R$)").fill("16,99");
+    await calculateAndSettle(page);
+    texts = await resultItems(page).allInnerTexts();
+    expect(await page.getByTestId("price-per-liter").allInnerTexts()).toEqual([brl("9,50"), brl("10,55"), brl("16,99")]);
+    expect(texts[2]).toContain(`Retornável: ${brl("6,99")} por litro com o casco, ${brl("16,99")} sem o casco`);
+    // The switch re-ranks the result at once.
+    await casco.check();
+    await expect.poll(async () => (await resultItems(page).first().innerText()).includes(brl("6,99"))).toBe(true);
+    expect(await resultItems(page).first().innerText()).toContain("Melhor Preço!");
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe("?c=350:39.90:12&c=473:4.99&c=1000:6.99:1:semcasco-16.99&casco=1");
+
+    // "Leve 3, pague 2" on the latão.
+    await entry(page, 2).getByRole("checkbox", { name: "Leve X, pague Y" }).check();
+    await entry(page, 2).getByLabel("Leve", { exact: true }).fill("3");
+    await entry(page, 2).getByLabel("Pague", { exact: true }).fill("2");
+    await calculateAndSettle(page);
+    texts = await resultItems(page).allInnerTexts();
+    expect(texts[1]).toContain(brl("7,03"));
+    expect(texts[1]).toContain("com a promoção (leve 3, pague 2)");
+    await expect.poll(() => new URL(page.url()).search).toContain("c=473:4.99:1:leve3-pague2");
+    // The history names the winner by container and price.
+    await expect.poll(() => historyCard(page).getByTestId("history-record").count()).toBe(3);
+    expect(await historyCard(page).getByTestId("history-record").first().innerText()).toContain(
+      `Garrafa 1 L retornável — ${brl("6,99")}`,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  logic("“Dados incompletos”: o toast, a mensagem no campo e o foco no primeiro a corrigir", async () => {
     const { page, errors } = await open(viewport);
     await calculate(page);
     const t = toast(page, "Dados incompletos");
     await t.waitFor();
     expect(await t.innerText()).toContain("Por favor, preencha os dados de pelo menos uma cerveja");
-    // A beer with a price but no volume is still not valid (docs/decisions/0016-comparator-rules.md).
-    await entry(page, 1).getByLabel("Preço (R$)").fill("3,49");
-    await calculate(page);
-    await expect.poll(() => toast(page, "Dados incompletos").count()).toBeGreaterThan(0);
-    expect(await results(page).count()).toBe(0);
-    expect(await storedHistory(page)).toBeNull();
-    expect(errors).toEqual([]);
-  });
+    // Issue 16: the first entry's fields say what is missing, and the volume takes the focus.
+    const volume = entry(page, 1).getByRole("combobox", { name: "Volume" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("cerveja-1-volume");
+    expect(await volume.getAttribute("aria-invalid")).toBe("true");
+    expect(await entry(page, 1).getByText("Escolha o volume.").count()).toBe(1);
+    expect(await entry(page, 1).getByText("Informe o preço.").count()).toBe(1);
 
-  logic("toast “Erro no cálculo” quando nenhum preço por litro é calculável", async () => {
-    const { page, errors } = await open(viewport);
-    // R$ 1e300 for 1e-12 ml: 1e300 ÷ 1e-15 L overflows to Infinity.
-    await fillBeer(page, 1, "Outro", `1${"0".repeat(300)}`, `0,${"0".repeat(11)}1`);
+    // The issue's case: a price without a volume, in the second entry (docs/decisions/0016-comparator-rules.md: not valid).
+    await page.reload();
+    await waitForHydration(page);
+    await entry(page, 2).getByLabel("Preço (R$)").fill("3,49");
     await calculate(page);
-    const t = toast(page, "Erro no cálculo");
-    await t.waitFor();
-    expect(await t.innerText()).toContain("Não foi possível calcular o preço por litro com os dados fornecidos");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("cerveja-2-volume");
+    const describedBy = await entry(page, 2).getByRole("combobox", { name: "Volume" }).getAttribute("aria-describedby");
+    expect(await page.locator(`#${describedBy}`).innerText()).toBe("Escolha o volume.");
+    expect(await entry(page, 1).getByText("Escolha o volume.").count()).toBe(0); // blank entries are not marked
+    await expect.poll(() => toast(page, "Dados incompletos").count()).toBeGreaterThan(0);
+    // Choosing the volume takes the message away.
+    await chooseVolume(entry(page, 2), "350 ml · lata");
+    await expect.poll(() => entry(page, 2).getByText("Escolha o volume.").count()).toBe(0);
     expect(await results(page).count()).toBe(0);
     expect(await storedHistory(page)).toBeNull();
     expect(errors).toEqual([]);
@@ -239,9 +296,9 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
   logic("volume “Outro”: mostra um campo numérico vazio, aceita vírgula e some ao voltar a um padrão", async () => {
     const { page, errors } = await open(viewport);
     const group = entry(page, 1);
-    await group.getByRole("combobox", { name: "Volume" }).click();
-    const options = await page.getByRole("option").allInnerTexts();
+    const options = await group.getByRole("combobox", { name: "Volume" }).locator("option").allInnerTexts();
     expect(options.map((o) => o.trim())).toEqual([
+      "Selecione",
       "269 ml · latinha",
       "300 ml · garrafinha",
       "330 ml · long neck",
@@ -251,8 +308,9 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
       "1.000 ml · litrão",
       "Outro",
     ]);
-    await page.getByRole("option", { name: "Outro", exact: true }).click();
     const custom = group.getByLabel("Outro volume");
+    expect(await custom.isVisible()).toBe(false);
+    await chooseVolume(group, "Outro");
     expect(await custom.inputValue()).toBe("");
     expect(await custom.getAttribute("inputmode")).toBe("decimal");
     await custom.fill("500,5ml");
@@ -266,7 +324,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     await expect.poll(() => new URL(page.url()).search).toBe("?c=500.5:4.99");
 
     await chooseVolume(group, "600 ml · garrafa");
-    expect(await group.getByLabel("Outro volume").count()).toBe(0);
+    await expect.poll(() => group.getByLabel("Outro volume").isVisible()).toBe(false);
     // The inputs changed: the result says so until "Calcular" runs again.
     expect(await results(page).innerText()).toContain("Você alterou os dados");
     await chooseVolume(group, "Outro");
@@ -279,11 +337,11 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     const { page, errors } = await open(viewport, SHARED);
     await expectExampleResults(page);
     expect(await entries(page).count()).toBe(3);
-    expect(await entry(page, 1).getByRole("combobox", { name: "Volume" }).innerText()).toContain("350 ml");
+    expect(await volumeValue(entry(page, 1))).toBe("350");
     expect(await entry(page, 2).getByLabel("Preço (R$)").inputValue()).toBe("4,99");
-    expect(await entry(page, 3).getByRole("combobox", { name: "Volume" }).innerText()).toContain("Outro");
+    expect(await volumeValue(entry(page, 3))).toBe("custom");
     expect(await entry(page, 3).getByLabel("Outro volume").inputValue()).toBe("710");
-    expect(await entry(page, 3).getByLabel("Preço (R$)").inputValue()).toBe("7,5");
+    expect(await entry(page, 3).getByLabel("Preço (R$)").inputValue()).toBe("7,50");
     // Opening a link is not a new comparison: nothing goes to the history.
     expect(await historyCard(page).count()).toBe(0);
     expect(new URL(page.url()).search).toBe("?c=350:3.49&c=473:4.99&c=710:7.50");
@@ -305,10 +363,19 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     await waitForHydration(page);
     await expect.poll(() => historyCard(page).getByTestId("history-record").count()).toBe(2);
     const records = await historyCard(page).getByTestId("history-record").allInnerTexts();
+    // Issue 16: no brand typed, so the line names the container and its price.
+    expect(records[0]).toContain(`Garrafa 600 ml — ${brl("4,50")}`);
     expect(records[0]).toContain(brl("7,50"));
     expect(records[0]).toContain("2 cervejas comparadas");
     expect(records[1]).toContain(brl("8,00"));
     expect(records[1]).toContain("1 cerveja comparada");
+
+    // "Histórico" beside the form jumps to it.
+    await page.getByRole("link", { name: "Histórico" }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#historico");
+    await expect
+      .poll(() => historyCard(page).evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(viewport.height / 2);
 
     await historyCard(page).getByRole("button", { name: "Limpar Histórico" }).click();
     await expect.poll(() => historyCard(page).count()).toBe(0);
@@ -402,21 +469,10 @@ describe("comparador: teclado e FAQ", () => {
     const focusedId = () => page.evaluate(() => document.activeElement?.id);
     await page.keyboard.press("Tab");
     await expect.poll(focusedId).toBe("cerveja-1-volume");
-    await page.keyboard.press("Enter");
-    await page.getByRole("listbox").waitFor();
-    const focusedOption = () =>
-      page.evaluate(() =>
-        document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : null,
-      );
-    await expect.poll(focusedOption).not.toBeNull();
-    await page.keyboard.type("473"); // typeahead
-    await expect.poll(focusedOption).toBe("473 ml · latão");
-    await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByRole("listbox").count()).toBe(0);
-    // The closed listbox hands focus back to its trigger a moment after it is gone (and,
-    // on a busy machine, later still): a Tab pressed before that went nowhere useful.
-    await expect.poll(focusedId).toBe("cerveja-1-volume");
-    await expect.poll(() => entry(page, 1).getByRole("combobox", { name: "Volume" }).innerText()).toContain("473");
+    // A native select (issue 16): typing on it picks the option that starts so.
+    await page.keyboard.type("473");
+    await expect.poll(() => volumeValue(entry(page, 1))).toBe("473");
+    // The hidden "Outro volume" is skipped: Tab goes to the price.
     await page.keyboard.press("Tab");
     await expect.poll(focusedId).toBe("cerveja-1-price");
     await page.keyboard.type("4,99");
@@ -432,14 +488,15 @@ describe("comparador: teclado e FAQ", () => {
   it("as Perguntas Frequentes têm as 4 perguntas do §2", async () => {
     const { page } = await open(VIEWPORTS[0].viewport);
     const faq = page.getByRole("region", { name: "Perguntas Frequentes" });
-    const questions = await faq.getByRole("button").allInnerTexts();
+    // Native <details>: each question is a <summary>, the browser opens it.
+    const questions = await faq.locator("summary").allInnerTexts();
     expect(questions.map((q) => q.trim())).toEqual([
       "Como usar o comparador de preços de cerveja?",
       "Como é calculado o preço por litro?",
       "Por que comparar o preço por litro e não o preço da embalagem?",
       "Posso comparar marcas diferentes?",
     ]);
-    await faq.getByRole("button", { name: "Como é calculado o preço por litro?" }).click();
+    await faq.locator("summary", { hasText: "Como é calculado o preço por litro?" }).click();
     expect(await faq.innerText()).toContain(`3,49 ÷ 0,35 = ${brl("9,97")}`);
   });
 });
