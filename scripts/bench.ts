@@ -1,5 +1,6 @@
 // npm run bench: figures for the closing notes, never timed tests.
-//  1. client JS per route: the scripts a first visit downloads (module preloads), gzipped;
+//  1. client JS per public route (scripts/size-check.mjs): script files, gzipped KB and the
+//     budget of issue 12.2; over budget, the bench exits with 1 once the rest is printed;
 //  2. throughput of every public page (issue 12.4): requests per second and p99 under
 //     autocannon on loopback, 10 connections, median of several runs, each page as a ratio
 //     to a static asset measured in the same run (targets: ≥ 0.2× and p99 < 100 ms);
@@ -8,27 +9,14 @@
 // Starts its own production server on a free port with a throwaway embedded database.
 // `npm run bench -- search` runs the search benchmark instead (scripts/bench-search.ts).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchLinkPreviews } from "./bench-og";
+import { measureRoutes, printSizeTable } from "./size-check.mjs";
 
-const ROUTES = [
-  "/",
-  "/festa",
-  "/por-pessoa",
-  "/ibu",
-  "/abv",
-  "/orcamento",
-  "/blog",
-  "/glossario",
-  "/infograficos",
-  "/termos-de-uso",
-  "/auth",
-];
 // Every public page, for the throughput table (a post is added from the blog's first card).
 const PUBLIC_PAGES = [
   "/",
@@ -44,6 +32,7 @@ const PUBLIC_PAGES = [
   "/politica-de-privacidade",
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+let overBudget = 0;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
 async function freePort(): Promise<number> {
@@ -54,11 +43,6 @@ async function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
-}
-
-function gzipSize(file: string) {
-  const gz = `${file}.gz`;
-  return existsSync(gz) ? statSync(gz).size : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 // The server's user + system CPU time (Linux /proc; clock ticks are 1/100 s there).
@@ -108,16 +92,10 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  console.log("\nClient JS per route (first visit, gzipped):");
-  for (const route of ROUTES) {
-    const html = await (await fetch(base + route)).text();
-    const srcs = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-    const bytes = [...srcs].reduce(
-      (sum, src) => sum + gzipSize(path.join(process.env.BUILD_DIR || "build", "client", src)),
-      0,
-    );
-    console.log(`  ${route.padEnd(26)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${srcs.size} files`);
-  }
+  // Sizes come from the build alone, the same table `npm run size` prints in CI.
+  console.log("");
+  overBudget = printSizeTable(measureRoutes()).length;
+  if (overBudget) console.log(`  ${overBudget} route(s) over the JS budget: npm run bench exits with 1.`);
 
   // The static asset is the app's entry script as a browser fetches it (pre-compressed
   // brotli); a post is the newest one, whatever the demo content is.
@@ -180,3 +158,4 @@ try {
   await new Promise((r) => server.on("exit", r));
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (overBudget) process.exit(1);
