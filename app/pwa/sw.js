@@ -7,8 +7,9 @@
 // - /assets/* (hashed, immutable): from the cache, else the network, kept.
 // - A page: the network first, and a copy kept when the server allows it (a public page; the admin
 //   and sign-in answer `private, no-store`); without signal the last copy, else the offline page.
-// - React Router's data and route-manifest requests: the same; when there is no copy, an answer that
-//   makes the router load the page as a document, which then gets the copy or the offline page.
+// - React Router's data and route-manifest requests: the same, and the page a link's data belongs to
+//   is kept once as a document too; offline with no copy, an answer that makes the router load the
+//   page as a document, which then gets the copy or the offline page.
 // - Never touched: anything but GET, other origins, the admin, sign-in, ad clicks, media, feeds.
 //
 // A new build installs at once (skipWaiting), deletes the older caches and takes over open pages; a
@@ -18,8 +19,8 @@
 const SHELL = `cj-shell-${VERSION}`;
 const PAGES = `cj-pages-${VERSION}`;
 const OFFLINE_PAGE = "/offline.html";
-// Sent when the worker fetches a page a visitor already has on screen (see keepCopy): it is a copy,
-// not a view, and the server counts no ad impression for it.
+// Sent when the worker fetches a page the visitor already has on screen, or reached by a client-side
+// link (see keepCopy): it is a copy, not a view, and the server counts no ad impression for it.
 const COPY_HEADER = "X-Offline-Copy";
 const NEVER = /^\/(?:admin|auth|post-creator|anuncio|media|og|healthz|sitemap|robots\.txt|rss\.xml|sw\.js)(?:[/.]|$)/;
 
@@ -58,8 +59,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
   if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
   else if (request.mode === "navigate") event.respondWith(page(event, url));
-  else if (url.pathname.endsWith(".data")) event.respondWith(routerRequest(event, url, reloadAsDocument(url)));
-  else if (url.pathname === "/__manifest") event.respondWith(routerRequest(event, url, reloadAsDocument()));
+  else if (url.pathname.endsWith(".data")) event.respondWith(routerRequest(event, url, documentOf(url)));
+  else if (url.pathname === "/__manifest") event.respondWith(routerRequest(event, url));
   else if (PRECACHE.includes(url.pathname)) event.respondWith(fetch(request).catch(() => fromCache(SHELL, request)));
 });
 
@@ -110,17 +111,33 @@ async function keptPage(url) {
   );
 }
 
-async function routerRequest(event, url, fallback) {
+/**
+ * A request of the router's own (a page's loader data, or the route manifest). When it is a page's
+ * data (`pageHref`), that page was reached by a client-side link: its document is kept too, once, so
+ * a reload offline finds it.
+ */
+async function routerRequest(event, url, pageHref) {
   try {
     const response = await fetch(event.request);
     if (storable(response)) {
       const copy = response.clone();
       event.waitUntil(caches.open(PAGES).then((cache) => cache.put(url.href, copy)));
+      // Not for an address with a query: a calculator rewrites it as the visitor types.
+      if (pageHref && !new URL(pageHref).search) event.waitUntil(keepCopy(pageHref, { once: true }));
     }
     return response;
   } catch {
-    return fromCache(PAGES, url.href).catch(() => fallback);
+    return fromCache(PAGES, url.href).catch(() => reloadAsDocument(pageHref));
   }
+}
+
+/** The page whose loader data a `.data` request asks for: /festa.data?_routes=… is /festa. */
+function documentOf(dataUrl) {
+  const path = dataUrl.pathname === "/_root.data" ? "/" : dataUrl.pathname.slice(0, -".data".length);
+  const search = new URLSearchParams(dataUrl.search);
+  search.delete("_routes");
+  const query = search.toString();
+  return new URL(query ? `${path}?${query}` : path, dataUrl.origin).href;
 }
 
 /**
@@ -128,14 +145,11 @@ async function routerRequest(event, url, fallback) {
  * offline, a client-side navigation to a page without a kept copy becomes a document load, which
  * the worker answers with its copy or the offline page instead of the router's error screen.
  */
-function reloadAsDocument(dataUrl) {
+function reloadAsDocument(pageHref) {
   const headers = { "X-Remix-Reload-Document": "true" };
-  if (dataUrl) {
-    const path = dataUrl.pathname === "/_root.data" ? "/" : dataUrl.pathname.slice(0, -".data".length);
-    const search = new URLSearchParams(dataUrl.search);
-    search.delete("_routes");
-    const query = search.toString();
-    headers["X-Remix-Redirect"] = query ? `${path}?${query}` : path;
+  if (pageHref) {
+    const url = new URL(pageHref);
+    headers["X-Remix-Redirect"] = url.pathname + url.search;
     headers["X-Remix-Status"] = "302";
   }
   return new Response(null, { status: 204, headers });
@@ -145,10 +159,11 @@ function isHtml(response) {
   return (response.headers.get("Content-Type") || "").startsWith("text/html");
 }
 
-async function keepCopy(href) {
+async function keepCopy(href, { once = false } = {}) {
   const url = new URL(href);
   url.hash = "";
   if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
+  if (once && (await caches.open(PAGES).then((cache) => cache.match(url.href, { ignoreVary: true })))) return;
   try {
     const response = await fetch(url.href, { headers: { [COPY_HEADER]: "1" } });
     if (storable(response) && isHtml(response)) await (await caches.open(PAGES)).put(url.href, response);

@@ -47,6 +47,10 @@ export async function newContext(
     viewport: DESKTOP,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
+    // The service worker (issue 12 item 7) is tested on its own (offline.test.ts, which allows
+    // it); elsewhere it would precache the whole site in every context and answer requests
+    // that page.route() and the tests mean to see reach the server.
+    serviceWorkers: "block",
     ...rest,
     extraHTTPHeaders: { ...(rest.extraHTTPHeaders ?? {}), ...(clientIp ? { "X-Forwarded-For": clientIp } : {}) },
   });
@@ -64,11 +68,23 @@ export function trackPageErrors(page: Page): string[] {
 }
 
 /**
+ * The axe-core rules whose outcome depends on colours. The two themes differ only in CSS
+ * colours (app/app.css), so every other rule sees the same document in both.
+ */
+export const THEME_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
  * The serious and critical axe-core violations of a page, one line each (empty when
  * none). Only violations are collected (`resultTypes`), which makes axe noticeably faster.
+ *
+ * In the dark theme only the colour rules run: the tests check each page and state in the
+ * light theme too, where every rule runs on the same document, and axe costs about a third
+ * of the browser suite's time (issue 13.7, "axe once per page and theme").
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const results = await (dark ? builder.withRules(THEME_RULES) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   return serious.map(
     (v) =>
