@@ -268,10 +268,13 @@ export interface DilutionInput {
 /** docs/decisions/0018-abv-rules.md: 8.5 %, 6.0 %, 20 L. */
 export const DILUTION_DEFAULTS: DilutionInput = { current: "8,5", target: "6,0", volume: "20" };
 
+/** An ABV shows one decimal at least, as the defaults are written ("6,0"). */
+const abv: ToolField = { ...quantity({ min: 0, max: 100, unit: "%" }, true), shown: { minDecimals: 1, maxDecimals: 2 } };
+
 export const DILUTION_FIELDS = {
-  current: quantity({ min: 0, max: 100, unit: "%" }, true),
+  current: abv,
   /** Also below the current ABV, a rule between two fields checked by validateDilution. */
-  target: quantity({ min: 0, max: 100, unit: "%" }, true),
+  target: abv,
   volume: quantity(BATCH_LITRES),
 } satisfies Record<keyof DilutionInput, ToolField>;
 
@@ -401,6 +404,24 @@ const TOOL_URLS: { [K in AbvToolName]: UrlFields<NonNullable<AbvTools[K]>> } = {
 };
 
 const TOOL_NAMES = Object.keys(TOOL_URLS) as AbvToolName[];
+
+/**
+ * `tools` with `patch` applied to one tool. An unused tool becomes used only when the patch
+ * changes what it computes (its query differs from the defaults'), so leaving a field that
+ * shows a default back the same way ("6,0") does not put the tool in the URL or the export.
+ */
+export function patchTool<K extends AbvToolName>(
+  tools: AbvTools,
+  name: K,
+  patch: Partial<NonNullable<AbvTools[K]>>,
+): AbvTools {
+  const current = tools[name];
+  const next = { ...(current ?? TOOL_DEFAULTS[name]), ...patch } as NonNullable<AbvTools[K]>;
+  if (current === null && toolsQuery({ ...TOOLS_UNUSED, [name]: next }) === toolsQuery({ ...TOOLS_UNUSED, [name]: TOOL_DEFAULTS[name] })) {
+    return tools;
+  }
+  return { ...tools, [name]: next };
+}
 
 /** The tools a query string names (any of a tool's parameters marks it used; the others take defaults). */
 export function parseToolsQuery(params: URLSearchParams): AbvTools {

@@ -3,23 +3,37 @@
 // dilution). The formulas are app/calculators/abv.ts and abv-tools.ts.
 import type { MetaFunction } from "react-router";
 import { FlaskConical, Gauge } from "lucide-react";
+import { type MouseEvent, useEffect, useEffectEvent, useRef } from "react";
 import {
+  ADVANCED_DEFAULTS,
   type AbvTab,
   type AbvUrlState,
   type AdvancedInput,
   advancedQuery,
   advancedResultFor,
+  BASIC_DEFAULTS,
   basicQuery,
   parseAbvQuery,
 } from "~/calculators/abv";
+import {
+  type AbvToolName,
+  type AbvTools,
+  parseToolsQuery,
+  patchTool,
+  toolSections,
+  TOOL_DEFAULTS,
+  TOOLS_UNUSED,
+  toolsQuery,
+} from "~/calculators/abv-tools";
 import { AdvancedTab, type Submitted } from "~/components/calculator/abv/advanced-tab";
 import { BasicTab } from "~/components/calculator/abv/basic-tab";
+import { typedBeforeHydration } from "~/components/calculator/abv/form-parts";
 import { ABV_PRINT_CSS } from "~/components/calculator/abv/result-actions";
-import { AbvTools } from "~/components/calculator/abv/tools";
+import { AbvTools as AbvToolsSection } from "~/components/calculator/abv/tools";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { abvFaq } from "~/content/calculators/abv";
-import { useCalculatorForm } from "~/hooks/use-calculator-form";
+import { announceReset, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { abvPreview } from "~/lib/seo/previews";
 
@@ -30,49 +44,119 @@ const description =
 interface AbvState extends AbvUrlState {
   /** The last "Calcular análise", or the analysis a shared advanced link describes. */
   submitted: Submitted | null;
+  /** The brewer's tools; each one used is in the URL and in the export (issue 16). */
+  tools: AbvTools;
 }
 
-/** docs/decisions/0003-url-state.md: the first render reads the inputs from the URL (also on the server), so a shared link renders its result in the HTML. */
+/**
+ * docs/decisions/0003-url-state.md: the first render reads the inputs from the URL (also on the server), so a shared
+ * link renders its result in the HTML. The same holds for a form submitted without
+ * JavaScript (issue 16): its fields are the query.
+ */
 function readState(params: URLSearchParams): AbvState {
   const url = parseAbvQuery(params);
   const result = url.tab === "avancada" ? advancedResultFor(url.advanced) : undefined;
-  return { ...url, submitted: result ? { result, input: url.advanced, at: null } : null };
+  return { ...url, submitted: result ? { result, input: url.advanced, at: null } : null, tools: parseToolsQuery(params) };
 }
 
-const toQuery = (s: AbvState) => (s.tab === "avancada" ? advancedQuery(s.advanced) : basicQuery(s.basic));
+const joinQuery = (...parts: string[]) => parts.filter(Boolean).join("&");
+const calculatorQuery = (s: AbvState) => (s.tab === "avancada" ? advancedQuery(s.advanced) : basicQuery(s.basic));
+const toQuery = (s: AbvState) => joinQuery(calculatorQuery(s), toolsQuery(s.tools));
+
+/** The same beer on both tabs: hydrometer readings follow the visitor across. */
+function withTab(s: AbvState, next: AbvTab): AbvState {
+  if (next === s.tab) return s;
+  if (s.advanced.measurement !== "hydrometer") return { ...s, tab: next };
+  return next === "avancada"
+    ? { ...s, tab: next, advanced: { ...s.advanced, og: s.basic.og, fg: s.basic.fg } }
+    : { ...s, tab: next, basic: { og: s.advanced.og, fg: s.advanced.fg } };
+}
 
 export default function AbvPage() {
   const { state, setState } = useCalculatorForm({ read: readState, toQuery });
-  const { tab, basic, advanced, submitted } = state;
+  const { tab, basic, advanced, submitted, tools } = state;
   const path = `/abv?${toQuery(state)}`;
+  const basicForm = useRef<HTMLFormElement>(null);
+  const advancedForm = useRef<HTMLFormElement>(null);
+  const refractometerForm = useRef<HTMLFormElement>(null);
+  const primingForm = useRef<HTMLFormElement>(null);
+  const dilutionForm = useRef<HTMLFormElement>(null);
+
+  // Once, after hydration: what was typed (or picked) in any of the page's forms while the
+  // scripts were loading is taken into the state, so the next render does not wipe it
+  // (issue 16). A shown analysis stays as it was; a change to its fields marks it stale.
+  const takeTypedBeforeHydration = useEffectEvent(() => {
+    const forms = [basicForm, advancedForm, refractometerForm, primingForm, dilutionForm].map((f) => f.current);
+    const typed = typedBeforeHydration(forms, toQuery(state));
+    if (typed === undefined) return;
+    const next = readState(typed);
+    if (toQuery(next) !== toQuery(state)) setState((s) => ({ ...next, submitted: s.submitted }));
+  });
+  useEffect(() => takeTypedBeforeHydration(), []);
+
+  const sections = toolSections(tools);
+  /** The rest of the page's state for a form to carry: the calculator's for a tool, the tools' for the calculator. */
+  const toolsCarry = toolsQuery(tools);
+  const carryForTool = (name: AbvToolName) =>
+    joinQuery(calculatorQuery(state), toolsQuery({ ...tools, [name]: null }));
 
   function changeTab(value: string) {
-    const next: AbvTab = value === "avancada" ? "avancada" : "basica";
-    setState((s) => {
-      if (next === s.tab) return s;
-      // The same beer on both tabs: hydrometer readings follow the visitor across.
-      if (s.advanced.measurement !== "hydrometer") return { ...s, tab: next };
-      return next === "avancada"
-        ? { ...s, tab: next, advanced: { ...s.advanced, og: s.basic.og, fg: s.basic.fg } }
-        : { ...s, tab: next, basic: { og: s.advanced.og, fg: s.advanced.fg } };
-    });
+    setState((s) => withTab(s, value === "avancada" ? "avancada" : "basica"));
   }
 
+  /** A tab is also a link to the page showing it, for a visitor whose scripts have not run. */
+  const tabHref = (next: AbvTab) => `/abv?${toQuery(withTab(state, next))}`;
+  const onTabClick = (event: MouseEvent) => event.preventDefault();
+
   return (
-    <CalculatorPage title={title} description={description} related={<AbvTools />} faq={abvFaq}>
+    <CalculatorPage
+      title={title}
+      description={description}
+      related={
+        <AbvToolsSection
+          tools={tools}
+          onChange={(name, patch) => setState((s) => ({ ...s, tools: patchTool(s.tools, name, patch) }))}
+          onUse={(name) =>
+            setState((s) => ({ ...s, tools: { ...s.tools, [name]: s.tools[name] ?? TOOL_DEFAULTS[name] } }))
+          }
+          onReset={(name) => {
+            setState((s) => ({ ...s, tools: { ...s.tools, [name]: TOOLS_UNUSED[name] } }));
+            announceReset();
+          }}
+          carry={carryForTool}
+          formRefs={{ refractometer: refractometerForm, priming: primingForm, dilution: dilutionForm }}
+        />
+      }
+      faq={abvFaq}
+    >
       <style dangerouslySetInnerHTML={{ __html: ABV_PRINT_CSS }} />
       <Tabs value={tab} onValueChange={changeTab} className="gap-4">
         <TabsList className="grid h-11 w-full grid-cols-2 sm:w-96">
-          <TabsTrigger value="basica" className="gap-2">
-            <Gauge aria-hidden="true" /> Básica
+          <TabsTrigger value="basica" className="gap-2" asChild>
+            <a href={tabHref("basica")} onClick={onTabClick} type={undefined}>
+              <Gauge aria-hidden="true" /> Básica
+            </a>
           </TabsTrigger>
-          <TabsTrigger value="avancada" className="gap-2">
-            <FlaskConical aria-hidden="true" /> Avançada
+          <TabsTrigger value="avancada" className="gap-2" asChild>
+            <a href={tabHref("avancada")} onClick={onTabClick} type={undefined}>
+              <FlaskConical aria-hidden="true" /> Avançada
+            </a>
           </TabsTrigger>
         </TabsList>
 
         <TabsContent value="basica" className="space-y-4">
-          <BasicTab basic={basic} onChange={(next) => setState((s) => ({ ...s, basic: next }))} path={path} />
+          <BasicTab
+            basic={basic}
+            onChange={(next) => setState((s) => ({ ...s, basic: next }))}
+            onReset={() => {
+              setState((s) => ({ ...s, basic: { ...BASIC_DEFAULTS } }));
+              announceReset();
+            }}
+            path={path}
+            toolSections={sections}
+            carry={toolsCarry}
+            formRef={basicForm}
+          />
         </TabsContent>
 
         <TabsContent value="avancada" className="space-y-4">
@@ -83,7 +167,14 @@ export default function AbvPage() {
             }
             submitted={submitted}
             onSubmitted={(next) => setState((s) => ({ ...s, submitted: next }))}
+            onReset={() => {
+              setState((s) => ({ ...s, advanced: { ...ADVANCED_DEFAULTS }, submitted: null }));
+              announceReset();
+            }}
             path={path}
+            toolSections={sections}
+            carry={toolsCarry}
+            formRef={advancedForm}
           />
         </TabsContent>
       </Tabs>

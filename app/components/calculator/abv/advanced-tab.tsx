@@ -1,5 +1,5 @@
-import { RefreshCw } from "lucide-react";
-import { type FormEvent, useRef } from "react";
+import { RefreshCw, RotateCcw } from "lucide-react";
+import { type FormEvent, type Ref, useRef } from "react";
 import { toast } from "sonner";
 import {
   ABV_FORMULAS,
@@ -7,25 +7,34 @@ import {
   advancedQuery,
   type AdvancedResult,
   calculateAdvanced,
+  EXPORT_TITLE,
+  type ExportSection,
   exportRows,
   FORMULA_DESCRIPTIONS,
   FORMULA_LABELS,
   formatAbv,
+  KINDS,
   MEASUREMENT_LABELS,
   MEASUREMENTS,
-  parseFormula,
-  parseMeasurement,
   READING_DEFAULTS,
+  readingKind,
+  readingShown,
+  SHOWN,
   validateAdvanced,
 } from "~/calculators/abv";
+import {
+  CarriedFields,
+  ChoiceField,
+  INVALID_DESCRIPTION,
+  INVALID_TOAST,
+} from "~/components/calculator/abv/form-parts";
 import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/components/calculator/abv/panels";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
 import { AdvancedMethod, AdvancedResultView } from "~/components/calculator/abv/results";
+import { CalculatorForm } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { scrollToResult } from "~/hooks/use-calculator-form";
+import { focusFirstInvalidField, scrollToResult } from "~/hooks/use-calculator-form";
 
 export interface Submitted {
   result: AdvancedResult;
@@ -34,7 +43,8 @@ export interface Submitted {
   at: Date | null;
 }
 
-const FIELD_ORDER = ["og", "fg", "temperature", "calibration", "wcf"] as const;
+const MEASUREMENT_OPTIONS = MEASUREMENTS.map((m) => ({ value: m, label: MEASUREMENT_LABELS[m] }));
+const FORMULA_OPTIONS = ABV_FORMULAS.map((f) => ({ value: f, label: FORMULA_LABELS[f] }));
 
 /** "Avançada": instrument, formula and temperature; the analysis appears after "Calcular análise". */
 export function AdvancedTab({
@@ -42,13 +52,23 @@ export function AdvancedTab({
   onChange,
   submitted,
   onSubmitted,
+  onReset,
   path,
+  toolSections,
+  carry,
+  formRef,
 }: {
   advanced: AdvancedInput;
   onChange: (patch: Partial<AdvancedInput>) => void;
   submitted: Submitted | null;
   onSubmitted: (submitted: Submitted) => void;
+  onReset: () => void;
   path: string;
+  /** The tools used on the page, exported after the analysis (issue 16). */
+  toolSections: ExportSection[];
+  /** The tools' state, carried by this GET form. */
+  carry: string;
+  formRef?: Ref<HTMLFormElement>;
 }) {
   const resultRef = useRef<HTMLElement>(null);
   const validation = validateAdvanced(advanced);
@@ -58,11 +78,11 @@ export function AdvancedTab({
   const set = (key: "og" | "fg" | "temperature" | "calibration" | "wcf") => (value: string) =>
     onChange({ [key]: value });
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!validation.ok) {
-      const first = FIELD_ORDER.find((f) => validation.errors[f]);
-      if (first) document.getElementById(`abv-adv-${first}`)?.focus();
+      focusFirstInvalidField(event.currentTarget);
+      toast.error(INVALID_TOAST, { description: INVALID_DESCRIPTION });
       return;
     }
     const result = calculateAdvanced(validation.value);
@@ -81,63 +101,38 @@ export function AdvancedTab({
         leituras em °Brix: corrigimos o efeito do álcool pela fórmula de Terrill.
       </Banner>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form noValidate onSubmit={onSubmit} aria-labelledby="abv-adv-form-title" className={panel}>
+        <CalculatorForm formRef={formRef} onSubmit={onSubmit} aria-labelledby="abv-adv-form-title" className={panel}>
           <h2 id="abv-adv-form-title" className="text-lg font-semibold">
             Dados da medição
           </h2>
+          {/* The tab travels with the form, so the server renders this tab for the submitted fields. */}
+          <input type="hidden" name="aba" value="avancada" />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            <div className="space-y-1.5">
-              <Label htmlFor="abv-adv-measurement">Instrumento</Label>
-              <Select
-                value={advanced.measurement}
-                onValueChange={(value) => {
-                  const m = parseMeasurement(value);
-                  if (m && m !== advanced.measurement) onChange({ measurement: m, ...READING_DEFAULTS[m] });
-                }}
-              >
-                <SelectTrigger id="abv-adv-measurement" className="w-full" aria-describedby="abv-adv-measurement-hint">
-                  {/* The text in the server HTML too (Radix fills an empty value only after hydration). */}
-                  <SelectValue>{MEASUREMENT_LABELS[advanced.measurement]}</SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  {MEASUREMENTS.map((m) => (
-                    <SelectItem key={m} value={m}>
-                      {MEASUREMENT_LABELS[m]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <p id="abv-adv-measurement-hint" className="text-xs text-muted-foreground">
-                {refractometer ? "Leituras em °Brix (°Bx)." : "Leituras em densidade (SG)."} Trocar o instrumento
-                restaura as leituras padrão.
-              </p>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="abv-adv-formula">Fórmula</Label>
-              <Select
-                value={advanced.formula}
-                onValueChange={(value) => {
-                  const f = parseFormula(value);
-                  if (f) onChange({ formula: f });
-                }}
-              >
-                <SelectTrigger id="abv-adv-formula" className="w-full" aria-describedby="abv-adv-formula-hint">
-                  <SelectValue>{FORMULA_LABELS[advanced.formula]}</SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  {ABV_FORMULAS.map((f) => (
-                    <SelectItem key={f} value={f}>
-                      {FORMULA_LABELS[f]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <p id="abv-adv-formula-hint" className="text-xs text-muted-foreground">
-                {FORMULA_DESCRIPTIONS[advanced.formula]}
-              </p>
-            </div>
+            <ChoiceField
+              id="abv-adv-measurement"
+              name="medicao"
+              label="Instrumento"
+              value={advanced.measurement}
+              options={MEASUREMENT_OPTIONS}
+              onChange={(m) => {
+                if (m !== advanced.measurement) onChange({ measurement: m, ...READING_DEFAULTS[m] });
+              }}
+              hint={`${refractometer ? "Leituras em °Brix (°Bx)." : "Leituras em densidade (SG)."} Trocar o instrumento restaura as leituras padrão.`}
+            />
+            <ChoiceField
+              id="abv-adv-formula"
+              name="formula"
+              label="Fórmula"
+              value={advanced.formula}
+              options={FORMULA_OPTIONS}
+              onChange={(f) => onChange({ formula: f })}
+              hint={FORMULA_DESCRIPTIONS[advanced.formula]}
+            />
             <NumberField
               id="abv-adv-og"
+              name="og"
+              kind={readingKind(advanced.measurement)}
+              format={readingShown(advanced.measurement)}
               label={refractometer ? "Leitura original (°Bx)" : "Densidade original (OG)"}
               value={advanced.og}
               onChange={set("og")}
@@ -147,6 +142,9 @@ export function AdvancedTab({
             />
             <NumberField
               id="abv-adv-fg"
+              name="fg"
+              kind={readingKind(advanced.measurement)}
+              format={readingShown(advanced.measurement)}
               label={refractometer ? "Leitura final (°Bx)" : "Densidade final (FG)"}
               value={advanced.fg}
               onChange={set("fg")}
@@ -161,6 +159,9 @@ export function AdvancedTab({
             {refractometer ? (
               <NumberField
                 id="abv-adv-wcf"
+                name="fator"
+                kind={KINDS.wcf}
+                format={SHOWN.wcf}
                 label="Fator de correção do mosto (WCF)"
                 value={advanced.wcf}
                 onChange={set("wcf")}
@@ -171,6 +172,9 @@ export function AdvancedTab({
               <>
                 <NumberField
                   id="abv-adv-temperature"
+                  name="temp"
+                  kind={KINDS.temperature}
+                  format={SHOWN.temperature}
                   label="Temperatura da amostra"
                   value={advanced.temperature}
                   onChange={set("temperature")}
@@ -181,6 +185,9 @@ export function AdvancedTab({
                 />
                 <NumberField
                   id="abv-adv-calibration"
+                  name="calibracao"
+                  kind={KINDS.temperature}
+                  format={SHOWN.temperature}
                   label="Calibração do densímetro"
                   value={advanced.calibration}
                   onChange={set("calibration")}
@@ -194,7 +201,11 @@ export function AdvancedTab({
           <Button type="submit" size="lg" className="w-full">
             Calcular análise
           </Button>
-        </form>
+          <Button type="button" variant="outline" className="w-full" onClick={onReset}>
+            <RotateCcw aria-hidden="true" /> Redefinir
+          </Button>
+          <CarriedFields query={carry} />
+        </CalculatorForm>
 
         <ResultPanel titleId="abv-adv-result-title" ref={resultRef}>
           {stale ? (
@@ -218,7 +229,10 @@ export function AdvancedTab({
           </div>
           {submitted ? (
             <AbvResultActions
-              rows={(date) => exportRows(submitted.result, date)}
+              sections={(date) => [
+                { title: EXPORT_TITLE, rows: exportRows(submitted.result, date) },
+                ...toolSections,
+              ]}
               calculatedAt={submitted.at}
               path={stale ? `/abv?${advancedQuery(submitted.input)}` : path}
               shareText={shareTextFor(submitted.result.abv, submitted.result.category)}

@@ -1,30 +1,55 @@
-import type { FormEvent } from "react";
+import { RotateCcw } from "lucide-react";
+import type { FormEvent, Ref } from "react";
 import { toast } from "sonner";
-import { type BasicInput, calculateBasic, exportRows, formatAbv, validateGravities } from "~/calculators/abv";
+import {
+  type BasicInput,
+  calculateBasic,
+  EXPORT_TITLE,
+  type ExportSection,
+  exportRows,
+  formatAbv,
+  KINDS,
+  SHOWN,
+  validateGravities,
+} from "~/calculators/abv";
+import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST } from "~/components/calculator/abv/form-parts";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
 import { BasicMethod, BasicResultView } from "~/components/calculator/abv/results";
 import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/components/calculator/abv/panels";
+import { CalculatorForm } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
+import { focusFirstInvalidField } from "~/hooks/use-calculator-form";
 
 /** "Básica": OG and FG, recalculated on every valid change (OG ≥ FG), docs/decisions/0018-abv-rules.md. */
 export function BasicTab({
   basic,
   onChange,
+  onReset,
   path,
+  toolSections,
+  carry,
+  formRef,
 }: {
   basic: BasicInput;
   onChange: (basic: BasicInput) => void;
+  onReset: () => void;
   path: string;
+  /** The tools used on the page, exported after the result (issue 16). */
+  toolSections: ExportSection[];
+  /** The tools' state, carried by this GET form. */
+  carry: string;
+  formRef?: Ref<HTMLFormElement>;
 }) {
   const validation = validateGravities(basic);
   const { errors } = validation;
   const result = validation.ok ? calculateBasic(validation.value) : undefined;
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!result) {
-      document.getElementById(errors.og ? "abv-og" : "abv-fg")?.focus();
+      focusFirstInvalidField(event.currentTarget);
+      toast.error(INVALID_TOAST, { description: INVALID_DESCRIPTION });
       return;
     }
     toast.success("Cálculo de ABV realizado com sucesso!", {
@@ -39,30 +64,47 @@ export function BasicTab({
         recalculado na hora pela fórmula padrão.
       </Banner>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form noValidate onSubmit={onSubmit} aria-labelledby="abv-basic-form-title" className={panel}>
+        <CalculatorForm
+          formRef={formRef}
+          onSubmit={onSubmit}
+          aria-labelledby="abv-basic-form-title"
+          className={panel}
+        >
           <h2 id="abv-basic-form-title" className="text-lg font-semibold">
             Densidades
           </h2>
+          {/* The tab travels with the form, so the server renders this tab for the submitted fields. */}
+          <input type="hidden" name="aba" value="basica" />
           <NumberField
             id="abv-og"
+            name="og"
             label="Densidade original (OG)"
             value={basic.og}
             onChange={(og) => onChange({ ...basic, og })}
             error={errors.og}
             hint={`Ex.: 1,050. ${GRAVITY_HINT}`}
+            kind={KINDS.gravity}
+            format={SHOWN.gravity}
           />
           <NumberField
             id="abv-fg"
+            name="fg"
             label="Densidade final (FG)"
             value={basic.fg}
             onChange={(fg) => onChange({ ...basic, fg })}
             error={errors.fg}
             hint={`Ex.: 1,010. ${GRAVITY_HINT} Cervejas muito secas: até 0,990.`}
+            kind={KINDS.gravity}
+            format={SHOWN.gravity}
           />
           <Button type="submit" size="lg" className="w-full">
             Calcular ABV
           </Button>
-        </form>
+          <Button type="button" variant="outline" className="w-full" onClick={onReset}>
+            <RotateCcw aria-hidden="true" /> Redefinir
+          </Button>
+          <CarriedFields query={carry} />
+        </CalculatorForm>
 
         <ResultPanel titleId="abv-basic-result-title">
           <div aria-live="polite" data-testid="abv-basic-result">
@@ -74,7 +116,7 @@ export function BasicTab({
           </div>
           {result ? (
             <AbvResultActions
-              rows={(date) => exportRows(result, date)}
+              sections={(date) => [{ title: EXPORT_TITLE, rows: exportRows(result, date) }, ...toolSections]}
               calculatedAt={null}
               path={path}
               shareText={shareTextFor(result.abv, result.category)}

@@ -4,7 +4,15 @@ import { toast } from "sonner";
 import { ShareButton } from "~/components/calculator/share-button";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
-import { exportFileName, type ExportRow, resultText, toCsv } from "~/calculators/abv";
+import {
+  EXPORT_TITLE,
+  exportFileName,
+  type ExportRow,
+  type ExportSection,
+  flattenSections,
+  resultText,
+  toCsv,
+} from "~/calculators/abv";
 import { formatDateLong } from "~/lib/format";
 import { useClientValue } from "~/hooks/use-hydrated";
 
@@ -55,8 +63,11 @@ function pdfSafe(text: string) {
     .replace(/\u00a0|\u202f/g, " ");
 }
 
-/** docs/decisions/0007-abv-export.md: a real PDF; jspdf is fetched only when the visitor asks for it. */
-async function buildPdf(rows: ExportRow[], date: Date, url: string): Promise<Blob> {
+/**
+ * docs/decisions/0007-abv-export.md: a real PDF; jspdf is fetched only when the visitor asks for it. The
+ * result's rows first, then each tool used on the page under its own heading (issue 16).
+ */
+async function buildPdf(sections: readonly ExportSection[], date: Date, url: string): Promise<Blob> {
   const { jsPDF } = await import("jspdf");
   const doc = new jsPDF({ unit: "mm", format: "a4" });
   doc.setProperties({ title: "Cálculo de ABV", subject: "Teor alcoólico da cerveja", creator: "Cervejômetro" });
@@ -66,29 +77,49 @@ async function buildPdf(rows: ExportRow[], date: Date, url: string): Promise<Blo
   doc.setFont("helvetica", "bold");
   doc.setFontSize(20);
   doc.setTextColor(33, 33, 33);
-  doc.text("Cálculo de ABV", left, 26);
+  doc.text(EXPORT_TITLE, left, 26);
   doc.setFont("helvetica", "normal");
   doc.setFontSize(10);
   doc.setTextColor(110, 110, 110);
   doc.text(pdfSafe(`Cervejômetro · ${formatDateLong(date)}`), left, 33);
 
   let y = 46;
-  doc.setFontSize(11);
-  for (const row of rows) {
-    if (y > 270) {
+  const newPageIfBelow = (limit: number) => {
+    if (y > limit) {
       doc.addPage();
       y = 24;
     }
+  };
+  const row = ({ label, value }: ExportRow) => {
+    newPageIfBelow(270);
+    doc.setFontSize(11);
+    doc.setFont("helvetica", "bold");
+    // A long value (a tool's warning) wraps under its first line instead of running off the page.
+    const lines = doc.splitTextToSize(pdfSafe(value), right - left - 60) as string[];
+    const bottom = y + (lines.length - 1) * 5;
     doc.setDrawColor(225, 225, 225);
-    doc.line(left, y + 3, right, y + 3);
+    doc.line(left, bottom + 3, right, bottom + 3);
+    doc.setTextColor(33, 33, 33);
+    doc.text(lines, right, y, { align: "right" });
     doc.setFont("helvetica", "normal");
     doc.setTextColor(90, 90, 90);
-    doc.text(pdfSafe(row.label), left, y);
-    doc.setFont("helvetica", "bold");
-    doc.setTextColor(33, 33, 33);
-    doc.text(pdfSafe(row.value), right, y, { align: "right" });
-    y += 10;
-  }
+    doc.text(pdfSafe(label), left, y);
+    y = bottom + 10;
+  };
+
+  sections.forEach((section, i) => {
+    if (i > 0) {
+      // A heading never sits alone at the foot of a page.
+      newPageIfBelow(250);
+      y += 4;
+      doc.setFont("helvetica", "bold");
+      doc.setFontSize(14);
+      doc.setTextColor(33, 33, 33);
+      doc.text(pdfSafe(section.title), left, y);
+      y += 10;
+    }
+    section.rows.forEach(row);
+  });
 
   doc.setFont("helvetica", "normal");
   doc.setFontSize(9);
@@ -100,7 +131,8 @@ async function buildPdf(rows: ExportRow[], date: Date, url: string): Promise<Blo
     ),
     right - left,
   ) as string[];
-  doc.text(notes, left, Math.min(y + 8, 280));
+  newPageIfBelow(270);
+  doc.text(notes, left, y + 8);
   return doc.output("blob");
 }
 
@@ -120,17 +152,17 @@ function socialLinks(text: string, url: string) {
 }
 
 /**
- * Export (PDF, CSV), copy, print and share for an ABV result. `rows(date)` builds the
- * export data for the calculation date; `path` is the page address with its query
- * string (the origin is added in the browser).
+ * Export (PDF, CSV), copy, print and share for an ABV result. `sections(date)` builds the
+ * export data for the calculation date (the result, then the tools used on the page);
+ * `path` is the page address with its query string (the origin is added in the browser).
  */
 export function AbvResultActions({
-  rows,
+  sections,
   calculatedAt,
   path,
   shareText,
 }: {
-  rows: (date: Date) => ExportRow[];
+  sections: (date: Date) => ExportSection[];
   calculatedAt: Date | null;
   path: string;
   shareText: string;
@@ -155,7 +187,7 @@ export function AbvResultActions({
     setPdfBusy(true);
     try {
       const at = date();
-      const blob = await buildPdf(rows(at), at, url);
+      const blob = await buildPdf(sections(at), at, url);
       downloadBlob(blob, exportFileName(at, "pdf"));
       toast.success("Arquivo PDF baixado com sucesso!");
     } catch (error) {
@@ -168,13 +200,14 @@ export function AbvResultActions({
 
   function downloadCsv() {
     const at = date();
-    downloadBlob(new Blob([toCsv(rows(at))], { type: "text/csv;charset=utf-8" }), exportFileName(at, "csv"));
+    const csv = toCsv(flattenSections(sections(at)));
+    downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), exportFileName(at, "csv"));
     toast.success("Arquivo CSV baixado com sucesso!");
   }
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(resultText(rows(date()), url));
+      await navigator.clipboard.writeText(resultText(sections(date()), url));
       toast.success("Resultado copiado para área de transferência!");
     } catch {
       toast.error("Erro ao copiar resultado", {

@@ -1,44 +1,101 @@
-import { Droplets, FlaskConical, Wheat } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { Droplets, FlaskConical, RotateCcw, Wheat } from "lucide-react";
+import { type FormEvent, type ReactNode, type Ref, useId } from "react";
+import { toast } from "sonner";
 import { NumberField } from "~/components/calculator/kit/number-field";
+import {
+  CarriedFields,
+  ChoiceField,
+  INVALID_DESCRIPTION,
+  INVALID_TOAST,
+} from "~/components/calculator/abv/form-parts";
 import { SOURCES, Warnings } from "~/components/calculator/abv/results";
 import { ToolMethod } from "~/components/calculator/abv/tool-method";
-import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { CalculatorForm } from "~/components/calculator/kit/calculator-page";
+import { Button } from "~/components/ui/button";
 import { formatAbv, formatGravity } from "~/calculators/abv";
 import {
+  type AbvToolName,
+  type AbvTools,
   calculateDilution,
   calculatePriming,
   calculateRefractometer,
-  DILUTION_DEFAULTS,
+  DILUTION_FIELDS,
   type DilutionInput,
-  parsePrimingSugar,
-  PRIMING_DEFAULTS,
+  formatLitres,
+  PRIMING_FIELDS,
   PRIMING_SUGAR_INFO,
   PRIMING_SUGARS,
   type PrimingInput,
-  REFRACTOMETER_DEFAULTS,
+  REFRACTOMETER_FIELDS,
   type RefractometerInput,
+  TOOL_DEFAULTS,
+  TOOL_PARAMS,
+  TOOL_TITLES,
   validateDilution,
   validatePriming,
   validateRefractometer,
 } from "~/calculators/abv-tools";
+import { focusFirstInvalidField } from "~/hooks/use-calculator-form";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { formatNumber } from "~/lib/format";
 
-const litres = (n: number) => `${formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 2 })} L`;
+/** What a tool needs from the page: its state, its setters and the rest of the page's query. */
+interface ToolProps<K extends AbvToolName> {
+  /** null while unused: the defaults are shown. */
+  input: AbvTools[K];
+  onChange: (patch: Partial<NonNullable<AbvTools[K]>>) => void;
+  /** Marks the tool used with what it shows (its form submitted). */
+  onUse: () => void;
+  onReset: () => void;
+  /** The page's other state, carried by the tool's GET form. */
+  carry: string;
+  formRef?: Ref<HTMLFormElement>;
+}
 
+/**
+ * A tool's card and its GET form. With JavaScript the tool recomputes as the visitor types
+ * and its submit only checks the fields; without it, "Calcular" sends the tool's fields
+ * (and the page's state) to the server, which renders the result.
+ */
 function ToolCard({
   icon,
   title,
   description,
+  valid,
+  onUse,
+  onReset,
+  carry,
+  formRef,
+  fields,
   children,
 }: {
   icon: ReactNode;
   title: string;
   description: string;
+  /** The tool's inputs, inside its form. */
+  fields: ReactNode;
+  valid: boolean;
+  onUse: () => void;
+  onReset: () => void;
+  carry: string;
+  formRef?: Ref<HTMLFormElement>;
+  /** The result and the method, after the form. */
   children: ReactNode;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid) {
+      focusFirstInvalidField(event.currentTarget);
+      toast.error(INVALID_TOAST, { description: INVALID_DESCRIPTION });
+      return;
+    }
+    onUse();
+    toast.success("Cálculo realizado com sucesso!");
+  }
+
   return (
     <section
       aria-labelledby={id}
@@ -50,6 +107,17 @@ function ToolCard({
         </h3>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
+      <CalculatorForm formRef={formRef} onSubmit={onSubmit} aria-labelledby={id} className="flex flex-col gap-4">
+        {fields}
+        <div className="flex flex-wrap gap-2">
+          {/* Live once the page runs; before that (or without JavaScript) this sends the form. */}
+          {hydrated ? null : <Button type="submit">Calcular</Button>}
+          <Button type="button" variant="outline" onClick={onReset}>
+            <RotateCcw aria-hidden="true" /> Redefinir
+          </Button>
+        </div>
+        <CarriedFields query={carry} />
+      </CalculatorForm>
       {children}
     </section>
   );
@@ -77,45 +145,63 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function RefractometerTool() {
-  const [input, setInput] = useState<RefractometerInput>(REFRACTOMETER_DEFAULTS);
-  const v = validateRefractometer(input);
+export function RefractometerTool({ input, onChange, onUse, onReset, carry, formRef }: ToolProps<"refractometer">) {
+  const shown: RefractometerInput = input ?? TOOL_DEFAULTS.refractometer;
+  const v = validateRefractometer(shown);
   const errors = v.ok ? {} : v.errors;
   const r = v.ok ? calculateRefractometer(v.value) : undefined;
-  const set = (key: keyof RefractometerInput) => (value: string) => setInput((s) => ({ ...s, [key]: value }));
+  const f = REFRACTOMETER_FIELDS;
+  const names = TOOL_PARAMS.refractometer;
+  const set = (key: keyof RefractometerInput) => (value: string) => onChange({ [key]: value });
   return (
     <ToolCard
       icon={<FlaskConical className="size-5 text-primary" aria-hidden="true" />}
-      title="Correção do refratômetro"
+      title={TOOL_TITLES.refractometer}
       description="Depois da fermentação o álcool faz o refratômetro ler alto. Informe as duas leituras em °Brix para obter OG, FG e ABV reais."
+      valid={v.ok}
+      onUse={onUse}
+      onReset={onReset}
+      carry={carry}
+      formRef={formRef}
+      fields={
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField
+            id="refr-original"
+            name={names.original}
+            label="Leitura original (°Bx)"
+            value={shown.original}
+            onChange={set("original")}
+            error={errors.original}
+            suffix="°Bx"
+            kind={f.original.kind}
+            format={f.original.shown}
+          />
+          <NumberField
+            id="refr-final"
+            name={names.final}
+            label="Leitura final (°Bx)"
+            value={shown.final}
+            onChange={set("final")}
+            error={errors.final}
+            suffix="°Bx"
+            kind={f.final.kind}
+            format={f.final.shown}
+          />
+          <NumberField
+            id="refr-wcf"
+            name={names.wcf}
+            className="col-span-2"
+            label="Fator de correção do mosto (WCF)"
+            value={shown.wcf}
+            onChange={set("wcf")}
+            error={errors.wcf}
+            hint="Padrão 1,04. Calibre comparando uma leitura do mosto com o densímetro."
+            kind={f.wcf.kind}
+            format={f.wcf.shown}
+          />
+        </div>
+      }
     >
-      <div className="grid grid-cols-2 gap-3">
-        <NumberField
-          id="refr-original"
-          label="Leitura original (°Bx)"
-          value={input.original}
-          onChange={set("original")}
-          error={errors.original}
-          suffix="°Bx"
-        />
-        <NumberField
-          id="refr-final"
-          label="Leitura final (°Bx)"
-          value={input.final}
-          onChange={set("final")}
-          error={errors.final}
-          suffix="°Bx"
-        />
-        <NumberField
-          id="refr-wcf"
-          className="col-span-2"
-          label="Fator de correção do mosto (WCF)"
-          value={input.wcf}
-          onChange={set("wcf")}
-          error={errors.wcf}
-          hint="Padrão 1,04. Calibre comparando uma leitura do mosto com o densímetro."
-        />
-      </div>
       <ToolResult label="Resultado da correção do refratômetro">
         {r ? (
           <div className="space-y-2">
@@ -131,7 +217,7 @@ export function RefractometerTool() {
             {r.warning ? <Warnings items={[r.warning]} /> : null}
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">Corrija os campos destacados para ver o resultado.</p>
+          <p className="text-sm text-muted-foreground">{INVALID_DESCRIPTION}</p>
         )}
       </ToolResult>
       <ToolMethod sources={[SOURCES.terrill, SOURCES.brewersFriendRefrac]}>
@@ -144,73 +230,77 @@ export function RefractometerTool() {
   );
 }
 
-export function PrimingTool() {
-  const [input, setInput] = useState<PrimingInput>(PRIMING_DEFAULTS);
-  const v = validatePriming(input);
+const SUGAR_OPTIONS = PRIMING_SUGARS.map((s) => ({ value: s, label: PRIMING_SUGAR_INFO[s].label }));
+
+export function PrimingTool({ input, onChange, onUse, onReset, carry, formRef }: ToolProps<"priming">) {
+  const shown: PrimingInput = input ?? TOOL_DEFAULTS.priming;
+  const v = validatePriming(shown);
   const errors = v.ok ? {} : v.errors;
   const r = v.ok ? calculatePriming(v.value) : undefined;
-  const set = (key: Exclude<keyof PrimingInput, "sugar">) => (value: string) =>
-    setInput((s) => ({ ...s, [key]: value }));
-  const sugar = PRIMING_SUGAR_INFO[input.sugar];
+  const f = PRIMING_FIELDS;
+  const names = TOOL_PARAMS.priming;
+  const set = (key: Exclude<keyof PrimingInput, "sugar">) => (value: string) => onChange({ [key]: value });
+  const sugar = PRIMING_SUGAR_INFO[shown.sugar];
   return (
     <ToolCard
       icon={<Wheat className="size-5 text-primary" aria-hidden="true" />}
-      title="Açúcar para priming"
+      title={TOOL_TITLES.priming}
       description="Quanto açúcar adicionar no envase para chegar à carbonatação desejada, descontando o CO₂ que já está na cerveja."
-    >
-      <div className="grid grid-cols-2 gap-3">
-        <NumberField
-          id="priming-volume"
-          label="Volume de cerveja"
-          value={input.volume}
-          onChange={set("volume")}
-          error={errors.volume}
-          suffix="L"
-        />
-        <NumberField
-          id="priming-co2"
-          label="CO₂ desejado"
-          value={input.co2}
-          onChange={set("co2")}
-          error={errors.co2}
-          suffix="vol"
-          hint="Lager 2,2–2,7; Ale 2,0–2,5; Weiss 3,3–4,5."
-        />
-        <NumberField
-          id="priming-temp"
-          label="Temperatura"
-          value={input.temperature}
-          onChange={set("temperature")}
-          error={errors.temperature}
-          suffix="°C"
-          allowNegative
-          hint="A mais alta da cerveja depois do fim da fermentação."
-        />
-        <div className="col-span-2 space-y-1.5">
-          <Label htmlFor="priming-sugar">Tipo de açúcar</Label>
-          <Select
-            value={input.sugar}
-            onValueChange={(value) =>
-              setInput((s) => ({
-                ...s,
-                sugar: parsePrimingSugar(value) ?? s.sugar,
-              }))
-            }
-          >
-            <SelectTrigger id="priming-sugar" className="w-full">
-              {/* The text in the server HTML too (Radix fills an empty value only after hydration). */}
-              <SelectValue>{PRIMING_SUGAR_INFO[input.sugar].label}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {PRIMING_SUGARS.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {PRIMING_SUGAR_INFO[s].label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+      valid={v.ok}
+      onUse={onUse}
+      onReset={onReset}
+      carry={carry}
+      formRef={formRef}
+      fields={
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField
+            id="priming-volume"
+            name={names.volume}
+            label="Volume de cerveja"
+            value={shown.volume}
+            onChange={set("volume")}
+            error={errors.volume}
+            suffix="L"
+            kind={f.volume.kind}
+            format={f.volume.shown}
+          />
+          <NumberField
+            id="priming-co2"
+            name={names.co2}
+            label="CO₂ desejado"
+            value={shown.co2}
+            onChange={set("co2")}
+            error={errors.co2}
+            suffix="vol"
+            hint="Lager 2,2–2,7; Ale 2,0–2,5; Weiss 3,3–4,5."
+            kind={f.co2.kind}
+            format={f.co2.shown}
+          />
+          <NumberField
+            id="priming-temp"
+            name={names.temperature}
+            label="Temperatura"
+            value={shown.temperature}
+            onChange={set("temperature")}
+            error={errors.temperature}
+            suffix="°C"
+            allowNegative
+            hint="A mais alta da cerveja depois do fim da fermentação."
+            kind={f.temperature.kind}
+            format={f.temperature.shown}
+          />
+          <ChoiceField
+            id="priming-sugar"
+            name={names.sugar}
+            className="col-span-2"
+            label="Tipo de açúcar"
+            value={shown.sugar}
+            options={SUGAR_OPTIONS}
+            onChange={(value) => onChange({ sugar: value })}
+          />
         </div>
-      </div>
+      }
+    >
       <ToolResult label="Resultado do açúcar para priming">
         {r ? (
           <div className="space-y-2">
@@ -229,7 +319,7 @@ export function PrimingTool() {
             <Warnings items={r.warnings} />
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">Corrija os campos destacados para ver o resultado.</p>
+          <p className="text-sm text-muted-foreground">{INVALID_DESCRIPTION}</p>
         )}
       </ToolResult>
       <ToolMethod sources={[SOURCES.brewersFriendPriming]}>
@@ -243,54 +333,72 @@ export function PrimingTool() {
   );
 }
 
-export function DilutionTool() {
-  const [input, setInput] = useState<DilutionInput>(DILUTION_DEFAULTS);
-  const v = validateDilution(input);
+export function DilutionTool({ input, onChange, onUse, onReset, carry, formRef }: ToolProps<"dilution">) {
+  const shown: DilutionInput = input ?? TOOL_DEFAULTS.dilution;
+  const v = validateDilution(shown);
   const errors = v.ok ? {} : v.errors;
   const r = v.ok ? calculateDilution(v.value) : undefined;
-  const set = (key: keyof DilutionInput) => (value: string) => setInput((s) => ({ ...s, [key]: value }));
+  const f = DILUTION_FIELDS;
+  const names = TOOL_PARAMS.dilution;
+  const set = (key: keyof DilutionInput) => (value: string) => onChange({ [key]: value });
   return (
     <ToolCard
       icon={<Droplets className="size-5 text-primary" aria-hidden="true" />}
-      title="Diluição"
+      title={TOOL_TITLES.dilution}
       description="Quanta água adicionar para baixar o teor alcoólico de um lote até o ABV desejado."
+      valid={v.ok}
+      onUse={onUse}
+      onReset={onReset}
+      carry={carry}
+      formRef={formRef}
+      fields={
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField
+            id="dil-current"
+            name={names.current}
+            label="ABV atual"
+            value={shown.current}
+            onChange={set("current")}
+            error={errors.current}
+            suffix="%"
+            kind={f.current.kind}
+            format={f.current.shown}
+          />
+          <NumberField
+            id="dil-target"
+            name={names.target}
+            label="ABV desejado"
+            value={shown.target}
+            onChange={set("target")}
+            error={errors.target}
+            suffix="%"
+            allowNegative
+            kind={f.target.kind}
+            format={f.target.shown}
+          />
+          <NumberField
+            id="dil-volume"
+            name={names.volume}
+            className="col-span-2"
+            label="Volume atual"
+            value={shown.volume}
+            onChange={set("volume")}
+            error={errors.volume}
+            suffix="L"
+            kind={f.volume.kind}
+            format={f.volume.shown}
+          />
+        </div>
+      }
     >
-      <div className="grid grid-cols-2 gap-3">
-        <NumberField
-          id="dil-current"
-          label="ABV atual"
-          value={input.current}
-          onChange={set("current")}
-          error={errors.current}
-          suffix="%"
-        />
-        <NumberField
-          id="dil-target"
-          label="ABV desejado"
-          value={input.target}
-          onChange={set("target")}
-          error={errors.target}
-          suffix="%"
-          allowNegative
-        />
-        <NumberField
-          id="dil-volume"
-          className="col-span-2"
-          label="Volume atual"
-          value={input.volume}
-          onChange={set("volume")}
-          error={errors.volume}
-          suffix="L"
-        />
-      </div>
       <ToolResult label="Resultado da diluição">
         {r ? (
           <dl className="grid grid-cols-2 gap-2">
-            <Figure label="Água a adicionar" value={litres(r.water)} />
-            <Figure label="Volume final" value={litres(r.finalVolume)} />
+            <Figure label="Água a adicionar" value={formatLitres(r.water)} />
+            <Figure label="Volume final" value={formatLitres(r.finalVolume)} />
           </dl>
         ) : (
-          <p className="text-sm text-muted-foreground">Corrija os campos destacados para ver o resultado.</p>
+          <p className="text-sm text-muted-foreground">{INVALID_DESCRIPTION}</p>
         )}
       </ToolResult>
       <ToolMethod>
@@ -305,19 +413,38 @@ export function DilutionTool() {
   );
 }
 
-export function AbvTools() {
+/** Each tool's state, setters, carried query and form, from the page. */
+export type ToolsProps = {
+  tools: AbvTools;
+  onChange: <K extends AbvToolName>(name: K, patch: Partial<NonNullable<AbvTools[K]>>) => void;
+  onUse: (name: AbvToolName) => void;
+  onReset: (name: AbvToolName) => void;
+  carry: (name: AbvToolName) => string;
+  formRefs: Record<AbvToolName, Ref<HTMLFormElement>>;
+};
+
+export function AbvTools({ tools, onChange, onUse, onReset, carry, formRefs }: ToolsProps) {
+  const props = <K extends AbvToolName>(name: K): ToolProps<K> => ({
+    input: tools[name],
+    onChange: (patch) => onChange(name, patch),
+    onUse: () => onUse(name),
+    onReset: () => onReset(name),
+    carry: carry(name),
+    formRef: formRefs[name],
+  });
   return (
     <section aria-labelledby="abv-tools-title" className="mt-10">
       <h2 id="abv-tools-title" className="mb-1 text-2xl font-semibold tracking-tight">
         Ferramentas do cervejeiro
       </h2>
       <p className="mb-4 text-muted-foreground">
-        Correção do refratômetro, açúcar para priming e diluição, calculados enquanto você digita.
+        Correção do refratômetro, açúcar para priming e diluição, calculados enquanto você digita. O que você calcular
+        aqui entra no PDF e no CSV do resultado.
       </p>
       <div className="grid items-start gap-4 md:grid-cols-2">
-        <RefractometerTool />
-        <PrimingTool />
-        <DilutionTool />
+        <RefractometerTool {...props("refractometer")} />
+        <PrimingTool {...props("priming")} />
+        <DilutionTool {...props("dilution")} />
       </div>
     </section>
   );
