@@ -18,7 +18,10 @@ const logo = readFileSync(path.join(root, "public", "favicon.svg"), "utf8");
 const AMBER = logo.match(/<rect[^>]*fill="(#[0-9a-f]{6})"/i)?.[1];
 if (!AMBER) throw new Error("favicon.svg: the logo's background <rect> was not found");
 // The drawing without its rounded background, to place on a full square.
-const glyph = logo.replace(/<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "").replace(/<rect[^>]*\/>/, "");
+const glyph = logo
+  .replace(/<svg[^>]*>/, "")
+  .replace(/<\/svg>\s*$/, "")
+  .replace(/<rect[^>]*\/>/, "");
 
 // The glyph spans about 12..54 of the 64-unit logo; at 0.7 it sits well inside the 80% circle.
 function fullSquare(scale = 0.7) {

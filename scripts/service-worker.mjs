@@ -50,7 +50,8 @@ export function precacheLists(clientDir) {
   // A URL may carry a fragment or query of the bundler's (React Router marks some CSS with "#").
   const wanted = new Set([file, ...entry.map((url) => url.replace(/[?#].*$/, ""))]);
   for (const route of publicRoutes) {
-    for (const url of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) wanted.add(url.replace(/[?#].*$/, ""));
+    for (const url of [route.module, ...(route.imports ?? []), ...(route.css ?? [])])
+      wanted.add(url.replace(/[?#].*$/, ""));
   }
   // Whatever a wanted file names (a lazy chunk, a font in the CSS) is wanted too, unless it is a big
   // library loaded on demand (the ABV's PDF export: jsPDF and html2canvas, about 240 KB gzipped):
@@ -103,5 +104,7 @@ export function writeServiceWorker(buildDir) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const dir = path.resolve(process.argv[2] || process.env.BUILD_DIR || "build");
   const { version, files, bytes } = writeServiceWorker(dir);
-  console.log(`service-worker: sw.js ${version}, ${files} arquivos no precache (${Math.round(bytes / 1024)} KB sem compressão)`);
+  console.log(
+    `service-worker: sw.js ${version}, ${files} arquivos no precache (${Math.round(bytes / 1024)} KB sem compressão)`,
+  );
 }

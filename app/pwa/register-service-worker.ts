@@ -10,7 +10,9 @@ export function registerServiceWorker() {
     navigator.serviceWorker.register("/sw.js").catch(() => undefined);
   };
   const whenIdle = () =>
-    "requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000);
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 1000);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 }

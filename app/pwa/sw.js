@@ -31,7 +31,9 @@ self.addEventListener("install", (event) => {
       .then((cache) =>
         // Hashed assets may come from the HTTP cache (the first visit just fetched them); the few
         // unhashed files are asked again.
-        cache.addAll(PRECACHE.map((url) => new Request(url, { cache: url.startsWith("/assets/") ? "default" : "no-cache" }))),
+        cache.addAll(
+          PRECACHE.map((url) => new Request(url, { cache: url.startsWith("/assets/") ? "default" : "no-cache" })),
+        ),
       )
       .then(() => self.skipWaiting()),
   );

@@ -67,7 +67,10 @@ describe("sem conexão (service worker)", () => {
     // Defaults: 104 cans; 104 × R$ 3,49 = R$ 362,96, computed by the cached scripts.
     await page.getByTestId("cerveja").filter({ hasText: "104 latas de 350 ml" }).waitFor();
     await page.getByLabel("Preço por lata (opcional)").fill("3,49");
-    await page.getByTestId("custo").filter({ hasText: `R$${NBSP}362,96` }).waitFor();
+    await page
+      .getByTestId("custo")
+      .filter({ hasText: `R$${NBSP}362,96` })
+      .waitFor();
 
     // A link inside the app to a page never opened: the router loads it as a document, and the
     // worker answers with the offline page (not the app's error screen).
@@ -96,7 +99,11 @@ describe("sem conexão (service worker)", () => {
     }
     await beer.getByLabel("Preço (R$)").fill("3,49");
     await page.getByRole("button", { name: "Calcular", exact: true }).click();
-    await page.getByTestId("comparator-result").filter({ hasText: `R$${NBSP}9,97` }).first().waitFor();
+    await page
+      .getByTestId("comparator-result")
+      .filter({ hasText: `R$${NBSP}9,97` })
+      .first()
+      .waitFor();
 
     const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to load resource/;
     expect(errors.filter((e) => !offlineNoise.test(e))).toEqual([]);

@@ -22,14 +22,18 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 describe("app instalável", () => {
-  it.each(PUBLIC_PAGES.map((p) => [p.path]))("%s liga o manifesto, o ícone da tela inicial e as cores do tema", async (path) => {
-    const html = await (await get(path)).text();
-    const linkHref = (rel: string) => tag(tag(html, new RegExp(`(<link[^>]*rel="${rel}"[^>]*>)`)) ?? "", /href="([^"]*)"/);
-    expect(linkHref("manifest")).toBe("/site.webmanifest");
-    expect(linkHref("apple-touch-icon")).toBe("/icons/apple-touch-icon.png");
-    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#b7791f"/>');
-    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#130e0a"/>');
-  });
+  it.each(PUBLIC_PAGES.map((p) => [p.path]))(
+    "%s liga o manifesto, o ícone da tela inicial e as cores do tema",
+    async (path) => {
+      const html = await (await get(path)).text();
+      const linkHref = (rel: string) =>
+        tag(tag(html, new RegExp(`(<link[^>]*rel="${rel}"[^>]*>)`)) ?? "", /href="([^"]*)"/);
+      expect(linkHref("manifest")).toBe("/site.webmanifest");
+      expect(linkHref("apple-touch-icon")).toBe("/icons/apple-touch-icon.png");
+      expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#b7791f"/>');
+      expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#130e0a"/>');
+    },
+  );
 
   it("o manifesto é JSON completo, com ícones PNG 192 e 512, um maskable e atalhos para três calculadoras", async () => {
     const res = await get("/site.webmanifest");
@@ -48,7 +52,9 @@ describe("app instalável", () => {
     });
     const icons = manifest.icons as ManifestIcon[];
     const png = (sizes: string, purpose: string) =>
-      icons.find((i) => i.type === "image/png" && i.sizes === sizes && (i.purpose ?? "any").split(" ").includes(purpose));
+      icons.find(
+        (i) => i.type === "image/png" && i.sizes === sizes && (i.purpose ?? "any").split(" ").includes(purpose),
+      );
     expect(png("192x192", "any")).toBeTruthy();
     expect(png("512x512", "any")).toBeTruthy();
     expect(png("512x512", "maskable")).toBeTruthy();

@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+// npm run lighthouse (issue 12 item 3): Lighthouse's default mobile profile (simulated slow 4G, a 4×
+// slower CPU) on every public route of the production build, 3 runs each, and the median of each
+// figure in one table: performance score, FCP, LCP, TBT, CLS, script files and JS transferred.
+// Figures for the closing notes, never a test: timings depend on the machine and its load.
+//
+// Builds when the sources changed (BUILD_DIR as npm start), starts the server on a free port with
+// a throwaway embedded database (demo content), and drives Debian's Chromium (CHROME_PATH, else
+// /usr/bin/chromium); it never downloads a browser.
+//
+//   npm run lighthouse [-- --runs 5] [-- /festa /abv]     (routes default to every public page)
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PUBLIC_PAGES = [
+  "/",
+  "/festa",
+  "/por-pessoa",
+  "/ibu",
+  "/abv",
+  "/orcamento",
+  "/blog",
+  "/drinks",
+  "/blog/<post>",
+  "/glossario",
+  "/infograficos",
+  "/termos-de-uso",
+  "/politica-de-privacidade",
+];
+// Issue 12 item 3's targets, flagged in the table.
+const TARGET = { perf: 98, fcp: 1500, lcp: 1500, tbt: 100, cls: 0.02 };
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf("--runs");
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const routes = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : Number.NaN;
+};
+
+/** Debian's Chromium with a DevTools port for Lighthouse; resolves once it listens. */
+function launchChromium(profileDir) {
+  const flags = [
+    "--headless=new",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-extensions",
+    `--user-data-dir=${profileDir}`,
+    "--remote-debugging-port=0",
+    "about:blank",
+  ];
+  // Chromium refuses to start as root inside its sandbox.
+  if (process.getuid?.() === 0) flags.unshift("--no-sandbox");
+  const chrome = spawn(process.env.CHROME_PATH || "/usr/bin/chromium", flags, { stdio: ["ignore", "ignore", "pipe"] });
+  return new Promise((resolve, reject) => {
+    let log = "";
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port:\n${log}`)), 60_000);
+    chrome.stderr.on("data", (chunk) => {
+      log += chunk;
+      const port = log.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ chrome, port: Number(port) });
+      }
+    });
+    chrome.on("exit", (code) => reject(new Error(`Chromium exited (${code}):\n${log}`)));
+  });
+}
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const scripts = lhr.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script");
+  return {
+    perf: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsKb: (scripts?.transferSize ?? Number.NaN) / 1024,
+    jsFiles: scripts?.requestCount ?? Number.NaN,
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+if (spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-lighthouse-"));
+const profileDir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-chromium-"));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    DATABASE_URL: "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let chrome;
+let failed = false;
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (i > 240) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const blog = await (await fetch(`${base}/blog`)).text();
+  const postPath = blog.match(/href="(\/blog\/[^"?#/]+)"/)?.[1];
+  if (!postPath) throw new Error("no post link found in /blog");
+  const targets = (routes.length ? routes : PUBLIC_PAGES).map((r) => (r === "/blog/<post>" ? postPath : r));
+
+  const launched = await launchChromium(profileDir);
+  chrome = launched.chrome;
+  const rows = [];
+  for (const route of targets) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // Default config = mobile; storage (cache, service worker) is cleared before every run.
+      const result = await lighthouse(`${base}${route}`, {
+        port: launched.port,
+        hostname: "127.0.0.1",
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      if (result?.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+      runs.push(figures(result.lhr));
+      process.stderr.write(".");
+    }
+    const m = (key) => median(runs.map((r) => r[key]));
+    rows.push({
+      route,
+      perf: m("perf"),
+      fcp: m("fcp"),
+      lcp: m("lcp"),
+      tbt: m("tbt"),
+      cls: m("cls"),
+      jsKb: m("jsKb"),
+      jsFiles: m("jsFiles"),
+    });
+  }
+  process.stderr.write("\n");
+
+  const { version } = JSON.parse(readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8"));
+  console.log(
+    `\nLighthouse ${version}, default mobile config, median of ${RUNS} runs (${os.loadavg()[0].toFixed(1)} load average now):`,
+  );
+  console.log("| route | perf | FCP | LCP | TBT | CLS | JS files | JS (transfer) |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    const miss = [
+      r.perf < TARGET.perf && "perf",
+      r.fcp > TARGET.fcp && "FCP",
+      r.lcp > TARGET.lcp && "LCP",
+      r.tbt > TARGET.tbt && "TBT",
+      r.cls > TARGET.cls && "CLS",
+    ].filter(Boolean);
+    console.log(
+      `| ${r.route} | ${r.perf} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsFiles} | ${Math.round(r.jsKb)} KB |${miss.length ? ` below target: ${miss.join(", ")}` : ""}`,
+    );
+  }
+  console.log(`(targets, issue 12.3: perf ≥ ${TARGET.perf}, FCP and LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ ${TARGET.cls})`);
+} catch (error) {
+  console.error(`[lighthouse] ${error.message}`);
+  failed = true;
+} finally {
+  chrome?.kill("SIGTERM");
+  server.kill("SIGTERM");
+  await new Promise((r) => (server.exitCode !== null ? r() : server.on("exit", r)));
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
