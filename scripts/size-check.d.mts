@@ -12,4 +12,7 @@ export const PUBLIC_ROUTES: string[];
 export const OTHER_ROUTES: string[];
 export const BUDGET: { files: number; gzipKB: number; otherKB: number };
 export function measureRoutes(buildDir?: string, paths?: string[]): RouteSize[];
-export function printSizeTable(rows: RouteSize[], options?: { verbose?: boolean; log?: (line: string) => void }): RouteSize[];
+export function printSizeTable(
+  rows: RouteSize[],
+  options?: { verbose?: boolean; log?: (line: string) => void },
+): RouteSize[];

@@ -74,7 +74,10 @@ function gzipSize(file) {
  * order the page preloads them), their gzipped bytes, and the minified bytes of modules in
  * them that the page never imports.
  */
-export function measureRoutes(buildDir = process.env.BUILD_DIR || "build", paths = [...PUBLIC_ROUTES, ...OTHER_ROUTES]) {
+export function measureRoutes(
+  buildDir = process.env.BUILD_DIR || "build",
+  paths = [...PUBLIC_ROUTES, ...OTHER_ROUTES],
+) {
   const dir = realpathSync(path.resolve(root, buildDir));
   const clientDir = path.join(dir, "client");
   const manifest = readManifest(clientDir);
