@@ -70,10 +70,13 @@ describe("formulários da festa no celular (issue 16)", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("button", { name: "Ver resultado" }).tap();
     await toast(page, "Dados inválidos").waitFor();
-    await page.waitForFunction((el) => document.activeElement === el, await drinkers.elementHandle());
-    const box = (await drinkers.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    const field = await drinkers.elementHandle();
+    await page.waitForFunction((el) => document.activeElement === el, field);
+    // The scroll glides (no reduced motion asked for): wait until the whole field is on screen.
+    await page.waitForFunction((el) => {
+      const { top, bottom } = el!.getBoundingClientRect();
+      return top >= 0 && bottom <= window.innerHeight;
+    }, field);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -91,6 +94,10 @@ describe("formulários da festa no celular (issue 16)", () => {
     await expectText(page.getByTestId("custo"), "530,48");
     expect(await page.getByLabel(DRINKERS, { exact: true }).inputValue()).toBe("30");
     expect(await page.getByRole("radio", { name: /^Quente/ }).isChecked()).toBe(true);
+    // "Redefinir" without JavaScript: the bare page, with the defaults (104 cans).
+    await Promise.all([page.waitForURL(/\/festa$/), page.getByRole("link", { name: "Redefinir" }).click()]);
+    expect(await page.getByLabel(DRINKERS, { exact: true }).inputValue()).toBe("20");
+    await expectText(page.getByTestId("cerveja"), "104 latas de 350 ml");
     await context.close();
   });
 

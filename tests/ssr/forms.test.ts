@@ -39,6 +39,8 @@ describe("formulários GET da festa e por pessoa (issue 16)", () => {
     // Before the scripts run, "Ver resultado" submits the form at every width (not hidden on large screens).
     const submit = openingTag(body, /<button[^>]*type="submit"[^>]*>/);
     expect(submit).not.toContain("lg:hidden");
+    // "Redefinir" is then a link to the bare page: the calculator with its defaults.
+    expect(body).toMatch(/<a[^>]*href="\/festa"[^>]*>.*?Redefinir<\/a>/s);
   });
 
   it("/festa: os campos enviados como digitados (vírgula, campo vazio) dão o resultado no HTML do servidor", async () => {

@@ -175,18 +175,31 @@ export function ResultCard({
  * The buttons of a calculator that recomputes live: "Ver resultado" only brings the result
  * into view, so once the page runs it is needed only where the result sits below the form
  * (small screens). Before the scripts run it is what submits the GET form (CalculatorForm),
- * so it shows at every width until then.
+ * so it shows at every width until then, and "Redefinir" is a link to the bare page, which
+ * is the calculator with its defaults.
  */
 export function LiveFormActions({ onReset }: { onReset: () => void }) {
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const resetContent = (
+    <>
+      <RotateCcw aria-hidden="true" /> Redefinir
+    </>
+  );
   return (
     <div className="flex flex-wrap gap-2">
       <Button type="submit" className={hydrated ? "lg:hidden" : undefined}>
         Ver resultado
       </Button>
-      <Button type="button" variant="outline" onClick={onReset}>
-        <RotateCcw aria-hidden="true" /> Redefinir
-      </Button>
+      {hydrated ? (
+        <Button type="button" variant="outline" onClick={onReset}>
+          {resetContent}
+        </Button>
+      ) : (
+        <Button variant="outline" asChild>
+          <a href={pathname}>{resetContent}</a>
+        </Button>
+      )}
     </div>
   );
 }
