@@ -14,6 +14,7 @@ import {
   type HopAdditionInput,
   type IbuErrors,
 } from "~/calculators/ibu";
+import { cn } from "~/lib/utils";
 
 type HopField = "alphaAcid" | "weight" | "boilTime";
 
@@ -149,7 +150,9 @@ export function IbuAdditionFields({
             id={hopFieldId(addition.id, field.key)}
             name={hopFieldName(field.key, number)}
             kind={IBU_KINDS[field.key]}
-            className="min-w-0"
+            // Three fields share a phone's width: a narrower room for the unit than the kit's
+            // (pr-12), so "12,55" still shows whole.
+            className={cn("min-w-0 [&_input]:pr-9 [&_input]:tabular-nums", field.suffix === "min" && "[&_input]:pr-11")}
             label={
               <span className="leading-tight">
                 {field.label}
