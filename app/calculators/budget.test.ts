@@ -367,6 +367,8 @@ describe("numbers as Brazilians type them, with plausible ranges (issue 16)", ()
     ["1000", 1000],
     ["1.000", 1000],
     ["1.500", 1500],
+    // Money groups thousands: "1.050" reais is a thousand and fifty, never 1,05 as in a gravity.
+    ["1.050", 1050],
     ["R$ 1.500,00", 1500],
     ["R$ 1.500", 1500],
     ["1.500,50", 1500.5],

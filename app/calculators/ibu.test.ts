@@ -281,6 +281,11 @@ describe("validação (§5)", () => {
     });
   });
 
+  it('"1.050" is 1,050 in the gravity but 1050 in litres', () => {
+    const v = validateIbu({ ...base(), volume: "1.050", originalGravity: "1.050" });
+    expect(v.ok && [v.value.volume, v.value.originalGravity]).toEqual([1050, 1.05]);
+  });
+
   it("12,5 g of hops is accepted and computed", () => {
     // 5%, 12.5 g, 60 min in 20 L: mg/L = 0.05 × 12.5 × 1000 / 20 = 31.25; IBU = 0.23066407725110 × 31.25
     //   = 7.20825241409688 → "7,2"
