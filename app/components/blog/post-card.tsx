@@ -42,7 +42,7 @@ export function PostCard({ post, categoryHref }: { post: PostCardData; categoryH
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
         <Link
           to={`/blog/${post.slug}`}
-          className="inline-flex items-center gap-1 rounded-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="inline-flex items-center gap-1 rounded-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 max-md:min-h-11"
           aria-label={`Leia mais: ${post.name}`}
         >
           Leia mais <ArrowRight className="size-4" aria-hidden="true" />

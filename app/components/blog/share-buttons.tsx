@@ -22,7 +22,7 @@ const POPUP_NETWORKS = [
 
 // 44×44 on phones (issue 16, WCAG 2.5.5 as our bar), 36 px on the desktop.
 const itemClass =
-  "inline-flex size-9 max-md:size-11 items-center justify-center rounded-md border bg-background text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "inline-flex size-9 max-md:min-h-11 max-md:min-w-11 items-center justify-center rounded-md border bg-background text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /**
  * docs/decisions/0024-blog-list-and-filtering.md sharing: Facebook, X (twitter) and LinkedIn open their share page in a 600×400

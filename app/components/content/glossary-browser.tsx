@@ -181,7 +181,7 @@ export function GlossaryBrowser() {
                 </h2>
                 <a
                   href={`#${SEARCH_ID}`}
-                  className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  className="inline-flex items-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline max-md:min-h-11"
                 >
                   Voltar à busca
                 </a>

@@ -50,7 +50,7 @@ export function GlossaryTermCard({ term, hidden }: { term: GlossaryTerm; hidden?
             <Link
               to={calculator.to}
               prefetch="intent"
-              className="w-fit rounded-md border bg-background px-2.5 py-1 font-medium text-foreground outline-none after:ml-1.5 after:content-['→'_/_''] hover:border-primary/60 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="w-fit rounded-md border bg-background px-2.5 py-1 font-medium max-md:flex max-md:min-h-11 max-md:items-center text-foreground outline-none after:ml-1.5 after:content-['→'_/_''] hover:border-primary/60 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               Abrir {calculator.label}
             </Link>

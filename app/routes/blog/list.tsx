@@ -95,7 +95,7 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
       <Link
         to="/admin"
         rel="nofollow"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline max-md:min-h-11"
       >
         <ShieldCheck className="size-4" aria-hidden="true" /> Admin
       </Link>
@@ -185,7 +185,7 @@ function CategoryLink({ to, active, children }: { to: string; active: boolean; c
       preventScrollReset
       aria-current={active ? "true" : undefined}
       className={cn(
-        "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium outline-none transition-colors max-md:h-11 focus-visible:ring-[3px] focus-visible:ring-ring/50",
         active ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
       )}
     >
@@ -262,7 +262,7 @@ function Pagination({
 }) {
   const href = (n: number) => blogHref(base, { ...query, pagina: n });
   const item =
-    "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+    "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none max-md:h-11 max-md:min-w-11 focus-visible:ring-[3px] focus-visible:ring-ring/50";
   return (
     <nav aria-label="Paginação" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
