@@ -14,7 +14,15 @@ import {
   entriesFromParams,
   entriesFromResults,
   entriesToQuery,
+  entryErrors,
+  entriesFromForm,
   entryPrice,
+  historyHasCasco,
+  historyName,
+  itemPerLiter,
+  itemPerUnit,
+  packText,
+  roundMoney,
   entryVolumeMl,
   initialEntries,
   isSavable,
@@ -94,13 +102,17 @@ describe("parsing and validity (§5 with D2)", () => {
   it("accepts the price with a comma or a dot", () => {
     expect(entryPrice(beer("1", "473", "4,99"))).toBe(4.99);
     expect(entryPrice(beer("1", "473", "4.99"))).toBe(4.99);
-    expect(entryPrice(beer("1", "473", "R$ 4,99"))).toBeUndefined(); // the field strips "R$ " before it gets here
+    // issue 16: prices as the label says them, thousands grouped by a dot
+    expect(entryPrice(beer("1", "473", "R$ 39,90"))).toBe(39.9);
+    expect(entryPrice(beer("1", "473", "1.299,90"))).toBe(1299.9);
   });
 
   it("reads a preset or a custom volume", () => {
     expect(entryVolumeMl(beer("1", "350", ""))).toBe(350);
     expect(entryVolumeMl(custom("1", "710", ""))).toBe(710);
     expect(entryVolumeMl(custom("1", "500,5", ""))).toBe(500.5);
+    expect(entryVolumeMl(custom("1", "4.200", ""))).toBe(4200); // issue 16: Marina's fardo, not 4,2 ml
+    expect(entryVolumeMl(custom("1", "4,2", ""))).toBe(4.2);
     expect(entryVolumeMl(beer("1", "", ""))).toBeUndefined();
     expect(entryVolumeMl(beer("1", "351", ""))).toBeUndefined(); // not a preset and not "custom"
   });
@@ -114,6 +126,58 @@ describe("parsing and validity (§5 with D2)", () => {
     expect(isValidBeer(custom("1", "0", "3,49"))).toBe(false);
     expect(isValidBeer(custom("1", "", "3,49"))).toBe(false);
     expect(isValidBeer(beer("1", "350", "3,4,9"))).toBe(false);
+  });
+
+  it("refuses implausible values with a message on the field (issue 16)", () => {
+    expect(entryErrors(custom("1", "4,2", "39,90"))).toEqual({
+      custom: { message: "Informe um volume entre 100 e 20.000 ml.", missing: false },
+    });
+    expect(entryErrors(custom("1", "4.200", "39,90"))).toEqual({});
+    expect(entryErrors(custom("1", "100", "0,10"))).toEqual({}); // both bounds included
+    expect(entryErrors(custom("1", "20.000", "10.000"))).toEqual({});
+    expect(entryErrors(custom("1", "20.001", "3,49")).custom?.message).toBe("Informe um volume entre 100 e 20.000 ml.");
+    expect(entryErrors(beer("1", "350", "0,09")).price?.message).toBe(
+      `Informe um preço entre R$${NBSP}0,10 e R$${NBSP}10.000,00.`,
+    );
+    expect(entryErrors(beer("1", "350", "10.000,01")).price?.missing).toBe(false);
+    expect(entryErrors(beer("1", "350", "abc")).price?.missing).toBe(false);
+  });
+
+  it("marks missing fields as missing, and leaves a blank entry alone", () => {
+    expect(entryErrors(beer("1", "", ""))).toEqual({});
+    // the issue's case: a price without a volume
+    expect(entryErrors(beer("1", "", "3,49"))).toEqual({ volume: { message: "Escolha o volume.", missing: true } });
+    expect(entryErrors(beer("1", "350", ""))).toEqual({ price: { message: "Informe o preço.", missing: true } });
+    expect(entryErrors(custom("1", "", "3,49")).custom).toEqual({ message: "Informe o volume em ml.", missing: true });
+    // a brand alone was started: both fields are asked for
+    expect(Object.keys(entryErrors(beer("1", "", "", { name: "Pilsen X" })))).toEqual(["volume", "price"]);
+  });
+
+  it("checks units, promotions and returnable prices (issue 14)", () => {
+    expect(entryErrors(beer("1", "350", "39,90", { units: "12" }))).toEqual({});
+    expect(entryErrors(beer("1", "350", "39,90", { units: "0" })).units?.message).toBe(
+      "Informe um número inteiro de unidades entre 1 e 100.",
+    );
+    expect(entryErrors(beer("1", "350", "39,90", { units: "1,5" })).units).toBeDefined();
+    expect(entryErrors(beer("1", "350", "39,90", { units: "101" })).units).toBeDefined();
+    const promo = (take: string, pay: string) =>
+      beer("1", "350", "3,49", { promo: true, promoTake: take, promoPay: pay });
+    expect(entryErrors(promo("3", "2"))).toEqual({});
+    expect(Object.keys(entryErrors(promo("", "")))).toEqual(["promoTake", "promoPay"]);
+    expect(entryErrors(promo("2", "2")).promoPay?.message).toBe(
+      "Informe quantas paga: um número inteiro, menor do que quantas leva.",
+    );
+    expect(entryErrors(promo("1", "1")).promoTake).toBeDefined();
+    expect(entryErrors(promo("3", "0")).promoPay).toBeDefined();
+    // the promotion switched off: its fields are not checked
+    expect(entryErrors(beer("1", "350", "3,49", { promo: false, promoTake: "x" }))).toEqual({});
+    const ret = (noCasco: string) => beer("1", "1000", "6,99", { returnable: true, priceNoCasco: noCasco });
+    expect(entryErrors(ret("13,99"))).toEqual({});
+    expect(entryErrors(ret("")).priceNoCasco).toEqual({ message: "Informe o preço sem o casco.", missing: true });
+    expect(entryErrors(ret("6,99")).priceNoCasco?.message).toBe(
+      "O preço sem o casco deve ser maior que o preço com o casco.",
+    );
+    expect(entryErrors(ret("0,01")).priceNoCasco?.missing).toBe(false);
   });
 });
 
@@ -182,32 +246,53 @@ describe("compareBeers: “Calcular” (§4, §5)", () => {
     expect(out.map((r) => r.label)).toEqual(["Pilsen X", "Cerveja 2"]);
   });
 
-  it("ignores invalid beers and names those that had some data", () => {
-    const outcome = compareBeers([beer("1", "350", ""), beer("2", "", ""), beer("3", "473", "4,99")]);
-    expect(outcome.ok && outcome.comparison.skipped).toEqual(["Cerveja 1"]);
+  it("leaves blank entries out; a single beer is the best one", () => {
+    const outcome = compareBeers([beer("1", "", ""), beer("2", "", ""), beer("3", "473", "4,99")]);
+    expect(outcome.ok && outcome.comparison.skipped).toEqual([]);
     expect(results(outcome).map((r) => r.id)).toEqual(["3"]);
-    expect(results(outcome)[0]!.isLowestPrice).toBe(true); // a single beer is the best one
+    expect(results(outcome)[0]!.isLowestPrice).toBe(true);
   });
 
-  it("“Dados incompletos” without any valid beer", () => {
-    expect(compareBeers(initialEntries())).toEqual({ ok: false, error: MESSAGES.noValidBeer });
-    expect(compareBeers([beer("1", "350", "0"), custom("2", "", "3,49")])).toEqual({
+  it("ranks nothing while an entry has a field to fix (issue 16: never a silent result)", () => {
+    // Marina's fardo read as 4,2 ml beside a valid can: the messages, not a ranking without it
+    const outcome = compareBeers([custom("1", "4,2", "39,90"), beer("2", "473", "4,99"), beer("3", "", "")]);
+    expect(outcome).toEqual({
+      ok: false,
+      error: MESSAGES.fixFields,
+      fieldErrors: { "1": { custom: { message: "Informe um volume entre 100 e 20.000 ml.", missing: false } } },
+    });
+    expect(MESSAGES.fixFields.title).toBe("Dados incompletos");
+  });
+
+  it("“Dados incompletos” without any valid beer, with the fields to fill", () => {
+    // every entry blank: the first one's fields are marked, so the page can take the visitor there
+    expect(compareBeers(initialEntries())).toEqual({
       ok: false,
       error: MESSAGES.noValidBeer,
+      fieldErrors: {
+        "1": {
+          volume: { message: "Escolha o volume.", missing: true },
+          price: { message: "Informe o preço.", missing: true },
+        },
+      },
     });
+    const outcome = compareBeers([beer("1", "350", "0"), custom("2", "", "3,49")]);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.error).toEqual(MESSAGES.noValidBeer);
+    expect(!outcome.ok && Object.keys(outcome.fieldErrors)).toEqual(["1", "2"]);
     expect(MESSAGES.noValidBeer).toEqual({
       title: "Dados incompletos",
       description: "Por favor, preencha os dados de pelo menos uma cerveja",
     });
   });
 
-  it("“Erro no cálculo” when no price per litre is computable", () => {
-    // 1e300 reais ÷ (1e-12 ml ÷ 1000) = 1e315, beyond the largest double (≈1.8e308): Infinity.
+  it("an absurd value that once overflowed is now a message on its field", () => {
+    // 1e300 reais ÷ (1e-12 ml ÷ 1000) = 1e315 used to overflow to Infinity ("Erro no cálculo");
+    // both values are outside their ranges now (issue 16), so the fields say so instead.
     const huge = `1${"0".repeat(300)}`;
     const tiny = `0,${"0".repeat(11)}1`;
-    expect(compareBeers([custom("1", tiny, huge)])).toEqual({ ok: false, error: MESSAGES.notComputable });
-    // …but a sensible beer next to it still gives a result.
-    expect(results(compareBeers([custom("1", tiny, huge), beer("2", "350", "3,49")])).map((r) => r.id)).toEqual(["2"]);
+    const outcome = compareBeers([custom("1", tiny, huge)]);
+    expect(!outcome.ok && Object.keys(outcome.fieldErrors["1"] ?? {})).toEqual(["custom", "price"]);
     expect(MESSAGES.notComputable).toEqual({
       title: "Erro no cálculo",
       description: "Não foi possível calcular o preço por litro com os dados fornecidos",
@@ -243,7 +328,7 @@ describe("URL state (D3)", () => {
     expect(entriesFromParams(["350:3.49", "473:4.99", "710:7.50"])).toEqual([
       { id: "1", volume: "350", price: "3,49", name: "" },
       { id: "2", volume: "473", price: "4,99", name: "" },
-      { id: "3", volume: CUSTOM_VOLUME, customVolume: "710", price: "7,5", name: "" },
+      { id: "3", volume: CUSTOM_VOLUME, customVolume: "710", price: "7,50", name: "" },
     ]);
   });
 
@@ -255,7 +340,7 @@ describe("URL state (D3)", () => {
         .map((p) => p.slice(2)),
     );
     expect(again).toEqual([
-      { id: "1", volume: "1000", price: "8", name: "" },
+      { id: "1", volume: "1000", price: "8,00", name: "" },
       { id: "2", volume: CUSTOM_VOLUME, customVolume: "500,5", price: "6,25", name: "" },
       { id: "3", volume: "269", price: "", name: "" },
     ]);
@@ -267,9 +352,9 @@ describe("URL state (D3)", () => {
     // "1e3" is not a plain decimal: the volume is dropped, the price kept.
     expect(entriesFromParams(["350:abc", "1e3:2"])).toEqual([
       { id: "1", volume: "350", price: "", name: "" },
-      { id: "2", volume: "", price: "2", name: "" },
+      { id: "2", volume: "", price: "2,00", name: "" },
     ]);
-    expect(entriesFromParams(["3,5:350"])).toEqual([{ id: "1", volume: "", price: "350", name: "" }]); // commas are not URL numbers
+    expect(entriesFromParams(["3,5:350"])).toEqual([{ id: "1", volume: "", price: "350,00", name: "" }]); // commas are not URL numbers
     expect(entriesFromParams(Array.from({ length: 80 }, () => "350:3.49"))).toHaveLength(50);
   });
 });
@@ -368,8 +453,8 @@ describe("history (§3, §4, §5, §8, §9)", () => {
       { ...item("1", 10.56), volume: 710, price: 7.5 },
     ];
     expect(entriesFromResults(stored)).toEqual([
-      { id: "1", volume: "1000", price: "10", name: "Pilsen X" },
-      { id: "2", volume: CUSTOM_VOLUME, customVolume: "710", price: "7,5", name: "" },
+      { id: "1", volume: "1000", price: "10,00", name: "Pilsen X" },
+      { id: "2", volume: CUSTOM_VOLUME, customVolume: "710", price: "7,50", name: "" },
     ]);
   });
 });
@@ -390,5 +475,176 @@ describe("texts", () => {
     );
     const one = results(compareBeers([beer("1", "1000", "8")]));
     expect(resultSummary(one)).toBe(`Melhor preço: Cerveja 1, R$${NBSP}8,00 por litro. 1 cerveja comparada.`);
+  });
+});
+
+// Issue 14: packs, "leve X, pague Y" and returnable bottles. Worked by hand:
+// fardo 12 × 350 ml por 39,90: 39,90 ÷ (12 × 0,35) = 39,90 ÷ 4,2 = 9,50 por litro; 39,90 ÷ 12 = 3,325 → R$ 3,33 por lata;
+// latão 4,99 ÷ 0,473 = 10,549… → R$ 10,55;
+// lata 3,49 "leve 3, pague 2": 3,49 × 2 ÷ 3 = 2,3266… por lata; ÷ 0,35 = 6,647… → R$ 6,65 por litro;
+// retornável 1 L: 6,99 com o casco → 6,99/L, 16,99 sem o casco → 16,99/L.
+describe("packs, promotions and returnables (issue 14)", () => {
+  const fardo = beer("1", "350", "39,90", { units: "12" });
+  const latao = beer("2", "473", "4,99");
+
+  it("a pack's price per litre divides by every container: the issue's example", () => {
+    expect(pricePerLiter(39.9, 350, 12)).toBeCloseTo(9.5, 10);
+    const out = results(compareBeers([fardo, latao]));
+    expect(out.map((r) => [r.id, toCents(r.pricePerLiter), r.isLowestPrice])).toEqual([
+      ["1", 950, true],
+      ["2", 1055, false],
+    ]);
+    expect(out[0]).toMatchObject({ units: 12, price: 39.9, volume: 350 });
+    expect(out[1]!.units).toBeUndefined(); // one container: nothing more stored than before
+    expect(itemPerUnit(out[0]!)).toBeCloseTo(3.325, 10);
+    expect(roundMoney(itemPerUnit(out[0]!))).toBe(3.33); // half up, not Intl's 3,32 from 3,32499…
+  });
+
+  it("applies “leve X, pague Y” before the price per litre", () => {
+    const promo = beer("1", "350", "3,49", { promo: true, promoTake: "3", promoPay: "2" });
+    const [item] = results(compareBeers([promo]));
+    expect(item!.promo).toEqual({ take: 3, pay: 2 });
+    expect(item!.pricePerLiter).toBeCloseTo(6.647619, 5);
+    expect(toCents(item!.pricePerLiter)).toBe(665);
+    expect(roundMoney(itemPerUnit(item!))).toBe(2.33);
+    // with a pack: 12 latas por 39,90, leve 2 pague 1 → 19,95 ÷ 4,2 = 4,75
+    const both = beer("1", "350", "39,90", { units: "12", promo: true, promoTake: "2", promoPay: "1" });
+    expect(toCents(results(compareBeers([both]))[0]!.pricePerLiter)).toBe(475);
+  });
+
+  it("ranks a returnable by the price the shopper chose, and knows both", () => {
+    const ret = beer("1", "1000", "6,99", { returnable: true, priceNoCasco: "16,99" });
+    const without = results(compareBeers([ret, latao]));
+    expect(without.map((r) => r.id)).toEqual(["2", "1"]); // 16,99 sem o casco > 10,55
+    expect(without[1]).toMatchObject({ priceNoCasco: 16.99, withCasco: false, pricePerLiter: 16.99 });
+    const withCasco = results(compareBeers([ret, latao], { hasCasco: true }));
+    expect(withCasco.map((r) => r.id)).toEqual(["1", "2"]); // 6,99 com o casco < 10,55
+    expect(withCasco[0]!.isLowestPrice).toBe(true);
+    expect(itemPerLiter(withCasco[0]!, true)).toBe(6.99);
+    expect(itemPerLiter(withCasco[0]!, false)).toBe(16.99);
+    // "tenho o casco" changes nothing for a bottle that is not returnable
+    expect(results(compareBeers([latao], { hasCasco: true }))[0]!.withCasco).toBeUndefined();
+  });
+
+  it("writes the URL forms of the issue, and omits what is not valid", () => {
+    expect(entriesToQuery([fardo, latao])).toBe("c=350:39.90:12&c=473:4.99");
+    expect(entriesToQuery([beer("1", "350", "3,49", { promo: true, promoTake: "3", promoPay: "2" })])).toBe(
+      "c=350:3.49:1:leve3-pague2",
+    );
+    expect(entriesToQuery([beer("1", "1000", "6,99", { returnable: true, priceNoCasco: "16,99" }), latao], true)).toBe(
+      "c=1000:6.99:1:semcasco-16.99&c=473:4.99&casco=1",
+    );
+    // casco=1 only means something beside a returnable
+    expect(entriesToQuery([latao], true)).toBe("c=473:4.99");
+    // issue 16: "4.200" ml is 4200; an implausible part is left empty, never written
+    expect(entriesToQuery([custom("1", "4.200", "R$ 39,90")])).toBe("c=4200:39.90");
+    expect(entriesToQuery([custom("1", "4,2", "39,90")])).toBe("c=:39.90");
+    expect(entriesToQuery([beer("1", "350", "99.999")])).toBe("c=350:");
+    expect(entriesToQuery([beer("1", "350", "3,49", { units: "0" })])).toBe("c=350:3.49");
+    expect(entriesToQuery([beer("1", "350", "3,49", { promo: true, promoTake: "2", promoPay: "2" })])).toBe(
+      "c=350:3.49",
+    );
+  });
+
+  it("reads the new forms and the old one, and round-trips", () => {
+    expect(entriesFromParams(["350:39.90:12", "473:4.99"])).toEqual([
+      { id: "1", volume: "350", price: "39,90", name: "", units: "12" },
+      { id: "2", volume: "473", price: "4,99", name: "" },
+    ]);
+    expect(
+      entriesFromParams(["1000:6.99:1:semcasco-16.99", "350:3.49:6:leve3-pague2", "350:3.49:1:outra-coisa"]),
+    ).toEqual([
+      { id: "1", volume: "1000", price: "6,99", name: "", returnable: true, priceNoCasco: "16,99" },
+      { id: "2", volume: "350", price: "3,49", name: "", units: "6", promo: true, promoTake: "3", promoPay: "2" },
+      { id: "3", volume: "350", price: "3,49", name: "" },
+    ]);
+    // an old link with an implausible volume is shown with its message, never used silently
+    const old = entriesFromParams(["4.2:39.90"])!;
+    expect(old[0]).toMatchObject({ volume: CUSTOM_VOLUME, customVolume: "4,2" });
+    expect(compareBeers(old).ok).toBe(false);
+    for (const query of [
+      "c=350:39.90:12&c=473:4.99",
+      "c=350:3.49:1:leve3-pague2",
+      "c=1000:6.99:12:leve2-pague1:semcasco-16.99&c=600:8.99&casco=1",
+      "c=4200:39.90&c=710:7.50",
+    ]) {
+      const params = new URLSearchParams(query);
+      expect(entriesToQuery(entriesFromParams(params.getAll("c"))!, params.get("casco") === "1")).toBe(query);
+    }
+  });
+
+  it("reads the form submitted without JavaScript, as typed", () => {
+    const params = new URLSearchParams(
+      "c1_nome=Fardo&c1_volume=custom&c1_ml=4.200&c1_preco=R%24+39%2C90&c1_unidades=1" +
+        "&c2_nome=&c2_volume=350&c2_ml=&c2_preco=3%2C49&c2_unidades=&c2_promocao=1&c2_leve=3&c2_pague=2&c2_semcasco=" +
+        "&c4_volume=1000&c4_preco=6%2C99&c4_retornavel=1&c4_semcasco=16%2C99&c4_leve=9" +
+        "&c3_volume=&c3_preco=&c9_volume=999&calcular=1",
+    );
+    expect(entriesFromForm(params)).toEqual([
+      { id: "1", volume: CUSTOM_VOLUME, customVolume: "4.200", price: "R$ 39,90", name: "Fardo" },
+      { id: "2", volume: "350", price: "3,49", name: "", promo: true, promoTake: "3", promoPay: "2" },
+      { id: "3", volume: "", price: "", name: "" },
+      { id: "4", volume: "1000", price: "6,99", name: "", returnable: true, priceNoCasco: "16,99" },
+      { id: "9", volume: "", price: "", name: "" }, // not a preset: no volume
+    ]);
+    // 39,90 ÷ 4,2 = 9,50
+    expect(toCents(results(compareBeers(entriesFromForm(params)!.slice(0, 1)))[0]!.pricePerLiter)).toBe(950);
+    expect(entriesFromForm(new URLSearchParams("x=1"))).toBeUndefined();
+  });
+
+  it("names history lines by container and price when no brand was typed (issue 16), old records too", () => {
+    const [f, l] = results(compareBeers([fardo, latao]));
+    expect(historyName(f!)).toBe(`12 × Lata 350 ml — R$${NBSP}39,90`);
+    expect(historyName(l!)).toBe(`Latão 473 ml — R$${NBSP}4,99`);
+    const old: ResultItem = {
+      id: "1",
+      label: "Cerveja 1",
+      volume: 350,
+      price: 3.49,
+      pricePerLiter: 9.97,
+      isLowestPrice: true,
+    };
+    expect(historyName(old)).toBe(`Lata 350 ml — R$${NBSP}3,49`);
+    expect(historyName({ ...old, volume: 710, price: 7.5 })).toBe(`710 ml — R$${NBSP}7,50`);
+    expect(historyName({ ...old, label: "Pilsen X" })).toBe("Pilsen X");
+    const [p] = results(
+      compareBeers([
+        beer("1", "1000", "6,99", {
+          returnable: true,
+          priceNoCasco: "16,99",
+          promo: true,
+          promoTake: "3",
+          promoPay: "2",
+        }),
+      ]),
+    );
+    expect(historyName(p!)).toBe(`Garrafa 1 L retornável — R$${NBSP}6,99 (leve 3, pague 2)`);
+  });
+
+  it("history keeps packs, promotions and returnables, and Refazer brings them back", () => {
+    const ret = beer("3", "1000", "6,99", { returnable: true, priceNoCasco: "16,99" });
+    const promo = beer("4", "350", "3,49", { promo: true, promoTake: "3", promoPay: "2" });
+    const out = results(compareBeers([fardo, latao, ret, promo], { hasCasco: true }));
+    const history = addToHistory([], out, "1700000000000", "hoje");
+    const loaded = parseHistory(JSON.stringify(history));
+    expect(loaded.storage).toBe("keep");
+    expect(loaded.records[0]!.results).toEqual(out);
+    expect(historyHasCasco(out)).toBe(true);
+    expect(entriesToQuery(entriesFromResults(out), true)).toBe(
+      // ranked: 6,65 (promoção) < 6,99 (com o casco) < 9,50 (fardo) < 10,55
+      "c=350:3.49:1:leve3-pague2&c=1000:6.99:1:semcasco-16.99&c=350:39.90:12&c=473:4.99&casco=1",
+    );
+  });
+
+  it("share text tells the pack, its unit price and the promotion", () => {
+    const out = results(compareBeers([fardo, latao]));
+    expect(packText(out[0]!)).toBe(`12 × 350 ml, R$${NBSP}3,33 por lata`);
+    expect(shareText(out)).toBe(
+      `Melhor preço por litro: R$${NBSP}9,50 (Cerveja 1, 12 × 350 ml, R$${NBSP}3,33 por lata) — 2 cervejas comparadas no Cervejômetro.`,
+    );
+    const promo = results(compareBeers([beer("1", "350", "3,49", { promo: true, promoTake: "3", promoPay: "2" })]));
+    expect(packText(promo[0]!)).toBe("350 ml, leve 3, pague 2");
+    const ret = results(compareBeers([beer("1", "1000", "6,99", { returnable: true, priceNoCasco: "16,99" })]));
+    expect(packText(ret[0]!)).toBe("1.000 ml, retornável, sem o casco");
   });
 });

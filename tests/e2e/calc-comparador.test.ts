@@ -188,7 +188,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     const { page, errors } = await open(viewport);
     await fillBeer(page, 1, "350 ml · lata", "39,90");
     await entry(page, 1).getByRole("button", { name: "12 unidades" }).click();
-    expect(await entry(page, 1).getByLabel("Unidades").inputValue()).toBe("12");
+    expect(await entry(page, 1).getByLabel("Unidades", { exact: true }).inputValue()).toBe("12");
     await fillBeer(page, 2, "473 ml · latão", "4,99");
     await calculateAndSettle(page);
     await expect.poll(() => new URL(page.url()).search).toBe("?c=350:39.90:12&c=473:4.99");
@@ -207,7 +207,11 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     await entry(page, 3).getByLabel("Preço sem o casco (R$)").fill("16,99");
     await calculateAndSettle(page);
     texts = await resultItems(page).allInnerTexts();
-    expect(await page.getByTestId("price-per-liter").allInnerTexts()).toEqual([brl("9,50"), brl("10,55"), brl("16,99")]);
+    expect(await page.getByTestId("price-per-liter").allInnerTexts()).toEqual([
+      brl("9,50"),
+      brl("10,55"),
+      brl("16,99"),
+    ]);
     expect(texts[2]).toContain(`Retornável: ${brl("6,99")} por litro com o casco, ${brl("16,99")} sem o casco`);
     // The switch re-ranks the result at once.
     await casco.check();
@@ -454,7 +458,7 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
       await fillExample(page);
       await calculateAndSettle(page);
       await expect.poll(() => historyCard(page).count()).toBe(1);
-      await page.getByRole("button", { name: "Como usar o comparador de preços de cerveja?" }).click();
+      await page.locator("summary", { hasText: "Como usar o comparador de preços de cerveja?" }).click();
       await expectNoSeriousA11yViolations(page);
       expect(errors).toEqual([]);
     });

@@ -89,9 +89,27 @@ describe("normalisation: the same result has one image URL", () => {
     );
   });
 
-  it("the comparator keeps only the beers that count", () => {
-    expect(comparatorPreview("c=350:3.5&c=:&c=473:")!.query).toBe("c=350:3.50");
-    expect(comparatorPreview("c=350:3.50")!.imagePath).toBe(comparatorPreview("c=350:3.5&c=0:1")!.imagePath);
+  it("the comparator drops what is unreadable, and states no result while a beer has a field to fix", () => {
+    expect(comparatorPreview("c=350:3.5&c=:")!.query).toBe("c=350:3.50");
+    expect(comparatorPreview("c=350:3.50")!.imagePath).toBe(comparatorPreview("c=350:3.5&c=0:")!.imagePath);
+    // the page shows the fields to fix for these (issue 16), so the preview is the generic one
+    expect(comparatorPreview("c=350:3.5&c=473:")).toBeNull();
+    expect(comparatorPreview("c=4.2:39.90")).toBeNull();
+    // "casco=1" counts only beside a returnable bottle
+    expect(comparatorPreview("c=350:3.5&casco=1")!.query).toBe("c=350:3.50");
+  });
+
+  it("the comparator reads packs, promotions and returnables (issue 14)", () => {
+    // 39,90 ÷ (12 × 0,35) = 9,50; 4,99 ÷ 0,473 = 10,55
+    const fardo = comparatorPreview("c=350:39.90:12&c=473:4.99")!;
+    expect(fardo.title).toBe("Cerveja mais barata: R$\u00a09,50 por litro (12 × 350 ml a R$\u00a039,90)");
+    expect(fardo.query).toBe("c=350:39.90:12&c=473:4.99");
+    // 1 L retornável: 6,99 com o casco beats 10,55; 16,99 sem o casco does not
+    expect(comparatorPreview("c=1000:6.99:1:semcasco-16.99&c=473:4.99&casco=1")!.title).toContain(
+      "1 L retornável com casco a R$\u00a06,99",
+    );
+    expect(comparatorPreview("c=1000:6.99:1:semcasco-16.99&c=473:4.99")!.title).toContain("473 ml a R$\u00a04,99");
+    expect(comparatorPreview("c=350:3.49:1:leve3-pague2")!.title).toContain("(leve 3, pague 2)");
   });
 
   it("different results give different URLs", () => {

@@ -5,7 +5,15 @@
 // Pure and isomorphic. Every calculator's URL is read WITH THAT CALCULATOR'S OWN PARSER and
 // validator, so the preview, the page and the image route can never disagree about what a
 // link means; invalid or missing inputs give null and the page keeps its generic preview.
-import { compareBeers, entriesFromParams, entriesToQuery, type ResultItem } from "~/calculators/comparator";
+import {
+  compareBeers,
+  entriesFromParams,
+  entriesToQuery,
+  hasCascoFromSearch,
+  itemUnits,
+  promoText,
+  type ResultItem,
+} from "~/calculators/comparator";
 import {
   calculateParty,
   calculatePerPerson,
@@ -233,20 +241,29 @@ function perPersonPreviewOf(params: URLSearchParams): CalculatorPreview | null {
 
 const volumeText = (ml: number) =>
   ml >= 1000 && ml % 1000 === 0 ? `${formatNumber(ml / 1000)} L` : `${formatNumber(ml)} ml`;
-const beerText = (r: ResultItem) => `${volumeText(r.volume)} a ${formatCurrency(r.price)}`;
+// Packs, promotions and returnables (issue 14) as the shelf says them: "12 × 350 ml a R$ 39,90 (leve 3, pague 2)".
+const beerText = (r: ResultItem) => {
+  const units = itemUnits(r);
+  const pack = units > 1 ? `${formatNumber(units)} × ${volumeText(r.volume)}` : volumeText(r.volume);
+  const returnable =
+    r.priceNoCasco === undefined ? "" : r.withCasco ? " retornável com casco" : " retornável sem casco";
+  const price = r.priceNoCasco !== undefined && !r.withCasco ? r.priceNoCasco : r.price;
+  return `${pack}${returnable} a ${formatCurrency(price)}${r.promo ? ` (${promoText(r.promo)})` : ""}`;
+};
 // No arrows: Inter's latin subset, the card's font, has no "→".
 const perLitreText = (r: ResultItem) => `${beerText(r)} (${formatCurrency(r.pricePerLiter)}/L)`;
 
 function comparatorPreviewOf(params: URLSearchParams): CalculatorPreview | null {
   const entries = entriesFromParams(params.getAll("c"));
   if (!entries) return null;
-  const outcome = compareBeers(entries);
+  // The page's own rule (issue 16): a link with a beer to fix shows its messages, not a
+  // ranking, so its preview states no result either.
+  const hasCasco = hasCascoFromSearch(params);
+  const outcome = compareBeers(entries, { hasCasco });
   if (!outcome.ok) return null;
   const { results } = outcome.comparison;
   const best = results[0]!;
-  // Only the beers that count, in the order given: blanks and invalid ones change nothing.
-  const valid = new Set(results.map((r) => r.id));
-  const query = entriesToQuery(entries.filter((e) => valid.has(e.id)));
+  const query = entriesToQuery(entries, hasCasco);
   const perLitre = `${formatCurrency(best.pricePerLiter)} por litro`;
   const count = results.length === 1 ? "1 cerveja comparada" : `${results.length} cervejas comparadas`;
   return preview("comparador", query, {

@@ -2,26 +2,39 @@
 // computed on "Calcular" (not live), and the inputs live in the URL (docs/decisions/0003-url-state.md), so a shared link
 // renders its result in the server HTML.
 import type { MetaFunction } from "react-router";
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import {
+  SUBMIT_PARAM,
   compareBeers,
+  entriesFromForm,
   entriesFromResults,
   entriesFromSearch,
   entriesToQuery,
+  fieldErrorsOf,
+  hasCascoFromSearch,
+  historyHasCasco,
   initialEntries,
+  sameEntries,
   type BeerEntry,
   type Comparison,
   type HistoryRecord,
 } from "~/calculators/comparator";
 import { entryFieldId } from "~/components/calculator/comparator/entry";
-import { ComparatorForm } from "~/components/calculator/comparator/form";
+import { ComparatorForm, HISTORY_ID } from "~/components/calculator/comparator/form";
 import { ComparatorHistory } from "~/components/calculator/comparator/history";
 import { ComparatorResults } from "~/components/calculator/comparator/results";
 import { useComparisonHistory } from "~/components/calculator/comparator/use-history";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { comparatorFaq, comparatorHow } from "~/content/calculators/comparador";
-import { prefersReducedMotion, scrollBehavior, useCalculatorForm } from "~/hooks/use-calculator-form";
+import {
+  focusFirstInvalidField,
+  formQuery,
+  prefersReducedMotion,
+  scrollBehavior,
+  useCalculatorForm,
+} from "~/hooks/use-calculator-form";
 import { useFocusAfterRender } from "~/hooks/use-focus-after-render";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { comparatorPreview } from "~/lib/seo/previews";
@@ -35,51 +48,101 @@ const SCROLL_DELAY_MS = 100;
 
 interface ComparatorState {
   entries: BeerEntry[];
+  /** "Tenho o casco" (issue 14). */
+  hasCasco: boolean;
   comparison: Comparison | null;
   /** The inputs the shown result was computed from (to tell when it is out of date). */
   resultQuery: string | null;
+  /** "Calcular" found fields to fix: empty required ones are marked too (issue 16). */
+  showErrors: boolean;
 }
 
-const emptyState = (): ComparatorState => ({ entries: initialEntries(), comparison: null, resultQuery: null });
+const emptyState = (hasCasco = false): ComparatorState => ({
+  entries: initialEntries(),
+  hasCasco,
+  comparison: null,
+  resultQuery: null,
+  showErrors: false,
+});
 
-/** The entries and, when they compare, their result. */
-function stateFor(entries: BeerEntry[]): ComparatorState {
-  const outcome = compareBeers(entries);
+const toQuery = (s: Pick<ComparatorState, "entries" | "hasCasco">) => entriesToQuery(s.entries, s.hasCasco);
+
+/** The entries and, when they compare, their result; otherwise the fields to fix are marked. */
+function stateFor(entries: BeerEntry[], hasCasco: boolean): ComparatorState {
+  const outcome = compareBeers(entries, { hasCasco });
   return {
     entries,
+    hasCasco,
     comparison: outcome.ok ? outcome.comparison : null,
-    resultQuery: outcome.ok ? entriesToQuery(entries) : null,
+    resultQuery: outcome.ok ? toQuery({ entries, hasCasco }) : null,
+    showErrors: !outcome.ok,
   };
 }
 
+/**
+ * A shared link (`c=…`) or a form submitted without JavaScript (`calcular`) is compared
+ * at once, so the server HTML holds the ranking or the messages; the form's fields alone
+ * (read back after hydration) only refill the form.
+ */
 function readState(params: URLSearchParams): ComparatorState {
-  const fromUrl = entriesFromSearch(params);
-  return fromUrl ? stateFor(fromUrl) : emptyState();
+  const hasCasco = hasCascoFromSearch(params);
+  const entries = entriesFromSearch(params);
+  if (!entries) return emptyState(hasCasco);
+  if (params.has("c") || params.has(SUBMIT_PARAM)) return stateFor(entries, hasCasco);
+  return { ...emptyState(hasCasco), entries };
 }
 
 export default function ComparadorPage() {
+  const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const { state, setState, scrollToResult } = useCalculatorForm({
     read: readState,
-    toQuery: (s) => entriesToQuery(s.entries),
+    toQuery,
     result: resultsRef,
     focus: resultsHeadingRef,
   });
-  const { entries, comparison, resultQuery } = state;
+  const { entries, hasCasco, comparison, resultQuery, showErrors } = state;
   const history = useComparisonHistory();
   const focusAfterRender = useFocusAfterRender();
 
+  // Once, after hydration (issue 16): what was typed or chosen before the scripts ran is in
+  // the form, not in the state the server rendered; take it, keeping a result the link
+  // showed (it then reads as out of date). Not the kit's `form` option, which replaces the
+  // whole state and would drop that result.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fields = formQuery(form);
+    const typed = entriesFromForm(fields);
+    const typedCasco = fields.get("casco") === "1";
+    if (!typed) return;
+    setState((s) =>
+      sameEntries(typed, s.entries) && typedCasco === s.hasCasco ? s : { ...s, entries: typed, hasCasco: typedCasco },
+    );
+  }, [setState]);
+
   function handleCalculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = compareBeers(entries);
+    const outcome = compareBeers(entries, { hasCasco });
     if (!outcome.ok) {
+      // The messages must be in the page before the first of them can take the focus.
+      flushSync(() => setState((s) => ({ ...s, showErrors: true })));
+      focusFirstInvalidField(formRef.current);
       toast.error(outcome.error.title, { description: outcome.error.description });
       return;
     }
-    setState((s) => ({ ...s, comparison: outcome.comparison, resultQuery: entriesToQuery(s.entries) }));
+    setState((s) => ({ ...s, comparison: outcome.comparison, resultQuery: toQuery(s), showErrors: false }));
     history.save(outcome.comparison.results);
     scrollToResult({ delayMs: SCROLL_DELAY_MS });
+  }
+
+  /** "Tenho o casco" re-ranks a result that is still up to date at once: it is a switch for the whole comparison. */
+  function handleCascoChange(next: boolean) {
+    setState((s) => {
+      const current = s.comparison !== null && s.resultQuery === toQuery(s);
+      return current ? stateFor(s.entries, next) : { ...s, hasCasco: next };
+    });
   }
 
   function handleNewComparison() {
@@ -89,7 +152,7 @@ export default function ComparadorPage() {
   }
 
   function handleRedo(record: HistoryRecord) {
-    const next = stateFor(entriesFromResults(record.results));
+    const next = stateFor(entriesFromResults(record.results), historyHasCasco(record.results));
     setState(next);
     if (next.comparison) scrollToResult({ delayMs: SCROLL_DELAY_MS });
   }
@@ -101,21 +164,27 @@ export default function ComparadorPage() {
       how={comparatorHow(comparison?.results[0])}
       related={
         history.records.length > 0 ? (
-          <ComparatorHistory records={history.records} onClear={history.clear} onRedo={handleRedo} />
+          <ComparatorHistory id={HISTORY_ID} records={history.records} onClear={history.clear} onRedo={handleRedo} />
         ) : null
       }
       faq={comparatorFaq}
     >
       <ComparatorForm
+        formRef={formRef}
         entries={entries}
+        hasCasco={hasCasco}
+        fieldErrors={fieldErrorsOf(entries)}
+        showMissing={showErrors}
+        hasHistory={history.records.length > 0}
         onEntriesChange={(update) => setState((s) => ({ ...s, entries: update(s.entries) }))}
+        onCascoChange={handleCascoChange}
         onSubmit={handleCalculate}
       />
       <div ref={resultsRef} aria-live="polite" className="scroll-mt-20 md:scroll-mt-6">
         {comparison ? (
           <ComparatorResults
             comparison={comparison}
-            stale={resultQuery !== entriesToQuery(entries)}
+            stale={resultQuery !== toQuery(state)}
             headingRef={resultsHeadingRef}
             onNewComparison={handleNewComparison}
             shareTitle={title}

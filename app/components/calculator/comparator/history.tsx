@@ -1,22 +1,26 @@
 import { ChevronDown, History, RotateCcw, Trash2, Trophy } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import type { HistoryRecord } from "~/calculators/comparator";
+import { historyName, itemDescription, type HistoryRecord } from "~/calculators/comparator";
 import { formatCurrency, formatNumber } from "~/lib/format";
 
 /** "Histórico": the last comparisons kept in this browser, newest first (docs/decisions/0016-comparator-rules.md). */
 export function ComparatorHistory({
+  id,
   records,
   onClear,
   onRedo,
 }: {
+  /** The target of the "Histórico" link beside the form. */
+  id: string;
   records: readonly HistoryRecord[];
   onClear: () => void;
   onRedo: (record: HistoryRecord) => void;
 }) {
   return (
     <section
+      id={id}
       aria-labelledby="historico-title"
-      className="mt-8 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+      className="mt-8 scroll-mt-20 md:scroll-mt-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
       data-testid="comparator-history"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -26,7 +30,7 @@ export function ComparatorHistory({
           </h2>
           <p className="text-sm text-muted-foreground">Suas últimas 10 comparações ficam salvas só neste navegador.</p>
         </div>
-        <Button type="button" variant="outline" size="sm" onClick={onClear}>
+        <Button type="button" variant="outline" size="sm" className="h-11 md:h-8" onClick={onClear}>
           <Trash2 aria-hidden="true" /> Limpar Histórico
         </Button>
       </div>
@@ -44,7 +48,7 @@ export function ComparatorHistory({
                   {best ? (
                     <p className="text-sm">
                       <Trophy className="mr-1 inline size-4 align-[-2px] text-primary" aria-hidden="true" />
-                      <span className="font-semibold">{best.label}</span> ({formatNumber(best.volume)} ml) a{" "}
+                      <span className="font-semibold">{historyName(best)}</span> a{" "}
                       <span className="font-semibold tabular-nums">{formatCurrency(best.pricePerLiter)}</span> por litro
                       {winners.length > 1 ? ` (empate entre ${formatNumber(winners.length)})` : ""}
                     </p>
@@ -57,7 +61,7 @@ export function ComparatorHistory({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  className="-mr-2 shrink-0"
+                  className="-mr-2 h-11 shrink-0 md:h-8"
                   onClick={() => onRedo(record)}
                   aria-label={`Refazer a comparação de ${record.date}`}
                 >
@@ -65,7 +69,7 @@ export function ComparatorHistory({
                 </Button>
               </div>
               <details className="group text-sm">
-                <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded text-muted-foreground underline-offset-2 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+                <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-muted-foreground underline-offset-2 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none md:min-h-0 [&::-webkit-details-marker]:hidden">
                   <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
                   Ver todas
                 </summary>
@@ -73,7 +77,7 @@ export function ComparatorHistory({
                   {record.results.map((r) => (
                     <li key={r.id} className="flex flex-wrap justify-between gap-x-3 tabular-nums">
                       <span>
-                        {r.label} · {formatNumber(r.volume)} ml por {formatCurrency(r.price)}
+                        {historyName(r) === r.label ? `${r.label} · ${itemDescription(r)}` : itemDescription(r)}
                         {r.isLowestPrice ? (
                           <span className="ml-1 font-semibold text-primary">Melhor Preço!</span>
                         ) : null}

@@ -3,9 +3,54 @@ import type { Ref } from "react";
 import { ShareButton } from "~/components/calculator/share-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { differenceFromBest, resultSummary, shareText, type Comparison } from "~/calculators/comparator";
+import {
+  differenceFromBest,
+  itemPerLiter,
+  itemPerUnit,
+  itemUnits,
+  promoText,
+  resultSummary,
+  roundMoney,
+  shareText,
+  unitWord,
+  type Comparison,
+  type ResultItem,
+} from "~/calculators/comparator";
 import { formatCurrency, formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
+
+/**
+ * What the shopper bought, as the shelf said it (issue 14): "12 × 350 ml por R$ 39,90 ·
+ * R$ 3,33 por lata", the promotion applied, and a returnable's two prices per litre.
+ */
+function ItemDetails({ item }: { item: ResultItem }) {
+  const units = itemUnits(item);
+  const returnable = item.priceNoCasco !== undefined;
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        {units > 1 ? `${formatNumber(units)} × ` : ""}
+        {formatNumber(item.volume)} ml por {formatCurrency(item.price)}
+        {returnable ? " com o casco" : ""}
+        {units > 1 || item.promo ? (
+          <>
+            {" · "}
+            <span className="font-medium text-foreground">
+              {formatCurrency(roundMoney(itemPerUnit(item)))} por {unitWord(item.volume)}
+            </span>
+          </>
+        ) : null}
+      </p>
+      {item.promo ? <p className="text-sm text-muted-foreground">com a promoção ({promoText(item.promo)})</p> : null}
+      {returnable ? (
+        <p className="text-sm text-muted-foreground">
+          Retornável: {formatCurrency(itemPerLiter(item, true))} por litro com o casco,{" "}
+          {formatCurrency(itemPerLiter(item, false))} sem o casco ({formatCurrency(item.priceNoCasco!)})
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /** The results card: every beer by price per litre, cheapest first, the best flagged. */
 export function ComparatorResults({
@@ -66,13 +111,16 @@ export function ComparatorResults({
                       </Badge>
                     ) : null}
                   </div>
-                  <p className="text-sm text-muted-foreground">
-                    {formatNumber(item.volume)} ml por {formatCurrency(item.price)}
-                  </p>
+                  <ItemDetails item={item} />
                 </div>
                 <div className="text-right">
-                  <p className="text-2xl font-bold tabular-nums">{formatCurrency(item.pricePerLiter)}</p>
-                  <p className="text-xs text-muted-foreground">por litro</p>
+                  <p className="text-2xl font-bold tabular-nums" data-testid="price-per-liter">
+                    {formatCurrency(item.pricePerLiter)}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    por litro
+                    {item.priceNoCasco !== undefined ? (item.withCasco ? " com o casco" : " sem o casco") : ""}
+                  </p>
                 </div>
                 {!item.isLowestPrice ? (
                   <p className="basis-full text-sm text-muted-foreground">
