@@ -1,0 +1,9 @@
+// Types of scripts/service-worker.mjs for its test.
+export function readRouteManifest(clientDir: string): { file: string; manifest: unknown };
+export function precacheLists(clientDir: string): { precache: string[]; staticPages: string[] };
+export function writeServiceWorker(buildDir: string): {
+  version: string;
+  files: number;
+  bytes: number;
+  staticPages: string[];
+};
