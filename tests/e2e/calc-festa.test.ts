@@ -409,10 +409,8 @@ describe("acessibilidade (axe-core) em claro e escuro", () => {
           expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
             colorScheme === "dark",
           );
-          await page
-            .getByRole("button", { name: /Perguntas|Quanta|Quantas/ })
-            .first()
-            .click();
+          // Native <details> (737561b): the first question's summary opens it.
+          await page.getByRole("region", { name: "Perguntas Frequentes" }).locator("summary").first().click();
           await expectNoSeriousA11yViolations(page);
           expect(errors).toEqual([]);
           await page.close();
