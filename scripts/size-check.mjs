@@ -81,7 +81,11 @@ export function measureRoutes(
   const dir = realpathSync(path.resolve(root, buildDir));
   const clientDir = path.join(dir, "client");
   const manifest = readManifest(clientDir);
-  const report = JSON.parse(readFileSync(path.join(dir, "client-chunks.json"), "utf8"));
+  // A build made before vite.config.ts wrote the chunk report still has files and sizes.
+  const reportFile = path.join(dir, "client-chunks.json");
+  const report = existsSync(reportFile)
+    ? JSON.parse(readFileSync(reportFile, "utf8"))
+    : { chunks: {}, modules: {}, missing: true };
   const tree = routeTree(manifest);
   const facadeOf = new Map(Object.entries(report.chunks).map(([file, c]) => [`/${file}`, c.facade]));
 
@@ -122,7 +126,7 @@ export function measureRoutes(
     other.sort((a, b) => b.bytes - a.bytes);
     return {
       ...row,
-      otherBytes: other.reduce((sum, o) => sum + o.bytes, 0),
+      otherBytes: report.missing ? Number.NaN : other.reduce((sum, o) => sum + o.bytes, 0),
       adminOnlyBytes: other.reduce((sum, o) => sum + (o.adminOnly ? o.bytes : 0), 0),
       other,
     };
@@ -150,7 +154,7 @@ export function printSizeTable(rows, { verbose = false, log = console.log } = {}
       : [];
     if (problems.length) over.push(row);
     log(
-      `  ${row.path.padEnd(26)} ${String(row.files.length).padStart(5)} ${kb.toFixed(1).padStart(8)} ${otherKb.toFixed(1).padStart(9)}${budgeted ? "" : "  (no budget)"}${problems.length ? `  ← over budget: ${problems.join(", ")}` : ""}`,
+      `  ${row.path.padEnd(26)} ${String(row.files.length).padStart(5)} ${kb.toFixed(1).padStart(8)} ${(Number.isNaN(otherKb) ? "—" : otherKb.toFixed(1)).padStart(9)}${budgeted ? "" : "  (no budget)"}${problems.length ? `  ← over budget: ${problems.join(", ")}` : ""}`,
     );
     if (verbose) {
       log(`      ${row.files.join(" ")}`);
