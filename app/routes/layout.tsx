@@ -83,6 +83,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         className="fixed inset-y-0 left-0 z-30 hidden w-72 flex-col gap-5 overflow-y-auto border-r bg-sidebar p-4 text-sidebar-foreground md:flex"
         aria-label="Barra lateral"
         data-testid="sidebar"
+        data-site-sidebar=""
       >
         <Brand />
         <MainNav />

@@ -182,6 +182,30 @@ describe("toasts, barra de anúncio, ordem do Tab e anúncio no tema escuro", ()
   });
 
   describe("desktop (1280 px)", () => {
+    it("o toast fica no pé da barra lateral, fora do resultado da coluna da direita", async () => {
+      const context = await newContext(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
+      try {
+        const page = await context.newPage();
+        await page.goto("/ibu");
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "Calcular", exact: true }).click();
+        const box = toast(page, "Cálculo finalizado!");
+        await box.waitFor();
+        await scrollSettled(page);
+        const toastBox = await boxOf(box);
+        const resultBox = await boxOf(page.locator('[aria-labelledby="ibu-resultado-titulo"]'));
+        const sidebar = await boxOf(page.getByTestId("sidebar"));
+        expect(
+          intersects(toastBox, resultBox),
+          `toast (${describeBox(toastBox)}) sobre o resultado (${describeBox(resultBox)})`,
+        ).toBe(false);
+        expect(toastBox.x + toastBox.width, "dentro da barra lateral").toBeLessThanOrEqual(sidebar.x + sidebar.width);
+        expect(toastBox.y + toastBox.height, "no pé da tela").toBeGreaterThan(DESKTOP.height - 120);
+      } finally {
+        await context.close();
+      }
+    });
+
     it("Tab: pular para o conteúdo e a navegação da barra lateral, sem passar por anúncios, até o conteúdo", async () => {
       const context = await newContext(browser, { viewport: DESKTOP });
       try {

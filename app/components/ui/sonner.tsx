@@ -67,10 +67,10 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
     <Sonner
       theme={theme}
       className="toaster group"
-      // Desktop: bottom right, beside the content column's end and clear of the sidebar and
-      // of the results, which sit at the top of their column. Phones: at the top under the
-      // header, never over the result (scrolled below the toast lane, scroll-mt-result) nor
-      // over the bottom ad bar.
+      // Desktop: bottom right, moved into the sidebar's bottom on pages that have one
+      // (app.css), so never over a calculator's result. Phones: at the top under the header,
+      // never over the result (scrolled below the toast lane, scroll-mt-result) nor over
+      // the bottom ad bar.
       position={wide ? "bottom-right" : "top-center"}
       offset={wide ? undefined : { top: BELOW_HEADER }}
       mobileOffset={{ top: BELOW_HEADER }}
