@@ -16,6 +16,9 @@ import {
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
+  openWithHeldScripts,
+  openWithoutJavaScript,
+  PHONE,
   toast,
   trackPageErrors,
   VIEWPORTS,
@@ -58,10 +61,14 @@ async function expectToast(page: Page, title: string) {
   await toast(page, title).first().waitFor();
 }
 
+/** Instrument, formula and sugar are native selects (issue 16: they work before hydration). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
+
+/** The form holding the field labelled `label` (each tool is its own GET form). */
+const formOf = (page: Page, label: string) =>
+  page.locator("form").filter({ has: page.getByLabel(label, { exact: true }) });
 
 describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
   // Phone width only for the main flow (layout, scrolling to the result); the rest does
@@ -368,4 +375,123 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
       }
     });
   }
+});
+
+// Issue 16 at phone width: errors where the eye is, forms that work without JavaScript and
+// before it loads, and the export with the tools worked out on the page. The server HTML
+// of the submitted forms is checked in tests/ssr/abv.test.ts.
+describe("Calculadora de ABV no celular (issue 16)", () => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await newContext(browser, { viewport: PHONE });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("densidade absurda: mensagem sob o campo, fora da URL; enviar foca o campo e avisa", async () => {
+    const { page, errors } = await open(context);
+    const og = page.getByLabel("Densidade original (OG)", { exact: true });
+    await og.fill("1300");
+    const message = page.getByText("Densidade original deve estar entre 1,000 e 1,200");
+    await message.waitFor();
+    expect(await og.getAttribute("aria-invalid")).toBe("true");
+    expect(await og.getAttribute("aria-describedby")).toContain((await message.getAttribute("id"))!);
+    // under its own field, not somewhere else on the page
+    const [field, below] = [(await og.boundingBox())!, (await message.boundingBox())!];
+    expect(below.y).toBeGreaterThan(field.y + field.height - 1);
+    expect(below.y - (field.y + field.height)).toBeLessThan(80);
+    expect(await text(basicResult(page))).toContain("Corrija os campos destacados");
+    // the absurd value never reaches the address (the link keeps only the valid FG)
+    await expect.poll(() => search(page)).toBe("?fg=1.010");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("button", { name: "Calcular ABV" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("abv-og");
+    await expectToast(page, "Dados inválidos");
+    const box = (await og.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("sem JavaScript: a básica, uma ferramenta e a aba Avançada enviadas mostram o resultado do servidor", async () => {
+    const { context: noJs, page } = await openWithoutJavaScript(browser, "/abv", { viewport: PHONE });
+    try {
+      await page.getByLabel("Densidade original (OG)", { exact: true }).fill("1,060");
+      await Promise.all([page.waitForURL(/og=1%2C060/), page.getByRole("button", { name: "Calcular ABV" }).click()]);
+      expect(await text(basicResult(page))).toContain("6,6%");
+
+      // A tool's form keeps the calculator's state: 1.000 L (a thousands dot) of beer to prime.
+      await page.getByLabel("Volume de cerveja", { exact: true }).fill("1.000");
+      await Promise.all([
+        page.waitForURL(/priming_litros=1\.000/),
+        formOf(page, "Volume de cerveja").getByRole("button", { name: "Calcular", exact: true }).click(),
+      ]);
+      // 4.0 × 1000 × (2.4 − 0.861487) = 6154.05 g
+      expect(await text(page.getByRole("region", { name: "Resultado do açúcar para priming" }))).toContain("6.154 g");
+      expect(await text(basicResult(page))).toContain("6,6%");
+
+      // The tab is a link; the advanced form sends its own tab.
+      await Promise.all([page.waitForURL(/aba=avancada/), page.getByRole("tab", { name: "Avançada" }).click()]);
+      await choose(page, "Fórmula", "Daniels (alternativa)");
+      await page.getByLabel("Densidade original (OG)", { exact: true }).fill("1,120");
+      await page.getByLabel("Densidade final (FG)", { exact: true }).fill("1,030");
+      await Promise.all([
+        page.waitForURL(/formula=daniels/),
+        page.getByRole("button", { name: "Calcular análise" }).click(),
+      ]);
+      expect(await text(advancedResult(page))).toContain("13,6%");
+      expect(await text(page.getByRole("region", { name: "Resultado do açúcar para priming" }))).toContain("6.154 g");
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  it("digitado antes dos scripts carregarem continua depois, e a ferramenta usada vai para a URL", async () => {
+    const { page, errors, release } = await openWithHeldScripts(context, "/abv");
+    await page.getByLabel("Densidade original (OG)", { exact: true }).fill("1,060");
+    await page.getByLabel("Temperatura", { exact: true }).fill("30");
+    await release();
+    await expect.poll(() => text(basicResult(page))).toContain("6,6%");
+    expect(await page.getByLabel("Densidade original (OG)", { exact: true }).inputValue()).toBe("1,060");
+    await expect
+      .poll(() => text(page.getByRole("region", { name: "Resultado do açúcar para priming" })))
+      .toContain("136 g");
+    await expect.poll(() => search(page)).toBe("?og=1.060&fg=1.010&priming_litros=20&priming_co2=2.4&priming_temp=30&priming_acucar=table");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("PDF e CSV trazem a ferramenta usada na página, em seção própria; as não usadas ficam de fora", async () => {
+    const { page } = await open(context);
+    // 8.5 % → 5 % in 20 L: 8.5 × 20 / 5 = 34 L final, 14 L of water
+    await page.getByLabel("ABV desejado", { exact: true }).fill("5");
+    await expect.poll(() => text(page.getByRole("region", { name: "Resultado da diluição" }))).toContain("14,0 L");
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Baixar CSV" }).click(),
+    ]);
+    const [header, values] = (await readFile((await csvDownload.path())!, "utf8")).replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toMatch(/^Data do cálculo;ABV;.*;Diluição: Água a adicionar;Diluição: Volume final$/);
+    expect(values).toMatch(/;5,3%;.*;14,0 L;34,0 L$/);
+    expect(header).not.toContain("refratômetro");
+
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Baixar PDF" }).click(),
+    ]);
+    expect(pdfDownload.suggestedFilename()).toBe(`calculo-abv-${todayInSaoPaulo()}.pdf`);
+    const pdf = (await readFile((await pdfDownload.path())!)).toString("latin1");
+    expect(pdf.startsWith("%PDF-")).toBe(true);
+    // jsPDF writes each text uncompressed, in the PDF's Latin-1 encoding
+    for (const t of ["(Dilui\xe7\xe3o)", "(14,0 L)", "(34,0 L)", "(5,3%)"]) expect(pdf, t).toContain(t);
+    expect(pdf).not.toContain("(Corre\xe7\xe3o do refrat\xf4metro)");
+    await expectToast(page, "Arquivo PDF baixado com sucesso!");
+    await page.close();
+  });
 });

@@ -34,6 +34,7 @@ import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { abvFaq } from "~/content/calculators/abv";
 import { announceReset, useCalculatorForm } from "~/hooks/use-calculator-form";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { abvPreview } from "~/lib/seo/previews";
 
@@ -62,6 +63,10 @@ function readState(params: URLSearchParams): AbvState {
 const joinQuery = (...parts: string[]) => parts.filter(Boolean).join("&");
 const calculatorQuery = (s: AbvState) => (s.tab === "avancada" ? advancedQuery(s.advanced) : basicQuery(s.basic));
 const toQuery = (s: AbvState) => joinQuery(calculatorQuery(s), toolsQuery(s.tools));
+const pageHref = (s: AbvState) => {
+  const query = toQuery(s);
+  return query ? `/abv?${query}` : "/abv";
+};
 
 /** The same beer on both tabs: hydrometer readings follow the visitor across. */
 function withTab(s: AbvState, next: AbvTab): AbvState {
@@ -104,9 +109,18 @@ export default function AbvPage() {
     setState((s) => withTab(s, value === "avancada" ? "avancada" : "basica"));
   }
 
-  /** A tab is also a link to the page showing it, for a visitor whose scripts have not run. */
-  const tabHref = (next: AbvTab) => `/abv?${toQuery(withTab(state, next))}`;
-  const onTabClick = (event: MouseEvent) => event.preventDefault();
+  /**
+   * A tab is also a link to the page showing it, for a visitor whose scripts have not run
+   * (Radix Tabs only work once hydrated). Until then both are in the tab order, as links:
+   * Radix's roving focus, which leaves one tab focusable, is not running yet either.
+   */
+  const hydrated = useHydrated();
+  const tabLink = (next: AbvTab) => ({
+    href: pageHref(withTab(state, next)),
+    onClick: (event: MouseEvent) => event.preventDefault(),
+    type: undefined,
+    ...(hydrated ? {} : { tabIndex: 0 }),
+  });
 
   return (
     <CalculatorPage
@@ -124,6 +138,7 @@ export default function AbvPage() {
             announceReset();
           }}
           carry={carryForTool}
+          resetHref={(name) => pageHref({ ...state, tools: { ...tools, [name]: null } })}
           formRefs={{ refractometer: refractometerForm, priming: primingForm, dilution: dilutionForm }}
         />
       }
@@ -133,12 +148,12 @@ export default function AbvPage() {
       <Tabs value={tab} onValueChange={changeTab} className="gap-4">
         <TabsList className="grid h-11 w-full grid-cols-2 sm:w-96">
           <TabsTrigger value="basica" className="gap-2" asChild>
-            <a href={tabHref("basica")} onClick={onTabClick} type={undefined}>
+            <a {...tabLink("basica")}>
               <Gauge aria-hidden="true" /> Básica
             </a>
           </TabsTrigger>
           <TabsTrigger value="avancada" className="gap-2" asChild>
-            <a href={tabHref("avancada")} onClick={onTabClick} type={undefined}>
+            <a {...tabLink("avancada")}>
               <FlaskConical aria-hidden="true" /> Avançada
             </a>
           </TabsTrigger>
@@ -152,6 +167,7 @@ export default function AbvPage() {
               setState((s) => ({ ...s, basic: { ...BASIC_DEFAULTS } }));
               announceReset();
             }}
+            resetHref={pageHref({ ...state, basic: { ...BASIC_DEFAULTS } })}
             path={path}
             toolSections={sections}
             carry={toolsCarry}
@@ -171,6 +187,7 @@ export default function AbvPage() {
               setState((s) => ({ ...s, advanced: { ...ADVANCED_DEFAULTS }, submitted: null }));
               announceReset();
             }}
+            resetHref={pageHref({ ...state, advanced: { ...ADVANCED_DEFAULTS }, submitted: null })}
             path={path}
             toolSections={sections}
             carry={toolsCarry}

@@ -1,4 +1,4 @@
-import { RefreshCw, RotateCcw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { type FormEvent, type Ref, useRef } from "react";
 import { toast } from "sonner";
 import {
@@ -27,6 +27,7 @@ import {
   ChoiceField,
   INVALID_DESCRIPTION,
   INVALID_TOAST,
+  ResetButton,
 } from "~/components/calculator/abv/form-parts";
 import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/components/calculator/abv/panels";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
@@ -53,6 +54,7 @@ export function AdvancedTab({
   submitted,
   onSubmitted,
   onReset,
+  resetHref,
   path,
   toolSections,
   carry,
@@ -63,6 +65,8 @@ export function AdvancedTab({
   submitted: Submitted | null;
   onSubmitted: (submitted: Submitted) => void;
   onReset: () => void;
+  /** The page with this form at its defaults ("Redefinir" before the scripts run). */
+  resetHref: string;
   path: string;
   /** The tools used on the page, exported after the analysis (issue 16). */
   toolSections: ExportSection[];
@@ -201,9 +205,7 @@ export function AdvancedTab({
           <Button type="submit" size="lg" className="w-full">
             Calcular análise
           </Button>
-          <Button type="button" variant="outline" className="w-full" onClick={onReset}>
-            <RotateCcw aria-hidden="true" /> Redefinir
-          </Button>
+          <ResetButton onReset={onReset} href={resetHref} className="w-full" />
           <CarriedFields query={carry} />
         </CalculatorForm>
 

@@ -1,4 +1,3 @@
-import { RotateCcw } from "lucide-react";
 import type { FormEvent, Ref } from "react";
 import { toast } from "sonner";
 import {
@@ -12,7 +11,12 @@ import {
   SHOWN,
   validateGravities,
 } from "~/calculators/abv";
-import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST } from "~/components/calculator/abv/form-parts";
+import {
+  CarriedFields,
+  INVALID_DESCRIPTION,
+  INVALID_TOAST,
+  ResetButton,
+} from "~/components/calculator/abv/form-parts";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
 import { BasicMethod, BasicResultView } from "~/components/calculator/abv/results";
 import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/components/calculator/abv/panels";
@@ -26,6 +30,7 @@ export function BasicTab({
   basic,
   onChange,
   onReset,
+  resetHref,
   path,
   toolSections,
   carry,
@@ -34,6 +39,8 @@ export function BasicTab({
   basic: BasicInput;
   onChange: (basic: BasicInput) => void;
   onReset: () => void;
+  /** The page with this form at its defaults ("Redefinir" before the scripts run). */
+  resetHref: string;
   path: string;
   /** The tools used on the page, exported after the result (issue 16). */
   toolSections: ExportSection[];
@@ -100,9 +107,7 @@ export function BasicTab({
           <Button type="submit" size="lg" className="w-full">
             Calcular ABV
           </Button>
-          <Button type="button" variant="outline" className="w-full" onClick={onReset}>
-            <RotateCcw aria-hidden="true" /> Redefinir
-          </Button>
+          <ResetButton onReset={onReset} href={resetHref} className="w-full" />
           <CarriedFields query={carry} />
         </CalculatorForm>
 

@@ -2,9 +2,12 @@
 // tools) is a real GET form to /abv, so it works before and without JavaScript. Its own
 // fields are named after their URL parameters, and the rest of the page's state rides along
 // in hidden fields, so submitting one form keeps what the others show.
+import { RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
+import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 
 /** The toast of a submit with a field to fix (the fields' own messages say what). */
@@ -111,5 +114,28 @@ export function ChoiceField<T extends string>({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "Redefinir" (the word every calculator uses, with the "Calculadora resetada" toast): a
+ * button once the page runs; before that a link to the page with that part at its
+ * defaults, which the server renders (as the kit's LiveFormActions does).
+ */
+export function ResetButton({ onReset, href, className }: { onReset: () => void; href: string; className?: string }) {
+  const hydrated = useHydrated();
+  const content = (
+    <>
+      <RotateCcw aria-hidden="true" /> Redefinir
+    </>
+  );
+  return hydrated ? (
+    <Button type="button" variant="outline" className={className} onClick={onReset}>
+      {content}
+    </Button>
+  ) : (
+    <Button variant="outline" className={className} asChild>
+      <a href={href}>{content}</a>
+    </Button>
   );
 }

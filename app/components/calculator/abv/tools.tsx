@@ -1,4 +1,4 @@
-import { Droplets, FlaskConical, RotateCcw, Wheat } from "lucide-react";
+import { Droplets, FlaskConical, Wheat } from "lucide-react";
 import { type FormEvent, type ReactNode, type Ref, useId } from "react";
 import { toast } from "sonner";
 import { NumberField } from "~/components/calculator/kit/number-field";
@@ -7,6 +7,7 @@ import {
   ChoiceField,
   INVALID_DESCRIPTION,
   INVALID_TOAST,
+  ResetButton,
 } from "~/components/calculator/abv/form-parts";
 import { SOURCES, Warnings } from "~/components/calculator/abv/results";
 import { ToolMethod } from "~/components/calculator/abv/tool-method";
@@ -47,6 +48,8 @@ interface ToolProps<K extends AbvToolName> {
   /** Marks the tool used with what it shows (its form submitted). */
   onUse: () => void;
   onReset: () => void;
+  /** The page with the tool unused ("Redefinir" before the scripts run). */
+  resetHref: string;
   /** The page's other state, carried by the tool's GET form. */
   carry: string;
   formRef?: Ref<HTMLFormElement>;
@@ -64,6 +67,7 @@ function ToolCard({
   valid,
   onUse,
   onReset,
+  resetHref,
   carry,
   formRef,
   fields,
@@ -77,6 +81,7 @@ function ToolCard({
   valid: boolean;
   onUse: () => void;
   onReset: () => void;
+  resetHref: string;
   carry: string;
   formRef?: Ref<HTMLFormElement>;
   /** The result and the method, after the form. */
@@ -112,9 +117,7 @@ function ToolCard({
         <div className="flex flex-wrap gap-2">
           {/* Live once the page runs; before that (or without JavaScript) this sends the form. */}
           {hydrated ? null : <Button type="submit">Calcular</Button>}
-          <Button type="button" variant="outline" onClick={onReset}>
-            <RotateCcw aria-hidden="true" /> Redefinir
-          </Button>
+          <ResetButton onReset={onReset} href={resetHref} />
         </div>
         <CarriedFields query={carry} />
       </CalculatorForm>
@@ -145,7 +148,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function RefractometerTool({ input, onChange, onUse, onReset, carry, formRef }: ToolProps<"refractometer">) {
+export function RefractometerTool({ input, onChange, onUse, onReset, resetHref, carry, formRef }: ToolProps<"refractometer">) {
   const shown: RefractometerInput = input ?? TOOL_DEFAULTS.refractometer;
   const v = validateRefractometer(shown);
   const errors = v.ok ? {} : v.errors;
@@ -161,6 +164,7 @@ export function RefractometerTool({ input, onChange, onUse, onReset, carry, form
       valid={v.ok}
       onUse={onUse}
       onReset={onReset}
+      resetHref={resetHref}
       carry={carry}
       formRef={formRef}
       fields={
@@ -232,7 +236,7 @@ export function RefractometerTool({ input, onChange, onUse, onReset, carry, form
 
 const SUGAR_OPTIONS = PRIMING_SUGARS.map((s) => ({ value: s, label: PRIMING_SUGAR_INFO[s].label }));
 
-export function PrimingTool({ input, onChange, onUse, onReset, carry, formRef }: ToolProps<"priming">) {
+export function PrimingTool({ input, onChange, onUse, onReset, resetHref, carry, formRef }: ToolProps<"priming">) {
   const shown: PrimingInput = input ?? TOOL_DEFAULTS.priming;
   const v = validatePriming(shown);
   const errors = v.ok ? {} : v.errors;
@@ -249,6 +253,7 @@ export function PrimingTool({ input, onChange, onUse, onReset, carry, formRef }:
       valid={v.ok}
       onUse={onUse}
       onReset={onReset}
+      resetHref={resetHref}
       carry={carry}
       formRef={formRef}
       fields={
@@ -333,7 +338,7 @@ export function PrimingTool({ input, onChange, onUse, onReset, carry, formRef }:
   );
 }
 
-export function DilutionTool({ input, onChange, onUse, onReset, carry, formRef }: ToolProps<"dilution">) {
+export function DilutionTool({ input, onChange, onUse, onReset, resetHref, carry, formRef }: ToolProps<"dilution">) {
   const shown: DilutionInput = input ?? TOOL_DEFAULTS.dilution;
   const v = validateDilution(shown);
   const errors = v.ok ? {} : v.errors;
@@ -349,6 +354,7 @@ export function DilutionTool({ input, onChange, onUse, onReset, carry, formRef }
       valid={v.ok}
       onUse={onUse}
       onReset={onReset}
+      resetHref={resetHref}
       carry={carry}
       formRef={formRef}
       fields={
@@ -420,16 +426,18 @@ export type ToolsProps = {
   onUse: (name: AbvToolName) => void;
   onReset: (name: AbvToolName) => void;
   carry: (name: AbvToolName) => string;
+  resetHref: (name: AbvToolName) => string;
   formRefs: Record<AbvToolName, Ref<HTMLFormElement>>;
 };
 
-export function AbvTools({ tools, onChange, onUse, onReset, carry, formRefs }: ToolsProps) {
+export function AbvTools({ tools, onChange, onUse, onReset, carry, resetHref, formRefs }: ToolsProps) {
   const props = <K extends AbvToolName>(name: K): ToolProps<K> => ({
     input: tools[name],
     onChange: (patch) => onChange(name, patch),
     onUse: () => onUse(name),
     onReset: () => onReset(name),
     carry: carry(name),
+    resetHref: resetHref(name),
     formRef: formRefs[name],
   });
   return (
