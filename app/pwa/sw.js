@@ -10,7 +10,8 @@
 // - React Router's data and route-manifest requests: the same, and the page a link's data belongs to
 //   is kept once as a document too; offline with no copy, an answer that makes the router load the
 //   page as a document, which then gets the copy or the offline page.
-// - Never touched: anything but GET, other origins, the admin, sign-in, ad clicks, media, feeds.
+// - Never kept: anything but GET, other origins, the admin, sign-in, ad clicks, media, feeds (a page
+//   load of these offline gets the offline page).
 //
 // A new build installs at once (skipWaiting), deletes the older caches and takes over open pages; a
 // page already open keeps running its old code until its next load, like without a worker.
@@ -58,7 +59,12 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
+  if (url.origin !== self.location.origin) return;
+  if (NEVER.test(url.pathname)) {
+    // Never kept; but without signal, loading such a page shows the offline page, not the browser's error.
+    if (request.mode === "navigate") event.respondWith(fetch(request).catch(offlinePage));
+    return;
+  }
   if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
   else if (request.mode === "navigate") event.respondWith(page(event, url));
   else if (url.pathname.endsWith(".data")) event.respondWith(routerRequest(event, url, documentOf(url)));
@@ -97,8 +103,12 @@ async function page(event, url) {
     }
     return response;
   } catch {
-    return (await keptPage(url)) || (await caches.match(OFFLINE_PAGE, { ignoreVary: true })) || Response.error();
+    return (await keptPage(url)) || offlinePage();
   }
+}
+
+async function offlinePage() {
+  return (await caches.match(OFFLINE_PAGE, { ignoreVary: true })) || Response.error();
 }
 
 async function keptPage(url) {

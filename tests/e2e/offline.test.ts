@@ -59,8 +59,24 @@ describe("sem conexão (service worker)", () => {
     await page.getByRole("link", { name: "Calculadora de Festa" }).first().click();
     await page.locator("h1", { hasText: "Calculadora de Festa" }).waitFor();
     await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href)))).toBe(true);
+    // The sign-in page, seen with signal too: never kept.
+    const signIn = await context.newPage();
+    await signIn.goto("/auth");
+    await signIn.getByLabel("E-mail").waitFor();
 
     await context.setOffline(true);
+    await signIn.reload();
+    expect(await h1(signIn)).toBe(OFFLINE_H1);
+    const kept = await signIn.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(kept.filter((u) => /^\/(admin|auth|post-creator)/.test(u))).toEqual([]);
+    expect(kept).toContain("/festa");
+    await signIn.close();
     await page.reload();
     await waitForHydration(page);
     expect(await h1(page)).toBe("Calculadora de Festa");
