@@ -456,10 +456,8 @@ describe("calculadora de orçamento", () => {
       await total(page).fill("10");
       await calculate(page).click();
       await page.getByText(`O orçamento total deve ser de pelo menos`).waitFor();
-      await page
-        .getByRole("button", { name: /Perguntas|Como o orçamento/ })
-        .first()
-        .click();
+      // And an FAQ answer opened (native details/summary since issue 12.2).
+      await page.getByRole("region", { name: "Perguntas Frequentes" }).locator("summary").first().click();
       await expectNoSeriousA11yViolations(page);
       expect(errors).toEqual([]);
     } finally {
