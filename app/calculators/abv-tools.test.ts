@@ -213,7 +213,10 @@ describe("ferramentas na URL e na exportação (issue 16)", () => {
   });
 
   it("usada: todos os seus campos válidos na URL, e de volta como o campo mostra", () => {
-    const tools = { ...TOOLS_UNUSED, priming: { ...PRIMING_DEFAULTS, volume: "1.000", co2: "2,45", sugar: "honey" as const } };
+    const tools = {
+      ...TOOLS_UNUSED,
+      priming: { ...PRIMING_DEFAULTS, volume: "1.000", co2: "2,45", sugar: "honey" as const },
+    };
     const query = toolsQuery(tools);
     expect(query).toBe("priming_litros=1000&priming_co2=2.45&priming_temp=20&priming_acucar=honey");
     expect(parseToolsQuery(new URLSearchParams(query))).toEqual({

@@ -19,7 +19,15 @@ import {
 } from "~/calculators/abv";
 import type { FieldErrors, Validation } from "~/calculators/validation";
 import { formatNumber } from "~/lib/format";
-import { describeRange, type FormatOptions, inRange, type NumberKind, parseNumber, type Range, toQueryNumber } from "~/lib/numbers";
+import {
+  describeRange,
+  type FormatOptions,
+  inRange,
+  type NumberKind,
+  parseNumber,
+  type Range,
+  toQueryNumber,
+} from "~/lib/numbers";
 import { commaKeepingEncoding, readFields, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 /**
@@ -269,7 +277,10 @@ export interface DilutionInput {
 export const DILUTION_DEFAULTS: DilutionInput = { current: "8,5", target: "6,0", volume: "20" };
 
 /** An ABV shows one decimal at least, as the defaults are written ("6,0"). */
-const abv: ToolField = { ...quantity({ min: 0, max: 100, unit: "%" }, true), shown: { minDecimals: 1, maxDecimals: 2 } };
+const abv: ToolField = {
+  ...quantity({ min: 0, max: 100, unit: "%" }, true),
+  shown: { minDecimals: 1, maxDecimals: 2 },
+};
 
 export const DILUTION_FIELDS = {
   current: abv,
@@ -374,7 +385,11 @@ export const TOOL_PARAMS = {
 } as const satisfies { [K in AbvToolName]: Record<keyof NonNullable<AbvTools[K]>, string> };
 
 const REFRACTOMETER_URL: UrlFields<RefractometerInput> = {
-  original: toolNumber(TOOL_PARAMS.refractometer.original, REFRACTOMETER_DEFAULTS.original, REFRACTOMETER_FIELDS.original),
+  original: toolNumber(
+    TOOL_PARAMS.refractometer.original,
+    REFRACTOMETER_DEFAULTS.original,
+    REFRACTOMETER_FIELDS.original,
+  ),
   final: toolNumber(TOOL_PARAMS.refractometer.final, REFRACTOMETER_DEFAULTS.final, REFRACTOMETER_FIELDS.final),
   wcf: toolNumber(TOOL_PARAMS.refractometer.wcf, REFRACTOMETER_DEFAULTS.wcf, REFRACTOMETER_FIELDS.wcf),
 };
@@ -417,7 +432,10 @@ export function patchTool<K extends AbvToolName>(
 ): AbvTools {
   const current = tools[name];
   const next = { ...(current ?? TOOL_DEFAULTS[name]), ...patch } as NonNullable<AbvTools[K]>;
-  if (current === null && toolsQuery({ ...TOOLS_UNUSED, [name]: next }) === toolsQuery({ ...TOOLS_UNUSED, [name]: TOOL_DEFAULTS[name] })) {
+  if (
+    current === null &&
+    toolsQuery({ ...TOOLS_UNUSED, [name]: next }) === toolsQuery({ ...TOOLS_UNUSED, [name]: TOOL_DEFAULTS[name] })
+  ) {
     return tools;
   }
   return { ...tools, [name]: next };

@@ -420,7 +420,9 @@ describe("números como os brasileiros digitam e limites por campo (issue 16)", 
     const brix = (og: string, fg: string) => ({ ...ADVANCED_DEFAULTS, measurement: "refractometer" as const, og, fg });
     expect(validateAdvanced(brix("12,5", "4,2"))).toMatchObject({ ok: true, value: { og: 12.5, fg: 4.2 } });
     expect(validateAdvanced(brix("12.5", "4.2"))).toMatchObject({ ok: true, value: { og: 12.5, fg: 4.2 } });
-    expect(validateAdvanced(brix("12.500", "4,2")).errors).toEqual({ og: "Leitura original deve estar entre 2 e 40 °Bx" });
+    expect(validateAdvanced(brix("12.500", "4,2")).errors).toEqual({
+      og: "Leitura original deve estar entre 2 e 40 °Bx",
+    });
     // a gravity left in a °Bx field (instrument switched without JavaScript) is not a wort
     expect(validateAdvanced(brix("1,050", "1,010")).errors.og).toBe(MESSAGES.brixOgRange);
     expect(validateAdvanced({ ...ADVANCED_DEFAULTS, temperature: "1.000" }).errors).toEqual({

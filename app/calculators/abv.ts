@@ -491,7 +491,8 @@ export function validateAdvanced(input: AdvancedInput): Validation<AdvancedValue
   let temperature = parseNumber(input.temperature, KINDS.temperature);
   if (measurement === "refractometer") {
     if (temperature === undefined || !inRange(temperature, RANGES.temperature)) temperature = DEFAULT_CALIBRATION_C;
-  } else if (temperature === undefined || temperature < RANGES.temperature.min) errors.temperature = MESSAGES.temperature;
+  } else if (temperature === undefined || temperature < RANGES.temperature.min)
+    errors.temperature = MESSAGES.temperature;
   else if (temperature > RANGES.temperature.max) errors.temperature = MESSAGES.temperatureMax;
 
   if (Object.keys(errors).length > 0 || !readings.ok || temperature === undefined || !formula || !measurement) {
@@ -861,7 +862,9 @@ export function exportFileName(calculationDate: Date, extension: "pdf" | "csv"):
 /** The text "Copiar" puts on the clipboard: the result's rows, then each further section under its title. */
 export function resultText(content: ExportRow[] | readonly ExportSection[], url?: string): string {
   const sections: readonly ExportSection[] =
-    content.length > 0 && "rows" in content[0]! ? (content as ExportSection[]) : [{ title: EXPORT_TITLE, rows: content as ExportRow[] }];
+    content.length > 0 && "rows" in content[0]!
+      ? (content as ExportSection[])
+      : [{ title: EXPORT_TITLE, rows: content as ExportRow[] }];
   const line = (r: ExportRow) => `${r.label}: ${r.value}`;
   const lines = [`${EXPORT_TITLE} — Cervejômetro`, ...(sections[0]?.rows ?? []).map(line)];
   for (const section of sections.slice(1)) lines.push("", section.title, ...section.rows.map(line));

@@ -461,7 +461,9 @@ describe("Calculadora de ABV no celular (issue 16)", () => {
     await expect
       .poll(() => text(page.getByRole("region", { name: "Resultado do açúcar para priming" })))
       .toContain("136 g");
-    await expect.poll(() => search(page)).toBe("?og=1.060&fg=1.010&priming_litros=20&priming_co2=2.4&priming_temp=30&priming_acucar=table");
+    await expect
+      .poll(() => search(page))
+      .toBe("?og=1.060&fg=1.010&priming_litros=20&priming_co2=2.4&priming_temp=30&priming_acucar=table");
     expect(errors).toEqual([]);
     await page.close();
   });

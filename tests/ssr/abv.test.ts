@@ -58,7 +58,9 @@ describe("/abv: formulários GET (issue 16)", () => {
   it("um valor absurdo: a mensagem no campo, sem resultado e sem o valor no link de compartilhar", async () => {
     const { html, text } = await page("/abv?aba=basica&og=1.300&fg=1.010");
     expect(text).toContain("Densidade original deve estar entre 1,000 e 1,200");
-    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*id="abv-og"|<input[^>]*id="abv-og"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*id="abv-og"|<input[^>]*id="abv-og"[^>]*aria-invalid="true"/,
+    );
     expect(text).toContain("Corrija os campos destacados para ver o resultado.");
     // a °Bx field read as a quantity: "12.500" is twelve thousand, out of range
     const brix = await page("/abv?aba=avancada&medicao=refractometer&og=12.500&fg=4%2C2");

@@ -57,7 +57,11 @@ interface AbvState extends AbvUrlState {
 function readState(params: URLSearchParams): AbvState {
   const url = parseAbvQuery(params);
   const result = url.tab === "avancada" ? advancedResultFor(url.advanced) : undefined;
-  return { ...url, submitted: result ? { result, input: url.advanced, at: null } : null, tools: parseToolsQuery(params) };
+  return {
+    ...url,
+    submitted: result ? { result, input: url.advanced, at: null } : null,
+    tools: parseToolsQuery(params),
+  };
 }
 
 const joinQuery = (...parts: string[]) => parts.filter(Boolean).join("&");
@@ -102,8 +106,7 @@ export default function AbvPage() {
   const sections = toolSections(tools);
   /** The rest of the page's state for a form to carry: the calculator's for a tool, the tools' for the calculator. */
   const toolsCarry = toolsQuery(tools);
-  const carryForTool = (name: AbvToolName) =>
-    joinQuery(calculatorQuery(state), toolsQuery({ ...tools, [name]: null }));
+  const carryForTool = (name: AbvToolName) => joinQuery(calculatorQuery(state), toolsQuery({ ...tools, [name]: null }));
 
   function changeTab(value: string) {
     setState((s) => withTab(s, value === "avancada" ? "avancada" : "basica"));

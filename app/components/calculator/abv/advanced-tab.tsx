@@ -231,10 +231,7 @@ export function AdvancedTab({
           </div>
           {submitted ? (
             <AbvResultActions
-              sections={(date) => [
-                { title: EXPORT_TITLE, rows: exportRows(submitted.result, date) },
-                ...toolSections,
-              ]}
+              sections={(date) => [{ title: EXPORT_TITLE, rows: exportRows(submitted.result, date) }, ...toolSections]}
               calculatedAt={submitted.at}
               path={stale ? `/abv?${advancedQuery(submitted.input)}` : path}
               shareText={shareTextFor(submitted.result.abv, submitted.result.category)}

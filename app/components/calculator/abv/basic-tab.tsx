@@ -11,12 +11,7 @@ import {
   SHOWN,
   validateGravities,
 } from "~/calculators/abv";
-import {
-  CarriedFields,
-  INVALID_DESCRIPTION,
-  INVALID_TOAST,
-  ResetButton,
-} from "~/components/calculator/abv/form-parts";
+import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
 import { BasicMethod, BasicResultView } from "~/components/calculator/abv/results";
 import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/components/calculator/abv/panels";
@@ -71,12 +66,7 @@ export function BasicTab({
         recalculado na hora pela fórmula padrão.
       </Banner>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <CalculatorForm
-          formRef={formRef}
-          onSubmit={onSubmit}
-          aria-labelledby="abv-basic-form-title"
-          className={panel}
-        >
+        <CalculatorForm formRef={formRef} onSubmit={onSubmit} aria-labelledby="abv-basic-form-title" className={panel}>
           <h2 id="abv-basic-form-title" className="text-lg font-semibold">
             Densidades
           </h2>

@@ -148,7 +148,15 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function RefractometerTool({ input, onChange, onUse, onReset, resetHref, carry, formRef }: ToolProps<"refractometer">) {
+export function RefractometerTool({
+  input,
+  onChange,
+  onUse,
+  onReset,
+  resetHref,
+  carry,
+  formRef,
+}: ToolProps<"refractometer">) {
   const shown: RefractometerInput = input ?? TOOL_DEFAULTS.refractometer;
   const v = validateRefractometer(shown);
   const errors = v.ok ? {} : v.errors;
