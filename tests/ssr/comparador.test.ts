@@ -3,7 +3,7 @@
 // scripts run. Prices worked by hand: 39,90 ÷ (12 × 0,35) = 9,50; 39,90 ÷ 12 = 3,325 → 3,33;
 // 4,99 ÷ 0,473 = 10,549… → 10,55; 39,90 ÷ 4,2 = 9,50.
 import { describe, expect, it } from "vitest";
-import { NBSP, page } from "./support";
+import { htmlFindings, NBSP, page } from "./support";
 
 const brl = (value: string) => `R$${NBSP}${value}`;
 
@@ -101,5 +101,14 @@ describe("comparador sem JavaScript (issue 16)", () => {
     const { text } = await page("/?c=4.2:39.90");
     expect(text).toContain("Informe um volume entre 100 e 20.000 ml.");
     expect(text).not.toContain("Resultado da comparação");
+  });
+});
+
+describe("comparador: HTML válido com fardo, promoção, retornável e mensagens", () => {
+  it.each([
+    "/?c=350:39.90:12:leve3-pague2&c=1000:6.99:1:semcasco-16.99&casco=1",
+    "/?c1_volume=custom&c1_ml=4%2C2&c1_preco=39%2C90&c1_promocao=1&c1_retornavel=1&calcular=1",
+  ])("%s", async (path) => {
+    expect(await htmlFindings((await page(path)).html)).toEqual([]);
   });
 });

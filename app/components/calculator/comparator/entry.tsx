@@ -62,10 +62,7 @@ function Toggle({
   children: ReactNode;
 }) {
   return (
-    <label
-      htmlFor={id}
-      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md pr-2 text-sm font-medium md:min-h-9"
-    >
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md pr-2 text-sm font-medium md:min-h-9">
       <input
         id={id}
         name={name}

@@ -110,10 +110,7 @@ export function ComparatorForm({
         </div>
         {/* Only when some beer is returnable; CSS reads the checkboxes, so it shows before hydration too. */}
         <div className="mt-4 hidden rounded-lg border border-dashed px-3 group-has-[.returnable-toggle:checked]/form:block">
-          <label
-            htmlFor="tenho-casco"
-            className="flex min-h-11 cursor-pointer items-center gap-2 py-1 text-sm font-medium"
-          >
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 py-1 text-sm font-medium">
             <input
               id="tenho-casco"
               name="casco"
