@@ -136,6 +136,10 @@ const familyOf = (entry: string) =>
   entry.endsWith(ROUTE_ENTRY) ? /\/app\/routes\/(calculators|blog|content)\//.exec(entry)?.[1] : undefined;
 // Below this much source, what a few pages of one family share is not worth a request of its own.
 const SMALL_SET_BYTES = 8 * 1024;
+// Separate shared chunks a public page may load: with the client entry, the bundler's runtime,
+// "app", the root and layout route modules, "site", the page's own module and its family's
+// chunk (8 files), 4 more keep it within the 12 files of issue 12.1.
+const MAX_SET_CHUNKS = 4;
 
 /**
  * Client chunks grouped by what loads together (issue 12.1). Left to itself the bundler makes
@@ -192,15 +196,43 @@ function chunkGroups() {
           const families = new Set(pages.map(familyOf));
           if (families.size > 1) groups.set(id, "site");
           else if (pages.length > 0 && users.length > 1) {
-            const key = pages.map((p) => path.basename(p.replace(ROUTE_ENTRY, "")).replace(/\.\w+$/, "")).join("-");
+            const key = pages.map((p) => path.basename(p.replace(ROUTE_ENTRY, "")).replace(/\.\w+$/, "")).join("|");
             setSize.set(key, (setSize.get(key) ?? 0) + (info.code?.length ?? 0));
             pending.push({ id, family: familyOf(pages[0]!)!, key });
           }
           // else: one route's own code (its route chunk), or code no public page uses
         }
       }
+      // A set big enough gets its own chunk, but a page loads at most MAX_SET_CHUNKS of them (the
+      // 12-file budget): past that, two of its chunks merge, the pair that makes the fewest bytes
+      // load on pages that do not run them.
+      type SetChunk = { keys: string[]; pages: Set<string>; size: number };
+      const chunkOf = new Map<string, SetChunk>();
+      for (const [key, size] of setSize) {
+        if (size >= SMALL_SET_BYTES) chunkOf.set(key, { keys: [key], pages: new Set(key.split("|")), size });
+      }
+      const extra = (a: SetChunk, b: SetChunk) =>
+        a.size * [...b.pages].filter((p) => !a.pages.has(p)).length +
+        b.size * [...a.pages].filter((p) => !b.pages.has(p)).length;
+      for (;;) {
+        const chunks = [...new Set(chunkOf.values())];
+        const crowded = [...new Set(chunks.flatMap((c) => [...c.pages]))].find(
+          (page) => chunks.filter((c) => c.pages.has(page)).length > MAX_SET_CHUNKS,
+        );
+        if (!crowded) break;
+        const mine = chunks.filter((c) => c.pages.has(crowded));
+        let best: [SetChunk, SetChunk] = [mine[0]!, mine[1]!];
+        for (const a of mine) for (const b of mine) if (a !== b && extra(a, b) < extra(...best)) best = [a, b];
+        const merged = {
+          keys: [...best[0].keys, ...best[1].keys],
+          pages: new Set([...best[0].pages, ...best[1].pages]),
+          size: best[0].size + best[1].size,
+        };
+        for (const key of merged.keys) chunkOf.set(key, merged);
+      }
       for (const { id, family, key } of pending) {
-        groups.set(id, (setSize.get(key) ?? 0) >= SMALL_SET_BYTES ? `${family}-${key}` : family);
+        const chunk = chunkOf.get(key);
+        groups.set(id, chunk ? `${family}-${[...chunk.pages].sort().join("-")}` : family);
       }
       // A family chunk imports only what all of its pages load: a module it imports from a
       // smaller set's chunk moves into it.
