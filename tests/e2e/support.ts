@@ -233,11 +233,23 @@ export async function openWithoutJavaScript(
  * `release()` is called, which then waits for hydration: a slow connection, where the
  * visitor sees and types into the server-rendered form before the scripts take over
  * (issue 16). Resolves once the document is parsed, so the server HTML is on screen.
+ *
+ * The site's service worker, registered by any earlier page of the context, would fetch
+ * the scripts itself, where page.route cannot hold them: it is unregistered first, and the
+ * helper refuses to go on if the page is still controlled by one.
  */
 export async function openWithHeldScripts(
   context: BrowserContext,
   path: string,
 ): Promise<{ page: Page; errors: string[]; release: () => Promise<void> }> {
+  const origin = await context.newPage();
+  await origin.goto("/robots.txt");
+  await origin.evaluate(async () => {
+    for (const registration of (await navigator.serviceWorker?.getRegistrations()) ?? []) {
+      await registration.unregister();
+    }
+  });
+  await origin.close();
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   let open!: () => void;
@@ -249,6 +261,9 @@ export async function openWithHeldScripts(
   });
   await page.goto(path, { waitUntil: "commit" });
   await page.waitForFunction(() => document.readyState !== "loading");
+  if (await page.evaluate(() => Boolean(navigator.serviceWorker?.controller))) {
+    throw new Error(`openWithHeldScripts: a service worker serves ${path}, so its scripts cannot be held`);
+  }
   return {
     page,
     errors,
