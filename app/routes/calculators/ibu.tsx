@@ -176,7 +176,7 @@ export default function IbuPage() {
           </CardContent>
         </Card>
 
-        <div ref={resultRef} className="scroll-mt-20 space-y-0 lg:sticky lg:top-6">
+        <div ref={resultRef} className="scroll-mt-result space-y-0 lg:sticky lg:top-6">
           <IbuResultCard state={resultState} />
         </div>
       </div>

@@ -48,7 +48,7 @@ export function BudgetResults({
               id="orcamento-resultado-title"
               ref={headingRef}
               tabIndex={-1}
-              className="scroll-mt-20 text-xl font-semibold outline-none"
+              className="scroll-mt-result text-xl font-semibold outline-none"
             >
               Resultado
             </h2>
