@@ -34,6 +34,9 @@ export default defineConfig({
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           environment: "node",
           setupFiles: ["tests/setup/console-error.ts"],
+          // One module graph for all files rather than a fresh one per file: a third of the CPU
+          // (the tests are pure; none keeps state in a module between files).
+          isolate: false,
         },
       },
       {
@@ -44,6 +47,11 @@ export default defineConfig({
           environment: "node",
           // One migrated PGlite, dumped once and loaded by every file (tests/setup/test-db.ts).
           globalSetup: ["tests/setup/pglite-template.ts"],
+          // Files share one module graph instead of re-importing drizzle, better-auth and the
+          // models (and compiling PGlite's WebAssembly) in a new worker each: about 30% less
+          // CPU for the same tests. Every file opens its own database (openTestDb), so no state
+          // that matters is shared.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
