@@ -133,7 +133,9 @@ try {
     } catch {
       // Not listening yet.
     }
-    if (i > 240) throw new Error("server did not start");
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
+    // A first start migrates and seeds the database: more than a minute on a loaded machine.
+    if (i > 720) throw new Error("server did not start within 3 minutes");
     await new Promise((r) => setTimeout(r, 250));
   }
   const blog = await (await fetch(`${base}/blog`)).text();
