@@ -66,6 +66,7 @@ export default defineConfig({
           include: ["tests/ssr/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/ssr/server.ts"],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -79,6 +80,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // playwright-core and axe imported once per run, not once per file (each file still
+          // launches and closes its own browser).
+          isolate: false,
         },
       },
     ],
