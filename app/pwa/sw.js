@@ -23,6 +23,9 @@ const OFFLINE_PAGE = "/offline.html";
 // Sent when the worker fetches a page the visitor already has on screen, or reached by a client-side
 // link (see keepCopy): it is a copy, not a view, and the server counts no ad impression for it.
 const COPY_HEADER = "X-Offline-Copy";
+// Pages and data answers kept per build: a calculator's typed inputs make new addresses, and a
+// phone's storage is not ours to fill.
+const MAX_KEPT = 100;
 const NEVER = /^\/(?:admin|auth|post-creator|anuncio|media|og|healthz|sitemap|robots\.txt|rss\.xml|sw\.js)(?:[/.]|$)/;
 
 self.addEventListener("install", (event) => {
@@ -99,12 +102,20 @@ async function page(event, url) {
     const response = await fetch(event.request);
     if (storable(response) && isHtml(response)) {
       const copy = response.clone();
-      event.waitUntil(caches.open(PAGES).then((cache) => cache.put(url.href, copy)));
+      event.waitUntil(keep(url.href, copy));
     }
     return response;
   } catch {
     return (await keptPage(url)) || offlinePage();
   }
+}
+
+/** Keeps a page or data answer; past MAX_KEPT, the ones written longest ago go. */
+async function keep(key, response) {
+  const cache = await caches.open(PAGES);
+  await cache.put(key, response);
+  const keys = await cache.keys(); // in the order written (a put replaces and moves to the end)
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_KEPT))) await cache.delete(old);
 }
 
 async function offlinePage() {
@@ -133,7 +144,7 @@ async function routerRequest(event, url, pageHref) {
     const response = await fetch(event.request);
     if (storable(response)) {
       const copy = response.clone();
-      event.waitUntil(caches.open(PAGES).then((cache) => cache.put(url.href, copy)));
+      event.waitUntil(keep(url.href, copy));
       // Not for an address with a query: a calculator rewrites it as the visitor types.
       if (pageHref && !new URL(pageHref).search) event.waitUntil(keepCopy(pageHref, { once: true }));
     }
@@ -178,7 +189,7 @@ async function keepCopy(href, { once = false } = {}) {
   if (once && (await caches.open(PAGES).then((cache) => cache.match(url.href, { ignoreVary: true })))) return;
   try {
     const response = await fetch(url.href, { headers: { [COPY_HEADER]: "1" } });
-    if (storable(response) && isHtml(response)) await (await caches.open(PAGES)).put(url.href, response);
+    if (storable(response) && isHtml(response)) await keep(url.href, response);
   } catch {
     // No signal right now: the page is kept on its next load instead.
   }
