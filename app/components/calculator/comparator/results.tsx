@@ -31,7 +31,7 @@ function ItemDetails({ item }: { item: ResultItem }) {
       <p className="text-sm text-muted-foreground">
         {units > 1 ? `${formatNumber(units)} × ` : ""}
         {formatNumber(item.volume)} ml por {formatCurrency(item.price)}
-        {returnable ? " com o casco" : ""}
+        {returnable ? ` com o casco ou ${formatCurrency(item.priceNoCasco!)} sem` : ""}
         {units > 1 || item.promo ? (
           <>
             {" · "}
@@ -45,7 +45,7 @@ function ItemDetails({ item }: { item: ResultItem }) {
       {returnable ? (
         <p className="text-sm text-muted-foreground">
           Retornável: {formatCurrency(itemPerLiter(item, true))} por litro com o casco,{" "}
-          {formatCurrency(itemPerLiter(item, false))} sem o casco ({formatCurrency(item.priceNoCasco!)})
+          {formatCurrency(itemPerLiter(item, false))} sem o casco
         </p>
       ) : null}
     </>
