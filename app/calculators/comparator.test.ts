@@ -23,6 +23,7 @@ import {
   itemPerUnit,
   packText,
   roundMoney,
+  sameEntries,
   entryVolumeMl,
   initialEntries,
   isSavable,
@@ -590,6 +591,19 @@ describe("packs, promotions and returnables (issue 14)", () => {
     // 39,90 ÷ 4,2 = 9,50
     expect(toCents(results(compareBeers(entriesFromForm(params)!.slice(0, 1)))[0]!.pricePerLiter)).toBe(950);
     expect(entriesFromForm(new URLSearchParams("x=1"))).toBeUndefined();
+  });
+
+  it("tells when the form read back after hydration holds other fields than the state", () => {
+    const state = entriesFromParams(["350:39.90:12", "473:4.99"])!;
+    const fields = entriesFromForm(
+      new URLSearchParams("c1_nome=&c1_volume=350&c1_ml=&c1_preco=39,90&c1_unidades=12&c2_volume=473&c2_preco=4,99"),
+    )!;
+    expect(sameEntries(fields, state)).toBe(true);
+    // hidden or switched-off fields do not count; a typed price does
+    expect(sameEntries([{ ...fields[0]!, promoTake: "3" }, fields[1]!], state)).toBe(true);
+    expect(sameEntries([{ ...fields[0]!, units: "1" }], [{ ...state[0]!, units: "" }])).toBe(true);
+    expect(sameEntries([fields[0]!, { ...fields[1]!, price: "4,89" }], state)).toBe(false);
+    expect(sameEntries(fields.slice(0, 1), state)).toBe(false);
   });
 
   it("names history lines by container and price when no brand was typed (issue 16), old records too", () => {

@@ -51,7 +51,8 @@ export const comparatorFaq: readonly FaqItem[] = [
     question: "Como usar o comparador de preços de cerveja?",
     answer: [
       "Para cada cerveja, escolha o volume da embalagem — latinha, lata, long neck, latão, garrafa, litrão ou “Outro” para digitar qualquer volume em ml — e informe o preço. O nome ou a marca é opcional, mas ajuda a não se perder. Precisa de mais linhas? Toque em “Adicionar Cerveja”.",
-      "Depois toque em “Calcular”: as cervejas aparecem da mais barata para a mais cara por litro, e a vencedora ganha o selo “Melhor Preço!”. Os preços podem ser digitados com vírgula ou ponto (4,99 ou 4.99). Cada comparação fica salva no histórico deste navegador, e o botão “Compartilhar” envia um link que refaz o mesmo cálculo.",
+      "Comprou em fardo? Informe em “Unidades” quantas latas ou garrafas vêm no pacote (ou toque em 6, 12, 24…) e o preço do fardo inteiro: mostramos o preço por litro e por unidade. Numa promoção “leve 3, pague 2”, marque “Leve X, pague Y” e informe os dois números. Numa garrafa retornável, marque “Retornável”, informe o preço com e sem o casco e diga em “Tenho o casco” se vai levar a garrafa vazia.",
+      "Depois toque em “Calcular”: as cervejas aparecem da mais barata para a mais cara por litro, e a vencedora ganha o selo “Melhor Preço!”. Os preços podem ser digitados como na etiqueta (4,99, 4.99 ou R$ 1.299,90). Cada comparação fica salva no histórico deste navegador, e o botão “Compartilhar” envia um link que refaz o mesmo cálculo.",
     ],
   },
   {
