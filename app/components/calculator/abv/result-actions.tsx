@@ -246,6 +246,7 @@ export function AbvResultActions({
           errorDescription="Erro ao compartilhar resultado"
         />
       </div>
+      {/* 44 px tall on phones (issue 16, WCAG 2.5.5 as our bar); the desktop keeps the compact row. */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         <span className="text-muted-foreground">Compartilhar em:</span>
         {socialLinks(shareText, url).map((link) => (
@@ -255,7 +256,7 @@ export function AbvResultActions({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Compartilhar no ${link.name} (abre em nova aba)`}
-            className="rounded-md border px-2.5 py-1 font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="inline-flex items-center justify-center rounded-md border px-2.5 py-1 font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none max-md:min-h-11 max-md:min-w-11 max-md:px-3"
           >
             {link.name}
           </a>
