@@ -591,6 +591,8 @@ describe("links para outras ferramentas", () => {
   it("comparador preenchido no formato /?c=350:3.49 quando há preço", () => {
     expect(comparatorHref(350, 3.49)).toBe("/?c=350:3.49");
     expect(comparatorHref(1000, 7.5)).toBe("/?c=1000:7.5");
+    // Never a dot before three digits, which the comparator reads as a thousands group.
+    expect(comparatorHref(350, 4.995)).toBe("/?c=350:5");
     expect(comparatorHref(350)).toBe("/");
     expect(comparatorHref(350, 0)).toBe("/");
   });

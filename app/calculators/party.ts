@@ -28,7 +28,7 @@ import { PACKED_CONTAINERS, PACKED_VOLUMES, type PackedContainer, type PackedVol
 import type { FieldErrors, Validation } from "~/calculators/validation";
 import { formatCurrency, formatNumber } from "~/lib/format";
 import { type FormatOptions, formatTyped, inRange, parseNumber, type Range, toQueryNumber } from "~/lib/numbers";
-import { choiceField, readFields, toUrlNumber, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
+import { choiceField, readFields, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 // ---------------------------------------------------------------------------
 // Model constants (docs/decisions/0008-party-model.md)
@@ -563,7 +563,7 @@ export function perPersonFormToQuery(form: PerPersonForm): string {
 /** The price comparator, prefilled with this container and price when there is one (`/?c=350:3.49`). */
 export function comparatorHref(ml: ContainerMl, price?: number): string {
   if (price === undefined || !(price > 0)) return "/";
-  return `/?c=${ml}:${toUrlNumber(price)}`;
+  return `/?c=${ml}:${toQueryNumber(price)}`;
 }
 
 /** /festa prefilled from a /por-pessoa calculation (everyone drinks; no one else yet). */
@@ -573,7 +573,7 @@ export function partyHrefFromPerPerson(input: PerPersonInput): string {
     bebem: String(input.people),
     nao_bebem: "0",
     criancas: "0",
-    horas: toUrlNumber(input.hours),
+    horas: toQueryNumber(input.hours),
     perfil: input.profile,
     embalagem: input.containerMl,
   })}`;
@@ -583,7 +583,7 @@ export function partyHrefFromPerPerson(input: PerPersonInput): string {
 export function perPersonHrefFromParty(input: PartyInput): string {
   return `/por-pessoa?${perPersonFormToQuery({
     pessoas: String(input.drinkers),
-    horas: toUrlNumber(input.hours),
+    horas: toQueryNumber(input.hours),
     perfil: input.profile,
     embalagem: input.containerMl,
   })}`;

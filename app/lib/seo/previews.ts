@@ -51,7 +51,7 @@ import {
   type BudgetResult,
 } from "~/calculators/budget";
 import { formatCurrency, formatNumber } from "~/lib/format";
-import { toUrlNumber } from "~/lib/url-state";
+import { toQueryNumber } from "~/lib/numbers";
 
 export const CALCULATORS = ["comparador", "festa", "por-pessoa", "ibu", "abv", "orcamento"] as const;
 export type CalculatorId = (typeof CALCULATORS)[number];
@@ -180,11 +180,11 @@ function partyPreviewOf(params: URLSearchParams): CalculatorPreview | null {
     bebem: String(input.drinkers),
     nao_bebem: String(input.nonDrinkers),
     criancas: String(input.children),
-    horas: toUrlNumber(input.hours),
+    horas: toQueryNumber(input.hours),
     clima: input.weather,
     perfil: input.profile,
     embalagem: input.containerMl,
-    preco: input.price === undefined ? "" : toUrlNumber(input.price),
+    preco: input.price === undefined ? "" : toQueryNumber(input.price),
   });
   const units = unitsText(result.units, container);
   const rest = `${litres(result.beerLitres)} de cerveja, ${litres(result.softDrinkLitres)} sem álcool e ${formatNumber(result.iceKgRounded)} kg de gelo`;
@@ -213,7 +213,7 @@ function perPersonPreviewOf(params: URLSearchParams): CalculatorPreview | null {
   const { input, container } = result;
   const query = perPersonFormToQuery({
     pessoas: String(input.people),
-    horas: toUrlNumber(input.hours),
+    horas: toQueryNumber(input.hours),
     perfil: input.profile,
     embalagem: input.containerMl,
   });
