@@ -90,8 +90,8 @@ export function ComparatorForm({
             ) : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            Escolha o volume e informe o preço de cada cerveja, como está na etiqueta: 4,99, R$ 39,90 ou 1.299,90. Para
-            um fardo, informe as unidades e o preço do fardo.
+            Escolha o volume e informe o preço de cada cerveja, como está na etiqueta: 4,99, {"R$\u00a039,90"} ou
+            1.299,90. Para um fardo, informe as unidades e o preço do fardo.
           </p>
         </div>
         <div className="space-y-3">
