@@ -126,6 +126,23 @@ describe("toasts, barra de anúncio, ordem do Tab e anúncio no tema escuro", ()
         expect(Math.abs(open.end.y + open.end.height - open.bar.y), JSON.stringify(open)).toBeLessThan(0.5);
         expect(Math.abs(open.bar.y + open.bar.height - PHONE.height)).toBeLessThan(0.5);
 
+        // An alcoholic ad's slot grows by the CONAR clause (ad-slot.tsx: min-h instead of h, the
+        // clause below): the page's end and the scroll padding follow the bar's real height.
+        const grown = await bar.locator("[data-ad-slot]").evaluate((slot) => {
+          slot.classList.replace("h-16", "min-h-16");
+          const clause = document.createElement("p");
+          clause.className = "border-t px-2 py-0.5 text-center text-[11px] leading-4 font-medium";
+          clause.textContent = "Beba com moderação. Venda proibida para menores de 18 anos.";
+          slot.append(clause);
+          return slot.closest<HTMLElement>("[data-mobile-footer-ad]")!.offsetHeight;
+        });
+        expect(grown).toBeGreaterThan(open.bar.height);
+        const taller = await atTheEnd();
+        expect(Math.abs(taller.end.y + taller.end.height - taller.bar.y)).toBeLessThan(0.5);
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom))
+          .toBe(`${grown}px`);
+
         await bar.getByRole("button", { name: "Fechar anúncio" }).click();
         await bar.waitFor({ state: "hidden" });
         const end = await (async () => {

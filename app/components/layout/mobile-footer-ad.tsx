@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { AdSlot } from "~/components/ad-slot";
 import type { PublicAd } from "~/lib/ads/ads";
 
@@ -11,6 +12,23 @@ export const MOBILE_FOOTER_AD_CLASS = "mobile-footer-ad-closed";
  * first paint on later pages of that visit.
  */
 export function MobileFooterAd({ ad }: { ad: PublicAd | null }) {
+  const barRef = useRef<HTMLDivElement>(null);
+  // The document's scroll-padding-bottom follows the bar's real height (an alcohol clause or
+  // a wrapped line makes it taller than the token in app.css, which covers the first paint).
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      // Hidden (closed, or wider screens) it measures 0: the padding is off there anyway.
+      if (bar.offsetHeight > 0) root.style.setProperty("--mobile-ad-bar-height", `${bar.offsetHeight}px`);
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--mobile-ad-bar-height");
+    };
+  }, []);
   const close = () => {
     document.documentElement.classList.add(MOBILE_FOOTER_AD_CLASS);
     try {
@@ -23,9 +41,10 @@ export function MobileFooterAd({ ad }: { ad: PublicAd | null }) {
   // reserves exactly its height, whatever it holds (an ad, the placeholder, the alcohol
   // clause), and a closed bar reserves nothing; it still stays at the bottom of the screen
   // while the page scrolls. A field focused under it is kept clear by scroll-padding-bottom
-  // (app.css).
+  // (app.css, with the bar's measured height).
   return (
     <div
+      ref={barRef}
       data-mobile-footer-ad
       data-testid="mobile-footer-ad"
       className="sticky bottom-0 z-40 border-t bg-background/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
