@@ -13,6 +13,11 @@ import {
   REFRACTOMETER_DEFAULTS,
   REFRACTOMETER_MESSAGES,
   parseToolsQuery,
+  patchTool,
+  PRIMING_FIELDS,
+  REFRACTOMETER_FIELDS,
+  DILUTION_FIELDS,
+  TOOL_DEFAULTS,
   residualCo2,
   TOOLS_UNUSED,
   toolSections,
@@ -22,6 +27,7 @@ import {
   validateRefractometer,
 } from "./abv-tools";
 import { WARNINGS } from "./abv";
+import { formatTyped, parseNumber } from "~/lib/numbers";
 
 function ok<V>(v: { ok: true; value: V } | { ok: false }): V {
   if (!v.ok) throw new Error("esperava entrada válida");
@@ -210,6 +216,20 @@ describe("ferramentas na URL e na exportação (issue 16)", () => {
     expect(toolsQuery(TOOLS_UNUSED)).toBe("");
     expect(parseToolsQuery(new URLSearchParams("og=1.050&fg=1.010"))).toEqual(TOOLS_UNUSED);
     expect(toolSections(TOOLS_UNUSED)).toEqual([]);
+  });
+
+  it("cada padrão já está escrito como o campo o mostra ao sair dele, então sair de um campo não marca a ferramenta", () => {
+    const fields = { ...REFRACTOMETER_FIELDS, ...PRIMING_FIELDS, ...DILUTION_FIELDS };
+    const defaults = { ...TOOL_DEFAULTS.refractometer, ...TOOL_DEFAULTS.priming, ...TOOL_DEFAULTS.dilution };
+    for (const [key, field] of Object.entries(fields)) {
+      const text = defaults[key as keyof typeof defaults];
+      expect(formatTyped(parseNumber(text, field.kind)!, field.kind, field.shown), key).toBe(text);
+    }
+    // typing is what marks it (even "20," on the way to "20,5")
+    expect(patchTool(TOOLS_UNUSED, "priming", { volume: "20," }).priming).toEqual({
+      ...PRIMING_DEFAULTS,
+      volume: "20,",
+    });
   });
 
   it("usada: todos os seus campos válidos na URL, e de volta como o campo mostra", () => {

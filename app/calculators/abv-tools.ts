@@ -421,24 +421,16 @@ const TOOL_URLS: { [K in AbvToolName]: UrlFields<NonNullable<AbvTools[K]>> } = {
 const TOOL_NAMES = Object.keys(TOOL_URLS) as AbvToolName[];
 
 /**
- * `tools` with `patch` applied to one tool. An unused tool becomes used only when the patch
- * changes what it computes (its query differs from the defaults'), so leaving a field that
- * shows a default back the same way ("6,0") does not put the tool in the URL or the export.
+ * `tools` with `patch` applied to one tool, which is then used (typed into). Leaving a
+ * field never marks a tool used by itself: each default is written the way its field
+ * shows a value back on blur ("6,0", "1,04"), so the field does not rewrite it.
  */
 export function patchTool<K extends AbvToolName>(
   tools: AbvTools,
   name: K,
   patch: Partial<NonNullable<AbvTools[K]>>,
 ): AbvTools {
-  const current = tools[name];
-  const next = { ...(current ?? TOOL_DEFAULTS[name]), ...patch } as NonNullable<AbvTools[K]>;
-  if (
-    current === null &&
-    toolsQuery({ ...TOOLS_UNUSED, [name]: next }) === toolsQuery({ ...TOOLS_UNUSED, [name]: TOOL_DEFAULTS[name] })
-  ) {
-    return tools;
-  }
-  return { ...tools, [name]: next };
+  return { ...tools, [name]: { ...(tools[name] ?? TOOL_DEFAULTS[name]), ...patch } };
 }
 
 /** The tools a query string names (any of a tool's parameters marks it used; the others take defaults). */

@@ -330,6 +330,24 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
     await page.close();
   });
 
+  logic("Redefinir: a básica e uma ferramenta voltam aos padrões, com o toast da especificação", async () => {
+    const { page, errors } = await open(context);
+    const og = page.getByLabel("Densidade original (OG)", { exact: true });
+    await og.fill("1,077");
+    await formOf(page, "Densidade original (OG)").getByRole("button", { name: "Redefinir" }).click();
+    await expectToast(page, "Calculadora resetada");
+    await expect.poll(() => og.inputValue()).toBe("1,050");
+
+    // A tool typed into is in the URL; its own "Redefinir" takes it out again.
+    await page.getByLabel("ABV desejado", { exact: true }).fill("5");
+    await expect.poll(() => search(page)).toContain("diluicao_alvo=5");
+    await formOf(page, "ABV desejado").getByRole("button", { name: "Redefinir" }).click();
+    await expect.poll(() => page.getByLabel("ABV desejado", { exact: true }).inputValue()).toBe("6,0");
+    await expect.poll(() => search(page)).toBe("?og=1.050&fg=1.010");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   logic("navegar de novo para /abv recomeça dos padrões (não fica o estado antigo)", async () => {
     const { page, errors } = await open(context, SHARED_ADVANCED);
     await expect.poll(() => text(advancedResult(page))).toContain("13,6%");
