@@ -84,7 +84,7 @@ function withTab(s: AbvState, next: AbvTab): AbvState {
 export default function AbvPage() {
   const { state, setState } = useCalculatorForm({ read: readState, toQuery });
   const { tab, basic, advanced, submitted, tools } = state;
-  const path = `/abv?${toQuery(state)}`;
+  const path = pageHref(state);
   const basicForm = useRef<HTMLFormElement>(null);
   const advancedForm = useRef<HTMLFormElement>(null);
   const refractometerForm = useRef<HTMLFormElement>(null);
@@ -121,6 +121,7 @@ export default function AbvPage() {
   const tabLink = (next: AbvTab) => ({
     href: pageHref(withTab(state, next)),
     onClick: (event: MouseEvent) => event.preventDefault(),
+    // Radix gives its trigger type="button", which a link must not carry.
     type: undefined,
     ...(hydrated ? {} : { tabIndex: 0 }),
   });
