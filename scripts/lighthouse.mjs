@@ -149,17 +149,25 @@ try {
   for (const route of targets) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      // Default config = mobile; storage (cache, service worker) is cleared before every run.
-      const result = await lighthouse(`${base}${route}`, {
-        port: launched.port,
-        hostname: "127.0.0.1",
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      });
-      if (result?.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-      runs.push(figures(result.lhr));
-      process.stderr.write(".");
+      // A loaded machine now and then spoils a trace (NO_NAVSTART, NO_FCP): that run is done again.
+      for (let attempt = 1; ; attempt++) {
+        // Default config = mobile; storage (cache, service worker) is cleared before every run.
+        const result = await lighthouse(`${base}${route}`, {
+          port: launched.port,
+          hostname: "127.0.0.1",
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
+        const error = result?.lhr.runtimeError;
+        if (!error) {
+          runs.push(figures(result.lhr));
+          process.stderr.write(".");
+          break;
+        }
+        process.stderr.write("x");
+        if (attempt === 3) throw new Error(`${route}: ${error.message}`);
+      }
     }
     const m = (key) => median(runs.map((r) => r[key]));
     rows.push({
