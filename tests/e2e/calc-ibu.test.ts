@@ -357,9 +357,10 @@ describe("calculadora de IBU", () => {
     await page.getByLabel("Alfa-ácido da adição 2").fill("30");
     await calculate(page).click();
     await page.getByText("O alfa-ácido deve ficar entre 0 e 25%.").waitFor();
-    // The shared error toast (richColors in app/components/ui/sonner.tsx) is 4.34:1 in
-    // light mode; this check is about the calculator, so it waits for the toast to go.
-    await toast(page, "Valores inválidos").first().waitFor({ state: "detached", timeout: 15_000 });
+    // With the error toast on screen, once it has faded in: its colours are checked too
+    // (app/components/ui/sonner.tsx).
+    await toast(page, "Valores inválidos").first().waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     await expectNoSeriousA11yViolations(page);
     await context.close();
   });

@@ -180,7 +180,7 @@ export default function ComparadorPage() {
         onCascoChange={handleCascoChange}
         onSubmit={handleCalculate}
       />
-      <div ref={resultsRef} aria-live="polite" className="scroll-mt-20 md:scroll-mt-6">
+      <div ref={resultsRef} aria-live="polite" className="scroll-mt-result">
         {comparison ? (
           <ComparatorResults
             comparison={comparison}

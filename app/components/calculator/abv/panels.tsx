@@ -29,7 +29,7 @@ export function ResultPanel({
   ref?: Ref<HTMLElement>;
 }) {
   return (
-    <section id={PRINT_AREA_ID} ref={ref} aria-labelledby={titleId} className={`${panel} scroll-mt-20`}>
+    <section id={PRINT_AREA_ID} ref={ref} aria-labelledby={titleId} className={`${panel} scroll-mt-result`}>
       <p className="hidden text-sm print:block">Cervejômetro · Calculadora de ABV</p>
       <h2 id={titleId} className="text-lg font-semibold">
         Resultado

@@ -89,7 +89,7 @@ export function PartyResultView({ result, shareTitle }: { result: PartyResult; s
       </dl>
 
       <details className="group rounded-lg border px-4 py-3 text-sm">
-        <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 max-md:-my-3 max-md:py-3">
           Ver a conta detalhada
         </summary>
         <ul className="mt-3 space-y-1 text-muted-foreground">
