@@ -11,8 +11,9 @@ export interface RouteSize {
 export const PUBLIC_ROUTES: string[];
 export const OTHER_ROUTES: string[];
 export const BUDGET: { files: number; gzipKB: number; otherKB: number };
+export function sizeLimitKB(route: string, options?: { target?: boolean }): number;
 export function measureRoutes(buildDir?: string, paths?: string[]): RouteSize[];
 export function printSizeTable(
   rows: RouteSize[],
-  options?: { verbose?: boolean; log?: (line: string) => void },
+  options?: { verbose?: boolean; log?: (line: string) => void; target?: boolean },
 ): RouteSize[];

