@@ -154,7 +154,12 @@ export function ResultCard({
     <Card className="lg:sticky lg:top-6">
       <CardHeader>
         <CardTitle>
-          <h2 ref={headingRef} tabIndex={-1} id="resultado" className="scroll-mt-result text-xl font-semibold outline-none">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            id="resultado"
+            className="scroll-mt-result text-xl font-semibold outline-none"
+          >
             Resultado
           </h2>
         </CardTitle>
