@@ -19,6 +19,7 @@ import {
   type DbHandle,
 } from "~/lib/data/db.server";
 import { setEnv, parseEnv } from "~/lib/env.server";
+import { processCache } from "~/lib/data/ttl-cache.server";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -59,6 +60,9 @@ export async function openTestDb(): Promise<DbHandle & { drop(): Promise<void> }
       BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-123",
     }),
   );
+  // The process cache holds reads of the previous file's database (test files share one
+  // module graph, vitest.config.ts): a new database starts with an empty cache.
+  processCache().dropLocal();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openMigratedPglite();
