@@ -1,7 +1,7 @@
 // Route meta functions call seoMeta(args, explicit): the stored settings come from the
 // layout loader's data, the explicit values from the page itself (docs/decisions/0022-seo-resolution.md precedence).
 import type { MetaDescriptor } from "react-router";
-import type { CalculatorPreviewBuilder } from "./previews";
+import type { CalculatorPreviewBuilder } from "./previews/core";
 import {
   DEFAULT_GLOBAL_SEO,
   resolveSeo,

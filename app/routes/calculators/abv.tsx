@@ -36,7 +36,7 @@ import { abvFaq } from "~/content/calculators/abv";
 import { announceReset, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { calculatorMeta } from "~/lib/seo/meta";
-import { abvPreview } from "~/lib/seo/previews";
+import { abvPreview } from "~/lib/seo/previews/abv";
 
 const title = "Calculadora de ABV";
 const description =

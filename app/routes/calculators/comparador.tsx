@@ -37,7 +37,7 @@ import {
 } from "~/hooks/use-calculator-form";
 import { useFocusAfterRender } from "~/hooks/use-focus-after-render";
 import { calculatorMeta } from "~/lib/seo/meta";
-import { comparatorPreview } from "~/lib/seo/previews";
+import { comparatorPreview } from "~/lib/seo/previews/comparator";
 
 const title = "Comparador de Preços de Cerveja";
 const description =

@@ -31,7 +31,7 @@ import { PartyResultView, partySummary } from "~/components/calculator/party/par
 import { partyFaq, partyHow } from "~/content/calculators/festa";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
-import { partyPreview } from "~/lib/seo/previews";
+import { partyPreview } from "~/lib/seo/previews/party";
 
 const title = "Calculadora de Festa";
 const description = "Calcule quanta cerveja, bebida sem álcool e gelo comprar para a sua festa ou churrasco.";

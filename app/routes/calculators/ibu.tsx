@@ -25,7 +25,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { ibuFaq, ibuHow } from "~/content/calculators/ibu";
 import { focusFirstInvalidField, formQuery, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
-import { ibuPreview } from "~/lib/seo/previews";
+import { ibuPreview } from "~/lib/seo/previews/ibu";
 
 const title = "Calculadora de IBU";
 const description = "Calcule o amargor da sua receita pelo método de Tinseth, adição por adição de lúpulo.";

@@ -36,7 +36,7 @@ import { Button } from "~/components/ui/button";
 import { budgetFaq } from "~/content/calculators/orcamento";
 import { focusFirstInvalidField, formQuery, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
-import { budgetPreview } from "~/lib/seo/previews";
+import { budgetPreview } from "~/lib/seo/previews/budget";
 
 const title = "Calculadora de Orçamento";
 const description =

@@ -27,7 +27,7 @@ import { PerPersonResultView, perPersonSummary } from "~/components/calculator/p
 import { perPersonFaq, perPersonHow } from "~/content/calculators/por-pessoa";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
-import { perPersonPreview } from "~/lib/seo/previews";
+import { perPersonPreview } from "~/lib/seo/previews/party";
 
 const title = "Cerveja por Pessoa";
 const description =

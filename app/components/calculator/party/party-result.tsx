@@ -16,7 +16,7 @@ import {
 import { countOf, litres, OnwardLinks, packsText, ResultTile, unitsText } from "~/components/calculator/party/parts";
 import { ShareButton } from "~/components/calculator/share-button";
 import { formatCurrency, formatNumber } from "~/lib/format";
-import { partyShareText } from "~/lib/seo/previews";
+import { partyShareText } from "~/lib/seo/previews/party";
 
 /** "0,35 × 4 h + 0,25 × 1 h" (docs/decisions/0008-party-model.md: the rate drops after the 4th hour), or "0,35 × 3 h". */
 function beerHoursText(hours: number) {

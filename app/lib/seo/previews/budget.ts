@@ -1,0 +1,55 @@
+// The drinks budget's link preview (issue 15), read by its own parser.
+import {
+  calculateBudget,
+  DRINKS,
+  formFromSearchParams,
+  inputToQuery,
+  QUALITY_LABELS,
+  validateBudgetForm,
+  type BudgetResult,
+} from "~/calculators/budget";
+import { formatCurrency, formatNumber } from "~/lib/format";
+import { builder, countOf, preview, type CalculatorPreview } from "./core";
+
+// ---------------------------------------------------------------------------
+// /orcamento
+// ---------------------------------------------------------------------------
+
+function budgetList(result: BudgetResult): string {
+  const items = result.lines
+    .filter((l) => l.quantity > 0)
+    .map(
+      (l) =>
+        `${formatNumber(l.quantity)} ${l.quantity === 1 ? DRINKS[l.type].unitSingular : l.unit} de ${DRINKS[l.type].noun}`,
+    );
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "nenhuma bebida");
+}
+
+function budgetPreviewOf(params: URLSearchParams): CalculatorPreview | null {
+  const { values, fromUrl } = formFromSearchParams(params);
+  if (!fromUrl) return null;
+  const v = validateBudgetForm(values);
+  if (!v.ok) return null;
+  const result = calculateBudget(v.value);
+  const total = formatCurrency(result.totalBudget);
+  const guests =
+    result.guestCount !== undefined && result.costPerGuest !== undefined
+      ? `${countOf(result.guestCount, "convidado", "convidados")} (${formatCurrency(result.costPerGuest)} por pessoa)`
+      : undefined;
+  const list = budgetList(result);
+  return preview("orcamento", inputToQuery(v.value), {
+    title: `Orçamento de ${total}${guests ? ` para ${guests}` : ""}`,
+    description: `${list[0]!.toUpperCase()}${list.slice(1)}. Qualidade ${QUALITY_LABELS[result.qualityLevel].toLowerCase()}.`,
+    card: {
+      headline: guests ? `${total} · ${formatCurrency(result.costPerGuest!)} por pessoa` : total,
+      details: [list],
+      inputs: [
+        ...(result.guestCount !== undefined ? [countOf(result.guestCount, "convidado", "convidados")] : []),
+        `Qualidade ${QUALITY_LABELS[result.qualityLevel].toLowerCase()}`,
+        result.lines.map((l) => `${DRINKS[l.type].noun} ${formatNumber(l.percentage)}%`).join(", "),
+      ],
+    },
+  });
+}
+
+export const budgetPreview = /* @__PURE__ */ builder(budgetPreviewOf);
