@@ -61,6 +61,12 @@ export interface CalculatorFormOptions<S> {
    * focusFirstInvalid looks for the first invalid field in it.
    */
   form?: RefObject<HTMLFormElement | null>;
+  /**
+   * How the fields typed before hydration join the state (default: the whole state read from
+   * them, as a link would be). Calculators whose result waits for a button take only the
+   * inputs and keep the rest. Returns `state` itself when nothing changes.
+   */
+  fromForm?: (fields: URLSearchParams, state: S) => S;
 }
 
 /** The query string of a form's fields as the browser would submit them (GET). */
@@ -97,7 +103,7 @@ export function focusFirstInvalidField(form: HTMLElement | null | undefined): bo
   return true;
 }
 
-export function useCalculatorForm<S>({ read, toQuery, result, focus, form }: CalculatorFormOptions<S>) {
+export function useCalculatorForm<S>({ read, toQuery, result, focus, form, fromForm }: CalculatorFormOptions<S>) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [held, setHeld] = useState(() => ({ key: location.key, state: read(searchParams) }));
@@ -140,8 +146,9 @@ export function useCalculatorForm<S>({ read, toQuery, result, focus, form }: Cal
   const takeTypedFields = useEffectEvent(() => {
     const element = form?.current;
     if (!element) return;
-    const typed = stateFromForm(formQuery(element), state, { read, toQuery });
-    if (typed !== undefined) setState(typed);
+    const fields = formQuery(element);
+    const typed = fromForm ? fromForm(fields, state) : (stateFromForm(fields, state, { read, toQuery }) ?? state);
+    if (typed !== state) setState(typed);
   });
   // The DOM is the outside system here: what it holds is known only once hydration is done.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- one render, once, only when the visitor typed early

@@ -2,7 +2,7 @@
 // computed on "Calcular" (not live), and the inputs live in the URL (docs/decisions/0003-url-state.md), so a shared link
 // renders its result in the server HTML.
 import type { MetaFunction } from "react-router";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import {
@@ -30,7 +30,6 @@ import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { comparatorFaq, comparatorHow } from "~/content/calculators/comparador";
 import {
   focusFirstInvalidField,
-  formQuery,
   prefersReducedMotion,
   scrollBehavior,
   useCalculatorForm,
@@ -101,26 +100,19 @@ export default function ComparadorPage() {
     toQuery,
     result: resultsRef,
     focus: resultsHeadingRef,
+    // What was typed or chosen before the scripts ran (issue 16): the entries and the casco
+    // switch, keeping a result the link showed (it then reads as out of date).
+    form: formRef,
+    fromForm: (fields, s) => {
+      const typed = entriesFromForm(fields);
+      const typedCasco = fields.get("casco") === "1";
+      if (!typed || (sameEntries(typed, s.entries) && typedCasco === s.hasCasco)) return s;
+      return { ...s, entries: typed, hasCasco: typedCasco };
+    },
   });
   const { entries, hasCasco, comparison, resultQuery, showErrors } = state;
   const history = useComparisonHistory();
   const focusAfterRender = useFocusAfterRender();
-
-  // Once, after hydration (issue 16): what was typed or chosen before the scripts ran is in
-  // the form, not in the state the server rendered; take it, keeping a result the link
-  // showed (it then reads as out of date). Not the kit's `form` option, which replaces the
-  // whole state and would drop that result.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const fields = formQuery(form);
-    const typed = entriesFromForm(fields);
-    const typedCasco = fields.get("casco") === "1";
-    if (!typed) return;
-    setState((s) =>
-      sameEntries(typed, s.entries) && typedCasco === s.hasCasco ? s : { ...s, entries: typed, hasCasco: typedCasco },
-    );
-  }, [setState]);
 
   function handleCalculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

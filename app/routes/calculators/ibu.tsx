@@ -1,7 +1,7 @@
 // IBU calculator (/ibu): bitterness of a recipe by Tinseth's formula (app/calculators/ibu.ts).
 import type { MetaFunction } from "react-router";
 import { Calculator, RotateCcw } from "lucide-react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import {
@@ -23,7 +23,7 @@ import { IbuResultCard, type IbuResultState } from "~/components/calculator/ibu/
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ibuFaq, ibuHow } from "~/content/calculators/ibu";
-import { focusFirstInvalidField, formQuery, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
+import { focusFirstInvalidField, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { ibuPreview } from "~/lib/seo/previews/ibu";
 
@@ -61,19 +61,15 @@ export default function IbuPage() {
   const { state, setState, reset } = useCalculatorForm({
     read: readState,
     toQuery: (s: IbuState) => (s.linked ? ibuToQuery(s.input) : ""),
+    // What was typed while the scripts were loading (issue 16): only the inputs, so a plain
+    // visit still waits for "Calcular" (a link's fields would be a calculation made).
+    form: formRef,
+    fromForm: (fields, s) => {
+      const typed = ibuFromQuery(fields).input;
+      return sameIbuInput(typed, s.input) ? s : { ...s, input: typed, linked: true };
+    },
   });
   const { input, calculated } = state;
-
-  // Once, after hydration: what was typed while the scripts were loading (issue 16) becomes
-  // the state, so the next render does not wipe it. Only the inputs are taken: a plain visit
-  // still waits for "Calcular" (the hook's `form` option would read the fields as a link,
-  // which is a calculation already made).
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed = ibuFromQuery(formQuery(form)).input;
-    setState((s) => (sameIbuInput(typed, s.input) ? s : { ...s, input: typed, linked: true }));
-  }, [setState]);
 
   const validation = validateIbu(input);
   const errors = calculated ? validation.errors : { additions: {} };

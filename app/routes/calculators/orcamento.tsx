@@ -2,7 +2,7 @@
 // non-alcoholic drinks, and how much of each it buys (app/calculators/budget.ts).
 import type { MetaFunction } from "react-router";
 import { Calculator, RotateCcw } from "lucide-react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import {
@@ -34,7 +34,7 @@ import { BudgetSliders } from "~/components/calculator/budget/sliders";
 import { CalculatorPage, FormCard } from "~/components/calculator/kit/calculator-page";
 import { Button } from "~/components/ui/button";
 import { budgetFaq } from "~/content/calculators/orcamento";
-import { focusFirstInvalidField, formQuery, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
+import { focusFirstInvalidField, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { budgetPreview } from "~/lib/seo/previews/budget";
 
@@ -82,23 +82,17 @@ export default function OrcamentoPage() {
   const { state, setState, reset } = useCalculatorForm({
     read: readState,
     toQuery: (s: BudgetState) => (s.pristine ? "" : formToQuery(s.values)),
+    // What was typed or picked while the scripts were loading (issue 16): only the fields, so a
+    // plain visit still waits for "Calcular Orçamento" (docs/decisions/0019-budget-rules.md).
+    form: formRef,
+    fromForm: (fields, s) => {
+      const typed = formFromSearchParams(fields).values;
+      return sameFormValues(typed, s.values)
+        ? s
+        : { ...s, values: typed, sliders: normalizeToHundred(typedPercentages(typed)), pristine: false };
+    },
   });
   const { values, sliders, calculation } = state;
-
-  // Once, after hydration: what was typed (or picked) while the scripts were loading
-  // (issue 16) becomes the state, so the next render does not wipe it. Only the fields are
-  // taken: a plain visit still waits for "Calcular Orçamento" (docs/decisions/0019-budget-rules.md),
-  // where the hook's `form` option would read the fields as a link, a calculation made.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed = formFromSearchParams(formQuery(form)).values;
-    setState((s) =>
-      sameFormValues(typed, s.values)
-        ? s
-        : { ...s, values: typed, sliders: normalizeToHundred(typedPercentages(typed)), pristine: false },
-    );
-  }, [setState]);
 
   const validation = validateBudgetForm(values);
   const errors: BudgetFieldErrors = state.showErrors ? validation.errors : {};
