@@ -431,6 +431,53 @@ describe("history (§3, §4, §5, §8, §9)", () => {
     expect(parseHistory(JSON.stringify(eleven)).records).toHaveLength(10);
   });
 
+  it("drops a record with any malformed result, and reads only the known fields", () => {
+    const good = record("1700000000001");
+    const withItem = (changes: Record<string, unknown>) => ({ ...good, results: [{ ...item("1", 9.97), ...changes }] });
+    const malformed = [
+      { ...good, id: "" },
+      { ...good, date: "" },
+      { ...good, results: "nada" },
+      { ...good, results: [item("1", 9.97), null] },
+      { ...good, results: [[1, 2]] },
+      withItem({ id: null }),
+      withItem({ id: true }),
+      withItem({ label: 7 }),
+      withItem({ label: null }),
+      withItem({ volume: 0 }),
+      withItem({ volume: "" }),
+      withItem({ volume: " " }),
+      withItem({ price: null }),
+      withItem({ price: true }),
+      withItem({ price: "1e400" }),
+      withItem({ pricePerLiter: undefined }),
+      withItem({ isLowestPrice: "true" }),
+      withItem({ units: 1.5 }),
+      withItem({ units: "12" }),
+      withItem({ units: 0 }),
+      withItem({ units: 2 ** 53 }),
+      withItem({ promo: { take: 3 } }),
+      withItem({ promo: [3, 2] }),
+      withItem({ promo: { take: 3, pay: -1 } }),
+      withItem({ priceNoCasco: "abc" }),
+      withItem({ withCasco: 1 }),
+    ];
+    for (const bad of malformed) {
+      expect(parseHistory(JSON.stringify([good, bad])), JSON.stringify(bad)).toMatchObject({
+        records: [good],
+        storage: "rewrite",
+      });
+    }
+    const extra = { ...good, results: [{ ...item("1", 9.97), cor: "azul", promo: { take: 3, pay: 2, x: 1 } }] };
+    expect(parseHistory(JSON.stringify([extra])).records[0]!.results[0]).toEqual({
+      ...item("1", 9.97),
+      promo: { take: 3, pay: 2 },
+    });
+    // numbers stored as strings, with the spaces Number() allows
+    const spaced = { ...good, results: [{ ...item("1", 9.97), volume: " 473 ", price: "4.99" }] };
+    expect(parseHistory(JSON.stringify([spaced])).records[0]!.results[0]).toMatchObject({ volume: 473, price: 4.99 });
+  });
+
   it("accepts the spec's string numbers and records without labels", () => {
     const old = [
       {

@@ -10,7 +10,6 @@
  * these functions; the history helpers take and return plain strings so the page decides
  * where they are stored.
  */
-import * as z from "zod/mini";
 import { CONTAINER_TABLE, CONTAINER_VOLUMES, isContainerVolume } from "~/calculators/containers";
 import { formatCurrency, formatNumber } from "~/lib/format";
 import { describeRange, formatTyped, inRange, parseNumber, type Range } from "~/lib/numbers";
@@ -771,40 +770,77 @@ export function entriesFromParams(values: readonly string[]): BeerEntry[] | unde
 // History (docs/decisions/0016-comparator-rules.md "Corrupt history … logged and removed")
 // ---------------------------------------------------------------------------
 
-/** The spec's records may hold numbers as strings ("350"); both are read as numbers. */
-function toNumber(v: number | string): number {
-  if (typeof v === "number") return v;
-  return v.trim() === "" ? Number.NaN : Number(v);
+// Stored records are checked by hand rather than with zod: zod's core was a third of the
+// landing page's own JavaScript (issue 12), for the shapes of two small objects.
+
+/** A JSON object (not an array, not null), whose fields are read one by one. */
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** A finite number above 0 (zod's number already rejects NaN and Infinity). */
-const positiveNumber = z.pipe(
-  z.pipe(z.union([z.number(), z.string()]), z.transform(toNumber)),
-  z.number().check(z.positive()),
-);
+/** A finite number above 0; the spec's records may hold numbers as strings ("350"), read as numbers. */
+function positiveNumber(v: unknown): number | undefined {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
 
-const wholeNumber = z.number().check(z.int(), z.positive());
+/** A whole number above 0 (units, leve, pague). */
+function wholeNumber(v: unknown): number | undefined {
+  return typeof v === "number" && Number.isSafeInteger(v) && v > 0 ? v : undefined;
+}
 
-// zod/mini: the same validation as "zod" at a fraction of its size on the landing page.
-// Issue 14's fields are optional, so records saved before packs existed still load.
-const resultItemSchema = z.object({
-  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  label: z.optional(z.string()),
-  volume: positiveNumber,
-  price: positiveNumber,
-  pricePerLiter: positiveNumber,
-  isLowestPrice: z.boolean(),
-  units: z.optional(wholeNumber),
-  promo: z.optional(z.object({ take: wholeNumber, pay: wholeNumber })),
-  priceNoCasco: z.optional(positiveNumber),
-  withCasco: z.optional(z.boolean()),
-});
+/** A stored result as read: optional fields are absent or valid, anything else makes it invalid. */
+type StoredItem = Omit<ResultItem, "label"> & { label?: string };
 
-const historyRecordSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  date: z.string().check(z.minLength(1)),
-  results: z.array(resultItemSchema).check(z.minLength(1)),
-});
+function readPromo(v: unknown): Promo | undefined {
+  if (!isObject(v)) return undefined;
+  const take = wholeNumber(v.take);
+  const pay = wholeNumber(v.pay);
+  return take === undefined || pay === undefined ? undefined : { take, pay };
+}
+
+const readString = (v: unknown) => (typeof v === "string" ? v : undefined);
+const readBoolean = (v: unknown) => (typeof v === "boolean" ? v : undefined);
+
+/** Issue 14's fields, and the label: records saved before packs existed still load without them. */
+const OPTIONAL_FIELDS = ["label", "units", "promo", "priceNoCasco", "withCasco"] as const;
+
+/** One stored result with only its known fields; undefined when a field is missing or does not read. */
+function readStoredItem(v: unknown): StoredItem | undefined {
+  if (!isObject(v)) return undefined;
+  const item = {
+    id: typeof v.id === "number" && Number.isFinite(v.id) ? String(v.id) : readString(v.id),
+    label: readString(v.label),
+    volume: positiveNumber(v.volume),
+    price: positiveNumber(v.price),
+    pricePerLiter: positiveNumber(v.pricePerLiter),
+    isLowestPrice: readBoolean(v.isLowestPrice),
+    units: wholeNumber(v.units),
+    promo: readPromo(v.promo),
+    priceNoCasco: positiveNumber(v.priceNoCasco),
+    withCasco: readBoolean(v.withCasco),
+  };
+  const { id, volume, price, pricePerLiter, isLowestPrice } = item;
+  if (id === undefined || volume === undefined || price === undefined || pricePerLiter === undefined) return undefined;
+  if (isLowestPrice === undefined) return undefined;
+  // An optional field may be absent, but one that is there must read.
+  if (OPTIONAL_FIELDS.some((key) => v[key] !== undefined && item[key] === undefined)) return undefined;
+  return { ...item, id, volume, price, pricePerLiter, isLowestPrice };
+}
+
+/** One stored comparison; undefined when it or any of its results is invalid. */
+function readStoredRecord(v: unknown): { id: string; date: string; results: StoredItem[] } | undefined {
+  if (!isObject(v) || typeof v.id !== "string" || v.id === "" || typeof v.date !== "string" || v.date === "")
+    return undefined;
+  if (!Array.isArray(v.results) || v.results.length === 0) return undefined;
+  const results: StoredItem[] = [];
+  for (const raw of v.results) {
+    const item = readStoredItem(raw);
+    if (!item) return undefined;
+    results.push(item);
+  }
+  return { id: v.id, date: v.date, results };
+}
 
 export interface HistoryRecord {
   /** Timestamp string (Date.now()). */
@@ -838,14 +874,21 @@ export function parseHistory(raw: string | null): LoadedHistory {
 
   const records: HistoryRecord[] = [];
   for (const item of data) {
-    const parsed = historyRecordSchema.safeParse(item);
-    if (!parsed.success) continue;
+    const parsed = readStoredRecord(item);
+    if (!parsed) continue;
     records.push({
-      id: parsed.data.id,
-      date: parsed.data.date,
-      results: parsed.data.results.map((r, i) => {
-        const { units, promo, priceNoCasco, withCasco, ...rest } = r;
-        const result: ResultItem = { ...rest, label: r.label?.trim() || `Cerveja ${i + 1}` };
+      id: parsed.id,
+      date: parsed.date,
+      results: parsed.results.map((r, i) => {
+        const { id, volume, price, pricePerLiter, isLowestPrice, units, promo, priceNoCasco, withCasco } = r;
+        const result: ResultItem = {
+          id,
+          label: r.label?.trim() || `Cerveja ${i + 1}`,
+          volume,
+          price,
+          pricePerLiter,
+          isLowestPrice,
+        };
         if (units !== undefined && units !== 1) result.units = units;
         if (promo && promo.pay < promo.take) result.promo = promo;
         if (priceNoCasco !== undefined) {
