@@ -1,6 +1,7 @@
 // What the service worker of a build precaches (scripts/service-worker.mjs), on a small made-up build:
 // the public pages' code and what it names (a lazy chunk, a font), never the admin's or sign-in's, no
-// big on-demand library; and its VERSION moves with what it precaches, so a new deployment is a new
+// big on-demand library; the pages whose HTML it fetches at install (those of the offline list this build
+// has, without a loader of their own); and its VERSION moves with what it precaches, so a new deployment is a new
 // worker (browsers then drop the old caches) while an admin-only change is not.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -83,7 +84,7 @@ afterEach(() => {
 
 describe("service worker: lista do precache", () => {
   it("o código das páginas públicas e o que ele nomeia; nada do admin, do login nem bibliotecas grandes sob demanda", () => {
-    const { precache, staticPages } = precacheLists(client());
+    const { precache, staticPages, pages } = precacheLists(client());
     expect(precache).toEqual([
       "/assets/app-C1.css",
       "/assets/comparador-K1.js",
@@ -107,6 +108,8 @@ describe("service worker: lista do precache", () => {
     ]);
     // Pages without a loader under the public layout, at a fixed address.
     expect(staticPages).toEqual(["/", "/festa"]);
+    // The offline list's pages that this build has as static pages, in the list's order.
+    expect(pages).toEqual(["/", "/festa"]);
   });
 
   it("a versão muda com um arquivo do precache e não com um do admin", () => {
@@ -114,6 +117,7 @@ describe("service worker: lista do precache", () => {
     const source = readFileSync(path.join(client(), "sw.js"), "utf8");
     expect(source).toContain(`const VERSION = "${first}";`);
     expect(source).not.toContain("/* global");
+    expect(source).toContain(`const PRECACHE_PAGES = ["/","/festa"];`);
     expect(writeServiceWorker(dir).version).toBe(first);
 
     file("assets/editor-Q1.js", "export const changed = 1;");

@@ -1,12 +1,15 @@
 // The service worker (issue 12 item 7): the site opens and calculates with no signal. Plain script, no
-// library. scripts/service-worker.mjs writes it to the build's client/sw.js after three constants:
+// library. scripts/service-worker.mjs writes it to the build's client/sw.js after four constants:
 // VERSION (a digest of what it precaches, so every build that changes the app is a new worker),
-// PRECACHE (the built JS/CSS of the public pages, the offline page, the manifest and icons) and
-// STATIC_PAGES (public pages without a loader: their HTML depends only on the calculator inputs).
+// PRECACHE (the built JS/CSS of the public pages, the offline page, the manifest and icons),
+// STATIC_PAGES (public pages without a loader: their HTML depends only on the calculator inputs) and
+// PRECACHE_PAGES (the six calculators, the glossary and the infographics: after one visit to any page
+// they open offline, even those never opened).
 //
 // - /assets/* (hashed, immutable): from the cache, else the network, kept.
 // - A page: the network first, and a copy kept when the server allows it (a public page; the admin
 //   and sign-in answer `private, no-store`); without signal the last copy, else the offline page.
+//   The PRECACHE_PAGES copies are fetched at install, under the same rules, and never pushed out.
 // - React Router's data and route-manifest requests: the same, and the page a link's data belongs to
 //   is kept once as a document too; offline with no copy, an answer that makes the router load the
 //   page as a document, which then gets the copy or the offline page.
@@ -15,7 +18,7 @@
 //
 // A new build installs at once (skipWaiting), deletes the older caches and takes over open pages; a
 // page already open keeps running its old code until its next load, like without a worker.
-/* global VERSION, PRECACHE, STATIC_PAGES */
+/* global VERSION, PRECACHE, STATIC_PAGES, PRECACHE_PAGES */
 
 const SHELL = `cj-shell-${VERSION}`;
 const PAGES = `cj-pages-${VERSION}`;
@@ -26,6 +29,9 @@ const COPY_HEADER = "X-Offline-Copy";
 // Pages and data answers kept per build: a calculator's typed inputs make new addresses, and a
 // phone's storage is not ours to fill.
 const MAX_KEPT = 100;
+// The precached pages' keys: a visitor typing into a calculator fills MAX_KEPT with its addresses,
+// and these must stay.
+const PINNED = new Set(PRECACHE_PAGES.map((path) => new URL(path, self.location.origin).href));
 const NEVER = /^\/(?:admin|auth|post-creator|anuncio|media|og|healthz|sitemap|robots\.txt|rss\.xml|sw\.js)(?:[/.]|$)/;
 
 self.addEventListener("install", (event) => {
@@ -39,9 +45,22 @@ self.addEventListener("install", (event) => {
           PRECACHE.map((url) => new Request(url, { cache: url.startsWith("/assets/") ? "default" : "no-cache" })),
         ),
       )
+      .then(precachePages)
       .then(() => self.skipWaiting()),
   );
 });
+
+/**
+ * The pages of PRECACHE_PAGES, kept like a page seen (keepCopy: only a public 200 of HTML, marked as a
+ * copy so no ad impression is counted, stored whole with the CSP its nonce belongs to). While this
+ * worker installs, the pages open are not yet its own (the previous worker, or none, serves them),
+ * so the visitor waits for none of this. One page after another, at low priority: on a phone on 3G
+ * the page the visitor came for may still be loading its images. A page that fails is skipped (it
+ * is kept on its next visit instead): it never fails the install.
+ */
+async function precachePages() {
+  for (const path of PRECACHE_PAGES) await keepCopy(new URL(path, self.location.origin).href, { priority: "low" });
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -51,9 +70,9 @@ self.addEventListener("activate", (event) => {
       }
       await self.clients.claim();
       // The pages open now loaded before this worker existed (or with the previous build): keep a
-      // copy so the page the visitor is on opens offline too.
+      // copy so the page the visitor is on opens offline too, unless the install just did.
       const windows = await self.clients.matchAll({ type: "window" });
-      await Promise.all(windows.map((client) => keepCopy(client.url)));
+      await Promise.all(windows.map((client) => keepCopy(client.url, { once: true })));
     })(),
   );
 });
@@ -110,11 +129,12 @@ async function page(event, url) {
   }
 }
 
-/** Keeps a page or data answer; past MAX_KEPT, the ones written longest ago go. */
+/** Keeps a page or data answer; past MAX_KEPT, the ones written longest ago go (never a precached page). */
 async function keep(key, response) {
   const cache = await caches.open(PAGES);
   await cache.put(key, response);
-  const keys = await cache.keys(); // in the order written (a put replaces and moves to the end)
+  // In the order written (a put replaces and moves to the end).
+  const keys = (await cache.keys()).filter((request) => !PINNED.has(request.url));
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_KEPT))) await cache.delete(old);
 }
 
@@ -182,13 +202,20 @@ function isHtml(response) {
   return (response.headers.get("Content-Type") || "").startsWith("text/html");
 }
 
-async function keepCopy(href, { once = false } = {}) {
+/**
+ * Fetches a page and keeps it when it may be kept (never throws: without signal, or past the
+ * phone's storage, the page is kept on its next load instead). `once`: not when a copy exists.
+ */
+async function keepCopy(href, { once = false, priority = "auto" } = {}) {
   const url = new URL(href);
   url.hash = "";
   if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
   if (once && (await caches.open(PAGES).then((cache) => cache.match(url.href, { ignoreVary: true })))) return;
   try {
-    const response = await fetch(url.href, { headers: { [COPY_HEADER]: "1" } });
+    // Always asked of the server, never a stale HTTP-cache copy (stale-while-revalidate could hand a
+    // new worker the previous build's page, naming scripts its caches no longer hold); a page just
+    // loaded costs a 304, which the server sends without a CSP, so the stored nonce and header agree.
+    const response = await fetch(url.href, { headers: { [COPY_HEADER]: "1" }, cache: "no-cache", priority });
     if (storable(response) && isHtml(response)) await keep(url.href, response);
   } catch {
     // No signal right now: the page is kept on its next load instead.

@@ -1,8 +1,10 @@
-// Offline use (issue 12 item 7): after one visit with signal, the service worker (app/pwa/sw.js) opens
-// a calculator and calculates with the browser offline; a page never opened shows the Portuguese
-// offline page, whether reached by a link inside the app or typed; and coming back online, the pages
-// come from the network again. The manifest and the worker's headers are checked without a browser
-// (tests/ssr/pwa.test.ts). The other browser files run with service workers blocked (support.ts).
+// Offline use (issue 12 item 7): after ONE visit with signal (the glossary), the service worker
+// (app/pwa/sw.js) has precached the six calculators, the glossary and the infographics: with the browser
+// offline, the party calculator and the comparator, never opened, open and calculate; a page neither
+// opened nor precached shows the Portuguese offline page, whether reached by a link inside the app or
+// typed; the sign-in page is never kept; and coming back online, the pages come from the network again.
+// The manifest, the worker's lists and headers are checked without a browser (tests/ssr/pwa.test.ts).
+// The other browser files run with service workers blocked (support.ts).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, trackPageErrors, waitForHydration } from "./support";
@@ -20,16 +22,33 @@ afterAll(async () => {
 const NBSP = "\u00a0";
 const OFFLINE_H1 = "Você está sem conexão";
 
-/** Waits until the worker controls the page and keeps a copy of it (it registers once the page is idle). */
-async function waitForOfflineCopy(page: Page) {
+const PRECACHED = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento", "/glossario", "/infograficos"];
+
+/** Every address the worker's caches hold, as path and query. */
+function keptPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        paths.push(url.pathname + url.search);
+      }
+    }
+    return paths;
+  });
+}
+
+/** Waits until the worker (registered once the page is idle) controls the page and holds the precached pages. */
+async function waitForPrecache(page: Page) {
   // page.waitForFunction does not wait for a promise, and the Cache API has only async reads.
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          async () => Boolean(navigator.serviceWorker?.controller) && Boolean(await caches.match(location.href)),
-        ),
-      { timeout: 20_000, interval: 250 },
+      async () => {
+        if (!(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) return false;
+        const kept = await keptPaths(page);
+        return PRECACHED.every((path) => kept.includes(path));
+      },
+      { timeout: 30_000, interval: 250 },
     )
     .toBe(true);
 }
@@ -49,16 +68,13 @@ describe("sem conexão (service worker)", () => {
     await context?.close();
   });
 
-  it("uma visita basta: offline, a festa recarrega e calcula; uma página nunca aberta mostra a página sem conexão", async () => {
+  it("uma visita basta: offline, a festa e o comparador, nunca abertos, abrem e calculam; o resto mostra a página sem conexão", async () => {
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    // One visit each, with signal: the comparator (the worker installs there), then the party.
-    await page.goto("/");
+    // One visit, with signal: the glossary. The worker installs there and fetches the other pages.
+    await page.goto("/glossario");
     await waitForHydration(page);
-    await waitForOfflineCopy(page);
-    await page.getByRole("link", { name: "Calculadora de Festa" }).first().click();
-    await page.locator("h1", { hasText: "Calculadora de Festa" }).waitFor();
-    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href)))).toBe(true);
+    await waitForPrecache(page);
     // The sign-in page, seen with signal too: never kept.
     const signIn = await context.newPage();
     await signIn.goto("/auth");
@@ -67,20 +83,29 @@ describe("sem conexão (service worker)", () => {
     await context.setOffline(true);
     await signIn.reload();
     expect(await h1(signIn)).toBe(OFFLINE_H1);
-    const kept = await signIn.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-      }
-      return urls;
-    });
+    expect(await signIn.title()).toBe("Sem conexão | Cervejômetro");
+    const kept = await keptPaths(signIn);
     expect(kept.filter((u) => /^\/(admin|auth|post-creator)/.test(u))).toEqual([]);
-    expect(kept).toContain("/festa");
+    // The offline page lists the pages this device has a copy of, and only those: the IBU calculator,
+    // never opened, is one; the blog is not.
+    const list = signIn.getByRole("navigation", { name: "Páginas disponíveis sem conexão" });
+    await list.getByRole("link", { name: "Blog" }).waitFor({ state: "hidden" });
+    expect(await list.getByRole("link", { name: "Calculadora de IBU" }).isVisible()).toBe(true);
     await signIn.close();
+
+    // The page visited, reloaded: its copy was revalidated at install (a 304, whose headers the server
+    // sends without a CSP), so the stored nonce and header still agree and the page hydrates.
     await page.reload();
     await waitForHydration(page);
-    expect(await h1(page)).toBe("Calculadora de Festa");
-    // Defaults: 104 cans; 104 × R$ 3,49 = R$ 362,96, computed by the cached scripts.
+    expect(await h1(page)).toBe("Glossário de Bebidas");
+
+    // A link inside the app to the party calculator, never opened: its data request fails, the router
+    // loads it as a document, and the worker answers with the precached page, whose cached scripts
+    // calculate. Defaults: 104 cans; 104 × R$ 3,49 = R$ 362,96.
+    await page.getByTestId("sidebar").getByRole("link", { name: "Calculadora de Festa" }).click();
+    await page.locator("h1", { hasText: "Calculadora de Festa" }).waitFor();
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe("/festa");
     await page.getByTestId("cerveja").filter({ hasText: "104 latas de 350 ml" }).waitFor();
     await page.getByLabel("Preço por lata (opcional)").fill("3,49");
     await page
@@ -88,38 +113,30 @@ describe("sem conexão (service worker)", () => {
       .filter({ hasText: `R$${NBSP}362,96` })
       .waitFor();
 
-    // A link inside the app to a page never opened: the router loads it as a document, and the
-    // worker answers with the offline page (not the app's error screen).
-    await page.getByRole("link", { name: "Calculadora de IBU" }).first().click();
+    // A link inside the app to a page neither opened nor precached: the offline page, not the app's
+    // error screen.
+    await page.getByTestId("sidebar").getByRole("link", { name: "Blog" }).click();
     await page.locator("h1", { hasText: OFFLINE_H1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/ibu");
+    expect(new URL(page.url()).pathname).toBe("/blog");
 
-    // An address typed or shared while offline.
-    await page.goto("/blog/um-post-que-nunca-foi-aberto");
-    expect(await h1(page)).toBe(OFFLINE_H1);
-    expect(await page.title()).toBe("Sem conexão | Cervejômetro");
-    // It lists the pages this device has a copy of, and only those.
-    const list = page.getByRole("navigation", { name: "Páginas já abertas funcionam sem conexão" });
-    await list.getByRole("link", { name: "Calculadora de IBU" }).waitFor({ state: "hidden" });
-    expect(await list.getByRole("link", { name: "Calculadora de Festa" }).isVisible()).toBe(true);
-
-    // The comparator, opened offline and used: 3,49 ÷ 0,35 L = R$ 9,97 per litre.
+    // The comparator, typed as an address while offline and never opened: two beers compared.
+    // 3,49 ÷ 0,35 L = R$ 9,97 per litre; 4,99 ÷ 0,473 L = R$ 10,55.
     await page.goto("/");
     await waitForHydration(page);
-    const beer = page.getByRole("group", { name: "Cerveja 1", exact: true });
-    const volume = beer.getByRole("combobox", { name: "Volume" });
-    if (await volume.evaluate((el) => el.tagName === "SELECT")) await volume.selectOption({ label: "350 ml · lata" });
-    else {
-      await volume.click();
-      await page.getByRole("option", { name: "350 ml · lata", exact: true }).click();
-    }
-    await beer.getByLabel("Preço (R$)").fill("3,49");
+    const fill = async (n: number, volume: string, price: string) => {
+      const beer = page.getByRole("group", { name: `Cerveja ${n}`, exact: true });
+      await beer.getByRole("combobox", { name: "Volume" }).selectOption({ label: volume });
+      await beer.getByLabel("Preço (R$)").fill(price);
+    };
+    await fill(1, "350 ml · lata", "3,49");
+    await fill(2, "473 ml · latão", "4,99");
     await page.getByRole("button", { name: "Calcular", exact: true }).click();
-    await page
-      .getByTestId("comparator-result")
-      .filter({ hasText: `R$${NBSP}9,97` })
-      .first()
-      .waitFor();
+    const results = page.getByTestId("comparator-result");
+    await expect.poll(() => results.count()).toBe(2);
+    const [best, second] = await results.allInnerTexts();
+    expect(best).toContain(`R$${NBSP}9,97`);
+    expect(best).toContain("Melhor Preço!");
+    expect(second).toContain(`R$${NBSP}10,55`);
 
     const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to load resource/;
     expect(errors.filter((e) => !offlineNoise.test(e))).toEqual([]);
@@ -135,11 +152,11 @@ describe("sem conexão (service worker)", () => {
     expect(errors.filter((e) => !offlineNoise.test(e) && !/Minified React error #418/.test(e))).toEqual([]);
     errors.length = 0;
 
-    // Back online: the network again, and the page never opened is the real one.
+    // Back online: the network again, and the page the offline page stood for is the real one.
     await context.setOffline(false);
-    await page.goto("/ibu");
+    await page.goto("/blog");
     await waitForHydration(page);
-    expect(await h1(page)).toBe("Calculadora de IBU");
+    expect(await h1(page)).toBe("Blog Cervejeiro");
     expect(errors).toEqual([]);
     await page.close();
   });

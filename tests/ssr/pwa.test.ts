@@ -1,11 +1,12 @@
 // Installable app (issue 12 item 7), as the production server sends it, without a browser: every
 // public page links the web app manifest and the theme colours; the manifest is complete and its
 // icons are real PNGs of the stated sizes; the service worker is revalidated on every visit and
-// precaches exactly the files of this build that the public pages use, never the admin's code.
+// precaches exactly the files of this build that the public pages use, never the admin's code, and the
+// HTML of the six calculators, the glossary and the infographics, which the server lets it keep.
 // Offline behaviour itself needs a browser: tests/e2e/offline.test.ts.
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../public-pages";
-import { expectValidHtml, get, tag } from "./support";
+import { PUBLIC_CACHE, expectValidHtml, get, tag } from "./support";
 
 interface ManifestIcon {
   src: string;
@@ -76,7 +77,13 @@ describe("service worker", () => {
     const res = await get("/sw.js");
     const source = await res.text();
     const list = (name: string) => JSON.parse(source.match(new RegExp(`const ${name} = (\\[.*\\]);`))![1]!) as string[];
-    return { res, source, precache: list("PRECACHE"), staticPages: list("STATIC_PAGES") };
+    return {
+      res,
+      source,
+      precache: list("PRECACHE"),
+      staticPages: list("STATIC_PAGES"),
+      precachePages: list("PRECACHE_PAGES"),
+    };
   }
 
   it("/sw.js é pedido de novo a cada visita e tem a versão do build", async () => {
@@ -118,6 +125,28 @@ describe("service worker", () => {
     // Pages whose kept copy may stand in for other inputs: those with no loader data.
     expect(staticPages).toEqual(expect.arrayContaining(["/", "/festa", "/abv", "/glossario"]));
     expect(staticPages).not.toContain("/blog");
+  });
+
+  it("guarda no install as seis calculadoras, o glossário e os infográficos, que o servidor deixa guardar", async () => {
+    const { precachePages } = await worker();
+    expect(precachePages).toEqual([
+      "/",
+      "/festa",
+      "/por-pessoa",
+      "/ibu",
+      "/abv",
+      "/orcamento",
+      "/glossario",
+      "/infograficos",
+    ]);
+    // What the worker's fetch gets (marked as a copy): a 200 of HTML that is not private (sw.js, storable).
+    for (const path of precachePages) {
+      const res = await get(path, { "X-Offline-Copy": "1" });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control"), path).toBe(PUBLIC_CACHE);
+      await res.arrayBuffer();
+    }
   });
 
   it("a página sem conexão é HTML válido em português, sem scripts em linha", async () => {
