@@ -237,7 +237,9 @@ async function searchPosts(
   let current = requested;
   let hits = await hitsOn(current);
   if (hits.length === 0 && requested > 1) {
-    const counted = await getDb().execute(sql`${withSearchQuery(text)} select count(*) as total ${searchMatches(categoryFilter)}`);
+    const counted = await getDb().execute(
+      sql`${withSearchQuery(text)} select count(*) as total ${searchMatches(categoryFilter)}`,
+    );
     const total = Number((counted as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
     current = Math.max(1, Math.ceil(total / size));
     if (current !== requested) hits = await hitsOn(current);
