@@ -62,10 +62,10 @@ async function toastText(page: Page, title: string) {
   return text(t);
 }
 
-/** The four slider positions, read from the page (aria-valuenow). */
+/** The four slider positions, read from the page (a native range's value is its aria-valuenow). */
 async function sliderValues(page: Page) {
   const out: number[] = [];
-  for (const drink of DRINKS) out.push(Number(await slider(page, drink).getAttribute("aria-valuenow")));
+  for (const drink of DRINKS) out.push(Number(await slider(page, drink).inputValue()));
   return out;
 }
 
@@ -173,8 +173,8 @@ describe("calculadora de orçamento", () => {
         const { page, errors } = await open(context);
         const beer = slider(page, "Cerveja");
         for (const drink of DRINKS) {
-          expect(await slider(page, drink).getAttribute("aria-valuemin")).toBe("0");
-          expect(await slider(page, drink).getAttribute("aria-valuemax")).toBe("100");
+          expect(await slider(page, drink).getAttribute("min")).toBe("0");
+          expect(await slider(page, drink).getAttribute("max")).toBe("100");
         }
 
         await beer.focus();

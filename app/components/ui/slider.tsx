@@ -1,78 +1,64 @@
-import * as React from "react";
-import { Slider as SliderPrimitive } from "radix-ui";
+import type * as React from "react";
 
 import { cn } from "~/lib/utils";
 
-type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
-  /**
-   * Accessible names for the thumbs (one per thumb). Radix puts the slider role
-   * on each thumb, so a thumb needs its own label; when omitted, `aria-label`
-   * / `aria-labelledby` given to the slider are forwarded to every thumb.
-   */
-  thumbLabels?: string[];
+type SliderProps = Omit<
+  React.ComponentProps<"input">,
+  "type" | "value" | "defaultValue" | "onChange" | "min" | "max"
+> & {
+  value: number;
+  min?: number;
+  max?: number;
+  onValueChange?: (value: number) => void;
   /** What a screen reader says for a value, e.g. (v) => `${v}%` (aria-valuetext). */
   valueText?: (value: number) => string;
 };
 
+/**
+ * A native `<input type="range">` in the shadcn look: the browser gives it the slider role,
+ * its value, arrows, Page Up/Down, Home and End, with no script (Radix's slider and its
+ * helpers were about 8 KB gzipped of /orcamento's JavaScript, issue 12). The filled part of
+ * the track is a gradient stop at the value (`--slider-fill`), which the thumb always covers.
+ */
 function Slider({
   className,
-  defaultValue,
   value,
   min = 0,
   max = 100,
-  thumbLabels,
+  onValueChange,
   valueText,
-  "aria-label": ariaLabel,
-  "aria-labelledby": ariaLabelledBy,
+  style,
+  "aria-valuetext": ariaValueText,
   ...props
 }: SliderProps) {
-  const values = React.useMemo(
-    () => (Array.isArray(value) ? value : Array.isArray(defaultValue) ? defaultValue : [min]),
-    [value, defaultValue, min],
-  );
-
+  const fill = max > min ? ((Math.min(Math.max(value, min), max) - min) / (max - min)) * 100 : 0;
   return (
-    <SliderPrimitive.Root
+    <input
+      type="range"
       data-slot="slider"
-      defaultValue={defaultValue}
       value={value}
       min={min}
       max={max}
+      onChange={(event) => onValueChange?.(Number(event.currentTarget.value))}
+      aria-valuetext={valueText ? valueText(value) : ariaValueText}
+      style={{ ...style, "--slider-fill": `${fill}%` } as React.CSSProperties}
       className={cn(
-        "relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50 data-[orientation=vertical]:h-full data-[orientation=vertical]:min-h-44 data-[orientation=vertical]:w-auto data-[orientation=vertical]:flex-col",
+        "block h-8 w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-hidden disabled:cursor-not-allowed disabled:opacity-50",
+        // Phones: the whole 44 px tall bar is the touch target (issue 16), with a 20 px dot.
+        "max-md:h-11",
+        "[&::-webkit-slider-runnable-track]:h-1.5 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-[linear-gradient(to_right,var(--primary)_var(--slider-fill),var(--muted)_var(--slider-fill))]",
+        "[&::-moz-range-track]:h-1.5 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-[linear-gradient(to_right,var(--primary)_var(--slider-fill),var(--muted)_var(--slider-fill))]",
+        // WebKit centres nothing: the thumb is pulled up by half the difference with the track.
+        "[&::-webkit-slider-thumb]:-mt-[5px] [&::-webkit-slider-thumb]:size-4 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border [&::-webkit-slider-thumb]:border-primary [&::-webkit-slider-thumb]:bg-background [&::-webkit-slider-thumb]:shadow-sm [&::-webkit-slider-thumb]:transition-[color,box-shadow]",
+        "[&::-webkit-slider-thumb]:hover:ring-4 [&::-webkit-slider-thumb]:hover:ring-ring/50 focus-visible:[&::-webkit-slider-thumb]:ring-[3px] focus-visible:[&::-webkit-slider-thumb]:ring-ring/50",
+        "max-md:[&::-webkit-slider-thumb]:-mt-[7px] max-md:[&::-webkit-slider-thumb]:size-5",
+        "[&::-moz-range-thumb]:box-border [&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border [&::-moz-range-thumb]:border-primary [&::-moz-range-thumb]:bg-background [&::-moz-range-thumb]:shadow-sm [&::-moz-range-thumb]:transition-[color,box-shadow]",
+        "[&::-moz-range-thumb]:hover:ring-4 [&::-moz-range-thumb]:hover:ring-ring/50 focus-visible:[&::-moz-range-thumb]:ring-[3px] focus-visible:[&::-moz-range-thumb]:ring-ring/50",
+        "max-md:[&::-moz-range-thumb]:size-5",
         className,
       )}
       {...props}
-    >
-      <SliderPrimitive.Track
-        data-slot="slider-track"
-        className="relative grow overflow-hidden rounded-full bg-muted data-[orientation=horizontal]:h-1.5 max-md:data-[orientation=horizontal]:mx-3 data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5"
-      >
-        <SliderPrimitive.Range
-          data-slot="slider-range"
-          className="absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
-        />
-      </SliderPrimitive.Track>
-      {values.map((thumbValue, index) => {
-        const label = thumbLabels?.[index];
-        return (
-          <SliderPrimitive.Thumb
-            data-slot="slider-thumb"
-            key={index}
-            aria-label={label ?? ariaLabel}
-            aria-labelledby={label ? undefined : ariaLabelledBy}
-            aria-valuetext={valueText ? valueText(thumbValue) : undefined}
-            className={cn(
-              "block size-4 shrink-0 cursor-pointer rounded-full border border-primary bg-background shadow-sm transition-[color,box-shadow] hover:ring-4 hover:ring-ring/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50",
-              // Phones: a 44×44 touch target (issue 16) drawn as a 20 px dot; the track is inset
-              // by the difference, so the dot still covers the end of the filled range.
-              "max-md:relative max-md:size-11 max-md:border-0 max-md:bg-transparent max-md:shadow-none max-md:hover:ring-0 max-md:focus-visible:ring-0",
-              "max-md:before:absolute max-md:before:inset-3 max-md:before:rounded-full max-md:before:border max-md:before:border-primary max-md:before:bg-background max-md:before:shadow-sm max-md:focus-visible:before:ring-[3px] max-md:focus-visible:before:ring-ring/50",
-            )}
-          />
-        );
-      })}
-    </SliderPrimitive.Root>
+    />
   );
 }
 

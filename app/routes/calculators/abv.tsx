@@ -3,7 +3,7 @@
 // dilution). The formulas are app/calculators/abv.ts and abv-tools.ts.
 import type { MetaFunction } from "react-router";
 import { FlaskConical, Gauge } from "lucide-react";
-import { type MouseEvent, useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import {
   ADVANCED_DEFAULTS,
   type AbvTab,
@@ -114,15 +114,12 @@ export default function AbvPage() {
 
   /**
    * A tab is also a link to the page showing it, for a visitor whose scripts have not run
-   * (Radix Tabs only work once hydrated). Until then both are in the tab order, as links:
-   * Radix's roving focus, which leaves one tab focusable, is not running yet either.
+   * (the tabs switch in place only once hydrated). Until then both are in the tab order, as
+   * links: the arrow keys, which reach the tab that is not a tab stop, do not work yet either.
    */
   const hydrated = useHydrated();
   const tabLink = (next: AbvTab) => ({
     href: pageHref(withTab(state, next)),
-    onClick: (event: MouseEvent) => event.preventDefault(),
-    // Radix gives its trigger type="button", which a link must not carry.
-    type: undefined,
     ...(hydrated ? {} : { tabIndex: 0 }),
   });
 
@@ -151,15 +148,11 @@ export default function AbvPage() {
       <style dangerouslySetInnerHTML={{ __html: ABV_PRINT_CSS }} />
       <Tabs value={tab} onValueChange={changeTab} className="gap-4">
         <TabsList className="grid h-11 w-full grid-cols-2 sm:w-96">
-          <TabsTrigger value="basica" className="gap-2" asChild>
-            <a {...tabLink("basica")}>
-              <Gauge aria-hidden="true" /> Básica
-            </a>
+          <TabsTrigger value="basica" className="gap-2" {...tabLink("basica")}>
+            <Gauge aria-hidden="true" /> Básica
           </TabsTrigger>
-          <TabsTrigger value="avancada" className="gap-2" asChild>
-            <a {...tabLink("avancada")}>
-              <FlaskConical aria-hidden="true" /> Avançada
-            </a>
+          <TabsTrigger value="avancada" className="gap-2" {...tabLink("avancada")}>
+            <FlaskConical aria-hidden="true" /> Avançada
           </TabsTrigger>
         </TabsList>
 

@@ -61,17 +61,15 @@ export function BudgetSliders({
                 </span>
               </div>
               <Slider
-                value={[shares[type]]}
+                value={shares[type]}
                 min={SLIDER_MIN}
                 max={SLIDER_MAX}
                 step={SLIDER_STEP}
-                thumbLabels={[DRINKS[type].label]}
+                aria-label={DRINKS[type].label}
                 valueText={formatShare}
-                onValueChange={(values) => {
-                  const [next] = values;
-                  if (next !== undefined && next !== shares[type]) onChange(type, next);
+                onValueChange={(next) => {
+                  if (next !== shares[type]) onChange(type, next);
                 }}
-                className="py-2"
               />
             </div>
           );
