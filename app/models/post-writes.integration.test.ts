@@ -203,6 +203,19 @@ describe("listAdminPosts", () => {
     expect(second.page).toBe(2);
     expect((await listAdminPosts({ q: "100%_" })).total).toBe(0);
   });
+
+  it("matches the start of title words, never letters inside them, tags or content (drizzle/0005)", async () => {
+    await createPost(input({ name: "Participação nas Catharinas", content: "Uma IPA de verão.", tags: ["IPA"] }));
+    await createPost(input({ name: "Rótulos de Double IPA", category: "Série" }));
+    const names = async (q: string) => (await listAdminPosts({ q })).posts.map((p) => p.name);
+    // Other tests' posts are called "Guia de IPAs" (an IPA too).
+    expect(await names("ipa")).toContain("Rótulos de Double IPA");
+    expect(await names("ipa")).not.toContain("Participação nas Catharinas");
+    expect(await names("CATHAR")).toEqual(["Participação nas Catharinas"]);
+    expect(await names("participacoes catharina")).toEqual(["Participação nas Catharinas"]);
+    expect(await names("rotulo doub")).toEqual(["Rótulos de Double IPA"]);
+    expect(await names("de")).toEqual([]); // a stop word alone matches nothing
+  });
 });
 
 describe("deletePost", () => {

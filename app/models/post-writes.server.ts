@@ -10,7 +10,7 @@ import type { PostStatus } from "../../db/schema";
 import type { PostInput } from "~/schemas/post";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { ensureCategory } from "./categories.server";
-import { escapeLike, fold } from "./posts.server";
+import { escapeLike, titleSearchCondition } from "./posts.server";
 import { ensureTags, setPostTags } from "./tags.server";
 
 const { posts, categories, tags, postsTags } = schema;
@@ -45,9 +45,7 @@ export async function listAdminPosts({
   pageSize = ADMIN_PAGE_SIZE,
 }: { q?: string; page?: number; pageSize?: number } = {}) {
   const text = q?.normalize("NFC").trim();
-  const where: SQL | undefined = text
-    ? sql`${fold(posts.name)} like ${fold(sql`${`%${escapeLike(text)}%`}`)}`
-    : undefined;
+  const where: SQL | undefined = text ? titleSearchCondition(text) : undefined;
   const db = getDb();
   const [counted] = await db.select({ total: count() }).from(posts).where(where);
   const total = Number(counted?.total ?? 0);
