@@ -93,8 +93,8 @@ describe("sem conexão (service worker)", () => {
     expect(await list.getByRole("link", { name: "Calculadora de IBU" }).isVisible()).toBe(true);
     await signIn.close();
 
-    // The page visited, reloaded: its copy was revalidated at install (a 304, whose headers the server
-    // sends without a CSP), so the stored nonce and header still agree and the page hydrates.
+    // The page visited, reloaded: its copy came from the install's fetch, revalidating the one the
+    // browser had (a 304 when unchanged, sent without a CSP), so the stored nonce and header agree.
     await page.reload();
     await waitForHydration(page);
     expect(await h1(page)).toBe("Glossário de Bebidas");
