@@ -12,7 +12,13 @@ import type { ViteDevServer } from "vite";
 import { CLIENT_IP_HEADER } from "../app/lib/auth/auth.server";
 import type { DbHandle } from "../app/lib/data/db.server";
 import type { Env } from "../app/lib/env.server";
+import { onProcessCacheDrop } from "../app/lib/data/ttl-cache.server";
+import { todayInSaoPaulo } from "../app/lib/format";
+import { PUBLIC_HTML_CACHE } from "../app/lib/http/cache-control";
+import { countPlacedAds, pickAdGroup } from "../app/models/ads.server";
+import { dropPostsIfPublicationDue } from "../app/models/posts.server";
 import { createAccessLog } from "./access-log";
+import { createPageCache, createPageResponder } from "./page-cache";
 import { checkOrigin, lingerBeforeClose, rejectBadInput } from "./limits";
 import { createReactRouterHandler, methodGuard } from "./react-router-handler";
 import { precompressedAssets } from "./static";
@@ -158,6 +164,9 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
         nonce: String(res.locals.nonce),
         clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ""),
       }),
+      // Issue 12 item 4: public pages rendered once per few seconds (server/page-cache.ts).
+      // Not under the dev server, whose pages change with every edit.
+      pageCache: vite ? undefined : pageResponder(),
     }),
   );
 
@@ -179,4 +188,18 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
   });
 
   return app;
+}
+
+function pageResponder() {
+  const cache = createPageCache();
+  // Every drop from the process cache (admin saves here or on another server, a scheduled
+  // post's time) may change any page: all of them go.
+  onProcessCacheDrop(() => cache.clear());
+  return createPageResponder(cache, {
+    today: () => todayInSaoPaulo(),
+    pickAds: (group, today) => pickAdGroup(group, today),
+    countPlaced: countPlacedAds,
+    beforeLookup: () => dropPostsIfPublicationDue(),
+    publicCacheControl: PUBLIC_HTML_CACHE,
+  });
 }

@@ -28,6 +28,9 @@ import {
   refuse,
   stripDataSuffix,
 } from "./limits";
+import { isCacheableRequest, type createPageResponder } from "./page-cache";
+
+type PageResponder = ReturnType<typeof createPageResponder>;
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -149,9 +152,11 @@ export interface HandlerOptions {
   build: BuildSource;
   mode: "production" | "development";
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  /** Rendered public pages kept briefly (server/page-cache.ts); production only. */
+  pageCache?: PageResponder;
 }
 
-export function createReactRouterHandler({ build, mode, getLoadContext }: HandlerOptions) {
+export function createReactRouterHandler({ build, mode, getLoadContext, pageCache }: HandlerOptions) {
   const handleRequest = createReactRouterRequestHandler(build, mode);
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -221,7 +226,22 @@ export function createReactRouterHandler({ build, mode, getLoadContext }: Handle
     }
 
     try {
-      const response = await handleRequest(new Request(url.href, init), getLoadContext(req, res));
+      const request = new Request(url.href, init);
+      const context = getLoadContext(req, res);
+      const render = () => handleRequest(request, context);
+      const response =
+        pageCache &&
+        isCacheableRequest({ method: req.method, path: req.path, url: req.originalUrl, headers: req.headers })
+          ? await pageCache(request, context.nonce ?? "", render)
+          : await render();
+      if (!(response instanceof globalThis.Response)) {
+        if (res.destroyed || res.writableEnded || res.headersSent) return;
+        res.status(response.status);
+        for (const [key, value] of response.headers) res.setHeader(key, value);
+        if (response.body) res.setHeader("Content-Length", response.body.length);
+        res.end(response.body ?? undefined);
+        return;
+      }
       if (res.destroyed || res.writableEnded || res.headersSent) {
         await response.body?.cancel();
         return;

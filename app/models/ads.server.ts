@@ -2,8 +2,15 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { cached } from "~/lib/data/ttl-cache.server";
+import { chooseAds, markUncacheable, type AdGroup } from "~/lib/http/page-render.server";
 import { countImpressions } from "./ad-stats.server";
-import { pickAdsForSlots as pickFromRows, type AdPosition, type AdRow, type PublicAd } from "~/lib/ads/ads";
+import {
+  LAYOUT_AD_SLOTS,
+  pickAdsForSlots as pickFromRows,
+  type AdPosition,
+  type AdRow,
+  type PublicAd,
+} from "~/lib/ads/ads";
 
 const { ads } = schema;
 
@@ -36,6 +43,36 @@ export async function listLiveAds(positions: readonly AdPosition[], today: strin
 /** How long the eligible ads stay cached; writes drop them at once ("ads:" keys). */
 const LIVE_ADS_CACHE_MS = 10_000;
 
+const GROUP_SLOTS = { layout: LAYOUT_AD_SLOTS, content: ["content"] } as const satisfies Record<
+  AdGroup,
+  readonly AdPosition[]
+>;
+export type GroupAds<G extends AdGroup> = Record<(typeof GROUP_SLOTS)[G][number], PublicAd | null>;
+
+/** A random pick for the group's slots among its eligible ads (cached briefly). */
+export async function pickAdGroup<G extends AdGroup>(
+  group: G,
+  today: string,
+  random: () => number = Math.random,
+): Promise<GroupAds<G>> {
+  const slots: readonly AdPosition[] = GROUP_SLOTS[group];
+  const key = group === "layout" ? `ads:${today}` : `ads:${group}:${today}`;
+  const rows = await cached(key, LIVE_ADS_CACHE_MS, () => listLiveAds(slots, today));
+  return pickFromRows(rows, slots, today, random) as GroupAds<G>;
+}
+
+/**
+ * The group's ads for the page being rendered: picked per request, unless the page cache
+ * (server/page-cache.ts) picked them before starting this render (page-render.server.ts).
+ */
+export function placeAdGroup<G extends AdGroup>(
+  group: G,
+  today: string,
+  random: () => number = Math.random,
+): Promise<GroupAds<G>> {
+  return chooseAds(group, () => pickAdGroup(group, today, random));
+}
+
 /**
  * The ad for the "content" slot (inside a post, between the blog list's cards), picked per
  * request among the cached eligible ones and counted as one impression; null when none
@@ -43,12 +80,27 @@ const LIVE_ADS_CACHE_MS = 10_000;
  */
 export async function placeContentAd(today: string, random: () => number = Math.random): Promise<PublicAd | null> {
   try {
-    const rows = await cached(`ads:content:${today}`, LIVE_ADS_CACHE_MS, () => listLiveAds(["content"], today));
-    const ad = pickFromRows(rows, ["content"], today, random).content;
+    const ad = (await placeAdGroup("content", today, random)).content;
     if (ad) countImpressions([ad.id]);
     return ad;
   } catch (error) {
     console.error("[anúncios] anúncio de conteúdo indisponível:", (error as Error).message);
+    markUncacheable();
     return null;
+  }
+}
+
+/**
+ * The impressions of a page served by the page cache, as its render counted them: the
+ * layout's ads unless the service worker is refreshing its offline copy (layout.tsx), the
+ * content ad always (placeContentAd).
+ */
+export function countPlacedAds(
+  placed: ReadonlyMap<AdGroup, Partial<Record<string, PublicAd | null>>>,
+  offlineCopy: boolean,
+) {
+  for (const [group, picked] of placed) {
+    if (group === "layout" && offlineCopy) continue;
+    countImpressions(Object.values(picked).map((ad) => ad?.id));
   }
 }

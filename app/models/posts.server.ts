@@ -324,9 +324,18 @@ async function nextPublication(): Promise<number | null> {
 // slugs or categories must not fill the shared cache.
 const NOTHING = Symbol("nothing to cache");
 
-async function publicRead<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+/**
+ * Empties the cached posts once the next scheduled publication has passed. Every cached read
+ * checks this first, and so does the page cache before it serves a stored page
+ * (server/page-cache.ts): dropping "posts:" empties that one too.
+ */
+export async function dropPostsIfPublicationDue(now = Date.now()): Promise<void> {
   const next = await cached("posts:next-publication", POSTS_CACHE_MS * 6, nextPublication);
-  if (next !== null && next <= Date.now()) processCache().dropLocal("posts:");
+  if (next !== null && next <= now) processCache().dropLocal("posts:");
+}
+
+async function publicRead<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+  await dropPostsIfPublicationDue();
   try {
     return await cached(`posts:${key}`, POSTS_CACHE_MS, async () => {
       const value = await load();

@@ -8,39 +8,38 @@ import { MobileMenu } from "~/components/layout/mobile-menu";
 import { RelatedBlocks } from "~/components/layout/related-blocks";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
-import { pickAdsForSlots, type AdPosition, type PublicAd } from "~/lib/ads/ads";
+import { LAYOUT_AD_SLOTS, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
 import type { LayoutSeoData } from "~/lib/seo/meta";
 import { OFFLINE_COPY_HEADER } from "~/pwa/offline-copy";
 
-const LAYOUT_SLOTS = [
-  "header",
-  "footer",
-  "sidebar",
-  "mobile-menu",
-  "mobile-footer",
-] as const satisfies readonly AdPosition[];
-type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
+type LayoutSlot = (typeof LAYOUT_AD_SLOTS)[number];
 
 // docs/decisions/0015-ads-chosen-on-the-server.md: ads are picked on the server so the HTML and the hydrated page agree. The stored
 // SEO settings for the path feed every page's meta (docs/decisions/0011-server-rendered-seo.md). When the database is away the
 // slots show their placeholders, SEO falls back to the defaults and the page still
 // renders (docs/decisions/0014-caching-and-degradation.md).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ listLiveAds }, { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS }, { cached }, { countImpressions }] =
-    await Promise.all([
-      import("~/models/ads.server"),
-      import("~/models/seo-settings.server"),
-      import("~/lib/data/ttl-cache.server"),
-      import("~/models/ad-stats.server"),
-    ]);
+  const [
+    { placeAdGroup },
+    { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS },
+    { cached },
+    { countImpressions },
+    { markUncacheable },
+  ] = await Promise.all([
+    import("~/models/ads.server"),
+    import("~/models/seo-settings.server"),
+    import("~/lib/data/ttl-cache.server"),
+    import("~/models/ad-stats.server"),
+    import("~/lib/http/page-render.server"),
+  ]);
   const { pathname } = new URL(request.url);
   const today = todayInSaoPaulo();
   const [ads, seo] = await Promise.all([
-    // The eligible ads are cached briefly; the random pick still happens per request.
-    cached(`ads:${today}`, SEO_CACHE_MS, () => listLiveAds(LAYOUT_SLOTS, today))
-      .then((rows) => {
-        const picked = pickAdsForSlots(rows, LAYOUT_SLOTS, today);
+    // The eligible ads are cached briefly; the random pick still happens per request (made
+    // by the page cache when it renders the page, server/page-cache.ts).
+    placeAdGroup("layout", today)
+      .then((picked) => {
         // Issue 9: one impression per ad placed in the page, counted in memory and
         // written in batches (ad-stats.server.ts), never one write per view. The service
         // worker's copy of a page already on screen (app/pwa/sw.js) is not a view.
@@ -49,12 +48,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       })
       .catch((error: Error) => {
         console.error("[layout] anúncios indisponíveis:", error.message);
-        return Object.fromEntries(LAYOUT_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
+        markUncacheable();
+        return Object.fromEntries(LAYOUT_AD_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
       }),
     Promise.all([getGlobalSeoCached(), cached(`seo:page:${pathname}`, SEO_CACHE_MS, () => getPageSeoForPath(pathname))])
       .then(([global, page]): LayoutSeoData => ({ global, page }))
       .catch((error: Error) => {
         console.error("[layout] SEO indisponível:", error.message);
+        markUncacheable();
         return null;
       }),
   ]);

@@ -9,6 +9,15 @@ export const AD_POSITIONS = ["header", "footer", "sidebar", "content", "mobile-f
 
 export type AdPosition = (typeof AD_POSITIONS)[number];
 
+/** The slots every public page's layout carries (the "content" slot belongs to the blog's pages). */
+export const LAYOUT_AD_SLOTS = [
+  "header",
+  "footer",
+  "sidebar",
+  "mobile-menu",
+  "mobile-footer",
+] as const satisfies readonly AdPosition[];
+
 /** The fields an ad shows to visitors. */
 export interface PublicAd {
   id: string;

@@ -17,7 +17,7 @@ export interface TtlCache {
 const MAX_ENTRIES = 500;
 
 /** A cache of its own (the default one below serves the app; tests make more). */
-export function createTtlCache(): TtlCache {
+export function createTtlCache(onDrop?: (prefix: string) => void): TtlCache {
   const store = new Map<string, { expires: number; value: Promise<unknown> }>();
   return {
     cached<T>(key: string, ttlMs: number, load: () => Promise<T>, now = Date.now()): Promise<T> {
@@ -34,8 +34,9 @@ export function createTtlCache(): TtlCache {
       return value;
     },
     dropLocal(prefix = "") {
-      if (prefix === "") return store.clear();
-      for (const key of store.keys()) if (key.startsWith(prefix)) store.delete(key);
+      if (prefix === "") store.clear();
+      else for (const key of store.keys()) if (key.startsWith(prefix)) store.delete(key);
+      onDrop?.(prefix);
     },
     get size() {
       return store.size;
@@ -45,10 +46,23 @@ export function createTtlCache(): TtlCache {
 
 type Broadcast = (prefix: string) => void;
 const holder: { __cervejometroCache?: TtlCache; __cervejometroCacheBroadcast?: Broadcast } = {};
+const dropListeners = new Set<(prefix: string) => void>();
 
 /** The process's cache. */
 export function processCache(): TtlCache {
-  return (holder.__cervejometroCache ??= createTtlCache());
+  return (holder.__cervejometroCache ??= createTtlCache((prefix) => {
+    for (const listener of dropListeners) listener(prefix);
+  }));
+}
+
+/**
+ * Calls `listener` after every drop from the process cache: a write here, one announced by
+ * another server over the cache bus, a reconnection of the bus, a scheduled post's time. The
+ * page cache (server/page-cache.ts) empties itself then. Returns the unsubscribe function.
+ */
+export function onProcessCacheDrop(listener: (prefix: string) => void): () => void {
+  dropListeners.add(listener);
+  return () => dropListeners.delete(listener);
 }
 
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>, now = Date.now()): Promise<T> {
