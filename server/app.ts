@@ -166,7 +166,7 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
       }),
       // Issue 12 item 4: public pages rendered once per few seconds (server/page-cache.ts).
       // Not under the dev server, whose pages change with every edit.
-      pageCache: vite ? undefined : pageResponder(),
+      pageCache: vite ? undefined : createSitePageCache().respond,
     }),
   );
 
@@ -190,16 +190,18 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
   return app;
 }
 
-function pageResponder() {
+/** The site's page cache, wired to the ads, the posts' schedule and the process cache. */
+export function createSitePageCache() {
   const cache = createPageCache();
   // Every drop from the process cache (admin saves here or on another server, a scheduled
   // post's time) may change any page: all of them go.
-  onProcessCacheDrop(() => cache.clear());
-  return createPageResponder(cache, {
+  const unsubscribe = onProcessCacheDrop(() => cache.clear());
+  const respond = createPageResponder(cache, {
     today: () => todayInSaoPaulo(),
     pickAds: (group, today) => pickAdGroup(group, today),
     countPlaced: countPlacedAds,
     beforeLookup: () => dropPostsIfPublicationDue(),
     publicCacheControl: PUBLIC_HTML_CACHE,
   });
+  return { cache, respond, close: unsubscribe };
 }

@@ -246,8 +246,13 @@ export function createPageResponder(cache: PageCache & { readonly ttlMs: number 
   // Renders under way, by key: requests for the same page with the same ads wait for the
   // one render instead of each starting their own (ten connections after an expiry).
   const inflight = new Map<string, Promise<StoredPage | undefined>>();
+  const storing = new Set<Promise<unknown>>();
 
-  return async (request: Request, nonce: string, render: () => Promise<Response>): Promise<Response | CachedAnswer> => {
+  const respond = async (
+    request: Request,
+    nonce: string,
+    render: () => Promise<Response>,
+  ): Promise<Response | CachedAnswer> => {
     const url = request.url;
     const offlineCopy = request.headers.has(OFFLINE_COPY_HEADER);
     let forced = new Map<AdGroup, AdPick>();
@@ -299,7 +304,7 @@ export function createPageResponder(cache: PageCache & { readonly ttlMs: number 
     const placed = state.placed;
     cache.setGroups(url, [...placed.keys()]);
     // Compressing happens after this answer is on its way (brotli runs in zlib's threads).
-    toStoredPage(html, nonce, response.headers, placed, started + cache.ttlMs).then(
+    const store = toStoredPage(html, nonce, response.headers, placed, started + cache.ttlMs).then(
       (page) => {
         // A save during the render may have come after the render read its data: neither
         // stored nor handed to the requests waiting on it (they render it again).
@@ -312,6 +317,13 @@ export function createPageResponder(cache: PageCache & { readonly ttlMs: number 
         done(undefined);
       },
     );
+    storing.add(store);
+    void store.finally(() => storing.delete(store));
     return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
+  /** Resolves once the pages rendered so far are stored (tests). */
+  const idle = async () => {
+    await Promise.all([...storing]);
+  };
+  return Object.assign(respond, { idle });
 }
