@@ -1,8 +1,9 @@
 // npm run bench -- search: the blog's search and feeds at scale (issue 12.5), figures for
 // the closing notes, never a timed test. Seeds the demo content plus 20,000 posts (every
-// one mentions "maturação", so that word matches them all), then times what /blog runs
-// (listPostsCached: search, count and tags; the plain list's first pages cached) — the
-// first call, then the median and worst of several — and sizes the sitemap.
+// one ends with "A maturação a frio…", so those words match them all), then times what
+// /blog runs (listPostsCached: search, count and tags; the plain list's first pages
+// cached) and the admin's title search — the first call, then the median and worst of
+// several — and sizes the sitemap.
 // "CPU ms" is the CPU time per call (this process, and the throwaway cluster's processes):
 // unlike the wall times it hardly moves when other programs load the machine.
 //
@@ -22,6 +23,7 @@ import { setEnv, parseEnv } from "../app/lib/env.server";
 import { slugify } from "../app/lib/slug";
 import { sitemapFiles } from "../app/lib/seo/feeds";
 import { processCache } from "../app/lib/data/ttl-cache.server";
+import { listAdminPosts } from "../app/models/post-writes.server";
 import { listPostSlugsForSitemap, listPostsCached } from "../app/models/posts.server";
 import { seedDemoContent } from "../db/seed";
 import { demoPosts } from "../db/seed-data";
@@ -32,7 +34,7 @@ const ONLY = process.env.BENCH_ONLY;
 
 // What visitors type: a word in every post, nothing at all, a style, a word with and
 // without accents, two words, a title word, a deep page, and the plain list.
-const CASES: { label: string; q?: string; page?: number; category?: string }[] = [
+const CASES: { label: string; q?: string; page?: number; category?: string; admin?: boolean }[] = [
   { label: "maturacao (all posts)", q: "maturacao" },
   { label: "maturação, page 500", q: "maturação", page: 500 },
   { label: "xyzzy (no match)", q: "xyzzy" },
@@ -40,10 +42,17 @@ const CASES: { label: string; q?: string; page?: number; category?: string }[] =
   { label: "LÚPULO", q: "LÚPULO" },
   { label: "harmonização queijo", q: "harmonização queijo" },
   { label: "catharina sour", q: "catharina sour" },
+  { label: '"maturação a frio" (all)', q: '"maturação a frio"' },
+  { label: "-xyzzy (all)", q: "-xyzzy" },
+  { label: "ipa or lager", q: "ipa or lager" },
   { label: "ipa + category", q: "ipa", category: "Estilos de Cerveja" },
   { label: "no search, page 1" },
   { label: "no search, page 3000", page: 3000 },
   { label: "category, page 1", category: "Harmonização" },
+  // The admin's title search (/admin?q=), drafts included: title words by prefix.
+  { label: "admin: catharina", q: "catharina", admin: true },
+  { label: "admin: c (most titles)", q: "c", admin: true },
+  { label: "admin: xyzzy", q: "xyzzy", admin: true },
 ];
 
 setEnv(
@@ -152,7 +161,9 @@ async function measure(kind: string, handle: DbHandle, postmaster?: number) {
     for (let i = 0; i < REPEAT + 1; i++) {
       if (i === 1) cpu = cpuMs(postmaster);
       t = performance.now();
-      const result = await listPostsCached({ q: c.q, page: c.page, category: c.category });
+      const result = c.admin
+        ? await listAdminPosts({ q: c.q, page: c.page })
+        : await listPostsCached({ q: c.q, page: c.page, category: c.category });
       if (i === 0) first = performance.now() - t;
       else times.push(performance.now() - t);
       total = result.total;

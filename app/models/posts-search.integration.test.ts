@@ -95,6 +95,20 @@ describe("blog search", () => {
     expect(await search('"tropicais frutas"')).toEqual([]);
   });
 
+  it("takes a search of exclusions alone: every post without those words, newest first", async () => {
+    // Answered without the index's full scan (excludedWords): the same posts as the rule says.
+    expect(await search("-cerveja")).toEqual([
+      "West Coast",
+      "Dry hopping em casa",
+      "Catharina Sour",
+      "Guia da IPA",
+      "Lupulagem",
+    ]);
+    expect(await search('-cerveja -ipa -"frutas tropicais"')).toEqual(["Dry hopping em casa"]);
+    expect(await search("-ipa", "Outros")).toEqual(["Cervejas de inverno", "Dry hopping em casa", "Catharina Sour"]);
+    expect((await listPosts({ q: "-a" })).total).toBe(0); // nothing left to exclude, as a stop word alone
+  });
+
   it("combines with the category filter", async () => {
     expect(await search("ipa", "Outros")).toHaveLength(4);
     expect(await search("ipa", "Lager")).toEqual([]);
