@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   "/abv",
   "/orcamento",
   "/blog",
+  "/drinks",
   "/glossario",
   "/infograficos",
   "/termos-de-uso",

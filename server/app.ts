@@ -15,8 +15,6 @@ import type { Env } from "../app/lib/env.server";
 import { onProcessCacheDrop } from "../app/lib/data/ttl-cache.server";
 import { todayInSaoPaulo } from "../app/lib/format";
 import { PUBLIC_HTML_CACHE } from "../app/lib/http/cache-control";
-import { countPlacedAds, pickAdGroup } from "../app/models/ads.server";
-import { dropPostsIfPublicationDue } from "../app/models/posts.server";
 import { createAccessLog } from "./access-log";
 import { createPageCache, createPageResponder } from "./page-cache";
 import { checkOrigin, lingerBeforeClose, rejectBadInput } from "./limits";
@@ -196,11 +194,15 @@ export function createSitePageCache() {
   // Every drop from the process cache (admin saves here or on another server, a scheduled
   // post's time) may change any page: all of them go.
   const unsubscribe = onProcessCacheDrop(() => cache.clear());
+  // Loaded on first use, as the routes load them (the server starts without the models).
+  let models: Promise<[typeof import("../app/models/ads.server"), typeof import("../app/models/posts.server")]>;
+  const loadModels = () =>
+    (models ??= Promise.all([import("../app/models/ads.server"), import("../app/models/posts.server")]));
   const respond = createPageResponder(cache, {
     today: () => todayInSaoPaulo(),
-    pickAds: (group, today) => pickAdGroup(group, today),
-    countPlaced: countPlacedAds,
-    beforeLookup: () => dropPostsIfPublicationDue(),
+    pickAds: async (group, today) => (await loadModels())[0].pickAdGroup(group, today),
+    countPlaced: (placed, offlineCopy) => void loadModels().then(([ads]) => ads.countPlacedAds(placed, offlineCopy)),
+    beforeLookup: async () => (await loadModels())[1].dropPostsIfPublicationDue(),
     publicCacheControl: PUBLIC_HTML_CACHE,
   });
   return { cache, respond, close: unsubscribe };
