@@ -43,9 +43,10 @@ function Slider({
       aria-valuetext={valueText ? valueText(value) : ariaValueText}
       style={{ ...style, "--slider-fill": `${fill}%` } as React.CSSProperties}
       className={cn(
-        "block h-8 w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-hidden disabled:cursor-not-allowed disabled:opacity-50",
-        // Phones: the whole 44 px tall bar is the touch target (issue 16), with a 20 px dot.
-        "max-md:h-11",
+        "m-0 block h-[22px] w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-hidden disabled:cursor-not-allowed disabled:opacity-50",
+        // Phones: the whole bar is a 44 px tall touch target (issue 16) with a 20 px dot, laid
+        // out in the same 22 px as on desktop (it overlaps the gaps above and below).
+        "max-md:-my-[11px] max-md:h-11",
         "[&::-webkit-slider-runnable-track]:h-1.5 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-[linear-gradient(to_right,var(--primary)_var(--slider-fill),var(--muted)_var(--slider-fill))]",
         "[&::-moz-range-track]:h-1.5 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-[linear-gradient(to_right,var(--primary)_var(--slider-fill),var(--muted)_var(--slider-fill))]",
         // WebKit centres nothing: the thumb is pulled up by half the difference with the track.
