@@ -25,6 +25,7 @@ const resultsDir = path.join(root, "test-results");
 mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const parallel = !only;
 const problems = [];
 
 function log(message) {
@@ -205,6 +206,12 @@ async function waitForHealth(url, child, timeoutMs = 180_000) {
 // ssr runs first on the public shard's server, while its database holds only the demo
 // content.
 const ADMIN_SHARD = /(^|\/)(admin-|auth\.|server-lifecycle|hardening-)/;
+// The server's lifecycle (its own servers, a whole second build) uses no browser and none of the
+// shards' servers: in a full run it goes to the checks lane once the build is there, which ends
+// its unit and integration tests while both browser shards still have minutes to go.
+const LIFECYCLE = "tests/e2e/server-lifecycle.test.ts";
+let buildDone;
+const built = new Promise((resolve) => (buildDone = resolve));
 
 async function startServer(label) {
   const port = await freePort();
@@ -294,6 +301,7 @@ async function e2e({ ssr = true, browser = true } = {}, out = undefined) {
   if (browser && !chrome) {
     problems.push("e2e: Chromium not found (set CHROME_PATH or install Debian's chromium-headless-shell)");
     totals.failed += 1;
+    buildDone(false);
     return;
   }
   log("build");
@@ -301,8 +309,10 @@ async function e2e({ ssr = true, browser = true } = {}, out = undefined) {
     flush("build", out);
     problems.push("e2e: build failed");
     totals.failed += 1;
+    buildDone(false);
     return;
   }
+  buildDone(true);
   flush("build", out);
   const withChrome = (server) => ({ ...server.env, CHROME_PATH: chrome });
   const ssrOn = (server, o) => vitest("ssr", "ssr", { SSR_BASE_URL: server.baseUrl }, browser ? [] : filters, o);
@@ -329,7 +339,8 @@ async function e2e({ ssr = true, browser = true } = {}, out = undefined) {
 
   const files = readdirSync(path.join(root, "tests", "e2e"))
     .filter((f) => f.endsWith(".test.ts"))
-    .map((f) => `tests/e2e/${f}`);
+    .map((f) => `tests/e2e/${f}`)
+    .filter((f) => !(parallel && f === LIFECYCLE));
   const adminFiles = files.filter((f) => ADMIN_SHARD.test(f));
   const publicFiles = files.filter((f) => !ADMIN_SHARD.test(f));
   log(`ssr + e2e in two shards (${publicFiles.length} public files, ${adminFiles.length} admin files)`);
@@ -355,9 +366,8 @@ async function e2e({ ssr = true, browser = true } = {}, out = undefined) {
 // ------------------------------------------------------------------ main
 
 // A full run has two lanes at once: unit and integration tests (no browser, mostly CPU in
-// short bursts) beside the build and the browser tests (mostly waiting on the browser).
+// short bursts), then the server's lifecycle, beside the build and the browser tests.
 const started = Date.now();
-const parallel = !only;
 async function checksLane(out) {
   if (!only || only === "unit") {
     log("unit");
@@ -370,6 +380,10 @@ async function checksLane(out) {
   if (!only || only === "integration" || only === "postgres") {
     log("integration (PostgreSQL)");
     await withPostgres((url) => vitest("integration-postgres", "integration", { TEST_DATABASE_URL: url }, [], out));
+  }
+  if (parallel && (await built)) {
+    log("server lifecycle");
+    await vitest("e2e-lifecycle", "e2e", {}, [LIFECYCLE], out);
   }
 }
 async function browserLane(out) {
