@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/lib/data/db.server";
 import { openTestDb } from "../../tests/setup/test-db";
-import { listPosts } from "./posts.server";
+import { listPosts, phrasesAsPairs } from "./posts.server";
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 const ids = new Map<string, string>();
@@ -93,6 +93,26 @@ describe("blog search", () => {
     expect(await search("cerveja -queijo")).toEqual(["Copos e temperatura"]);
     expect(await search('"frutas tropicais"')).toEqual(["Catharina Sour"]);
     expect(await search('"tropicais frutas"')).toEqual([]);
+  });
+
+  it("finds phrases through the word pairs each post stores (drizzle/0006), as the phrase operator would", async () => {
+    // "maturação, a frio": the stop word "a" keeps its place, so the phrase with it matches, without it not.
+    expect(await search('"maturação a frio"')).toEqual(["Dry hopping em casa"]);
+    expect(await search('"maturação frio"')).toEqual([]);
+    expect(await search('"frutas tropicais na receita"')).toEqual(["Catharina Sour"]);
+    expect(await search('"dry hopping" lupulos')).toEqual(["Dry hopping em casa"]);
+    expect(await search('cerveja -"cerveja gelada"')).toEqual(["Cervejas de inverno"]);
+    expect(await search('-"cerveja gelada" -"frutas tropicais" -ipa')).toEqual([
+      "Cervejas de inverno",
+      "Dry hopping em casa",
+    ]);
+    expect(phrasesAsPairs("'maturaca' <2> 'fri' & !( 'cervej' <-> 'gel' <-> 'it''s' )")).toBe(
+      "( 'maturaca 2 fri' ) & ! ( ( 'cervej 1 gel' & 'gel 1 it''s' ) )",
+    );
+    // No phrase, or one the pairs cannot say: the query runs as it is.
+    expect(phrasesAsPairs("'ipa' & !'lag'")).toBeNull();
+    expect(phrasesAsPairs("!'a' <-> 'b'")).toBeNull();
+    expect(phrasesAsPairs("'a' <-> ( 'b' | 'c' )")).toBeNull();
   });
 
   it("takes a search of exclusions alone: every post without those words, newest first", async () => {

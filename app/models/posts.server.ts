@@ -92,21 +92,30 @@ export function escapeLike(text: string): string {
 // acronyms' English plurals ("IPAs"; drizzle/0004).
 const SEARCH_CONFIG = sql.raw("'cervejometro_pt'");
 
+/** A search as the database will run it: what ranks the posts, and what finds them. */
+interface SearchPlan {
+  /** The visitor's text, for websearch_to_tsquery: ranks, and finds unless `match` says otherwise. */
+  text: string;
+  /** Words whose posts are left out (a search of exclusions alone, see excludedWords); null otherwise. */
+  excluded: string | null;
+  /** The tsquery that finds the posts (or, with `excluded`, the ones left out), phrases as word pairs; null: from the text. */
+  match: string | null;
+}
+
 /**
- * The visitor's text as a tsquery, made once per search in a materialized CTE named
- * `query` (column `q`; `excluded`, see excludedWords, when the search only excludes).
- * Written inline instead, the expression (unaccent, two regular expressions and the query
- * parser) ran again for every matching row, in the match and in the rank: two thirds of a
- * search for a word every post contains. Hidden in the CTE, the query's value is also
- * unknown to the planner, which then prices a match at its default selectivity and reads
- * the GIN index. Knowing the word is common, it preferred a sequential scan, since it does
- * not price unpacking each post's vector from TOAST storage (0.5 s at 20,000 posts,
- * against a few ms through the index).
+ * The search's queries, made once per search in a materialized CTE named `query`: `q`
+ * ranks, `m` finds. Written inline instead, the expression (unaccent, two regular
+ * expressions and the query parser) ran again for every matching row, in the match and
+ * in the rank: two thirds of a search for a word every post contains. Hidden in the CTE,
+ * the query's value is also unknown to the planner, which then prices a match at its
+ * default selectivity and reads the GIN index. Knowing the word is common, it preferred a
+ * sequential scan, since it does not price unpacking each post's vector from TOAST storage
+ * (0.5 s at 20,000 posts, against a few ms through the index).
  */
-function withSearchQuery(text: string, excluded: string | null): SQL {
+function withSearchQuery({ text, excluded, match }: SearchPlan): SQL {
   const tsquery = (words: string) => sql`websearch_to_tsquery(${SEARCH_CONFIG}, search_fold(${words}))`;
-  const more = excluded === null ? sql`` : sql`, ${tsquery(excluded)} as excluded`;
-  return sql`with query as materialized (select ${tsquery(text)} as q${more})`;
+  const m = match !== null ? sql`${match}::tsquery` : excluded !== null ? tsquery(excluded) : sql`typed.q`;
+  return sql`with query as materialized (select typed.q, ${m} as m from (select ${tsquery(text)} as q) as typed)`;
 }
 
 /**
@@ -122,13 +131,74 @@ export function excludedWords(text: string): string | null {
   return terms.map((term) => term.slice(1)).join(" or ");
 }
 
+// One token of a tsquery as PostgreSQL prints it: a quoted lexeme (with flags), a phrase
+// operator, or & | ! ( ).
+const TSQUERY_TOKEN = /\s*(?:'((?:[^'\\]|''|\\.)*)'(:[*A-D]+)?|<(\d+|-)>|([&|!()]))/y;
+
+/**
+ * A tsquery (as text) with each phrase written as the word pairs drizzle/0006 stores:
+ * 'maturaca' <2> 'fri' becomes 'maturaca 2 fri', and a longer phrase the pairs of its
+ * neighbouring words, all required. The index answers that alone, where a phrase made it
+ * check each candidate's positions (70 ms at 20,000 candidates). Null when the query has
+ * no phrase, or one in a shape the visitor's text does not produce (a phrase of
+ * sub-expressions, flags): the phrase operator then runs as it is.
+ */
+export function phrasesAsPairs(tsquery: string): string | null {
+  const tokens: { lexeme?: string; flags?: string; distance?: number; op?: string }[] = [];
+  TSQUERY_TOKEN.lastIndex = 0;
+  let at = 0;
+  for (let token = TSQUERY_TOKEN.exec(tsquery); token; token = TSQUERY_TOKEN.exec(tsquery)) {
+    at = TSQUERY_TOKEN.lastIndex;
+    if (token[1] !== undefined)
+      tokens.push({ lexeme: token[1].replace(/''/g, "'").replace(/\\(.)/g, "$1"), flags: token[2] });
+    else if (token[3] !== undefined) tokens.push({ distance: token[3] === "-" ? 1 : Number(token[3]) });
+    else tokens.push({ op: token[4] });
+  }
+  if (tsquery.slice(at).trim() !== "" || !tokens.some((t) => t.distance !== undefined)) return null;
+  const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.distance !== undefined) return null; // a phrase operator not between two words
+    if (token.op !== undefined) {
+      out.push(token.op);
+      continue;
+    }
+    const pairs: string[] = [];
+    while (tokens[i + 1]?.distance !== undefined) {
+      const left = tokens[i]!;
+      const right = tokens[i + 2];
+      if (right?.lexeme === undefined || left.flags || right.flags) return null;
+      // "!" binds tighter than a phrase: "!a <-> b" is not "!(a <-> b)".
+      if (pairs.length === 0 && tokens[i - 1]?.op === "!") return null;
+      pairs.push(quote(`${left.lexeme} ${tokens[i + 1]!.distance} ${right.lexeme}`));
+      i += 2;
+    }
+    out.push(pairs.length ? `( ${pairs.join(" & ")} )` : quote(token.lexeme!) + (token.flags ?? ""));
+  }
+  return out.join(" ");
+}
+
+/** How the database will run this search (one more query, only for text that may hold a phrase). */
+async function planSearch(text: string): Promise<SearchPlan> {
+  const excluded = excludedWords(text);
+  const words = excluded ?? text;
+  // Only quotes and words joined by punctuation (hyphens…) make phrases.
+  if (!/[^\p{L}\p{N}\s]/u.test(words)) return { text, excluded, match: null };
+  const result = await getDb().execute(
+    sql`select websearch_to_tsquery(${SEARCH_CONFIG}, search_fold(${words}))::text as q`,
+  );
+  const typed = (result as unknown as { rows: { q: string }[] }).rows[0]?.q ?? "";
+  return { text, excluded, match: phrasesAsPairs(typed) };
+}
+
 /** The posts a search finds (from `query`, posts and their categories), with `where` on top. */
 function searchMatches(where: SQL | undefined, excluding: boolean): SQL {
   // Nothing left to exclude (stop words alone) matches nothing, as websearch_to_tsquery's empty query does.
   const match = excluding
-    ? sql`numnode(query.excluded) > 0 and not exists (select from ${posts} as excluded
-        where excluded.id = ${posts.id} and excluded.search @@ (select query.excluded from query))`
-    : sql`${sql.raw('"posts"."search"')} @@ query.q`;
+    ? sql`numnode(query.m) > 0 and not exists (select from ${posts} as excluded
+        where excluded.id = ${posts.id} and excluded.search @@ (select query.m from query))`
+    : sql`${sql.raw('"posts"."search"')} @@ query.m`;
   return sql`from query cross join ${posts} left join ${categories} on ${categories.id} = ${posts.categoryId}
     where ${match} and ${where ? and(isPublic(), where) : isPublic()}`;
 }
@@ -246,15 +316,16 @@ async function searchPosts(
   size: number,
   requested: number,
 ): Promise<PostPage> {
-  const excluded = excludedWords(text);
+  const plan = await planSearch(text);
+  const excluding = plan.excluded !== null;
   const hitsOn = async (n: number) => {
     // Ranked in a subquery (OFFSET 0 keeps it one), so the window count and the sort
     // handle narrow rows: id, rank and date.
     const result = await getDb().execute(sql`
-      ${withSearchQuery(text, excluded)}
+      ${withSearchQuery(plan)}
       select hit.id, count(*) over () as total from (
         select ${posts.id} as id, ${posts.publishedAt} as published_at, ${searchRank} as rank
-        ${searchMatches(categoryFilter, excluded !== null)}
+        ${searchMatches(categoryFilter, excluding)}
         offset 0
       ) as hit
       order by hit.rank desc, hit.published_at desc, hit.id desc
@@ -265,7 +336,7 @@ async function searchPosts(
   let hits = await hitsOn(current);
   if (hits.length === 0 && requested > 1) {
     const counted = await getDb().execute(
-      sql`${withSearchQuery(text, excluded)} select count(*) as total ${searchMatches(categoryFilter, excluded !== null)}`,
+      sql`${withSearchQuery(plan)} select count(*) as total ${searchMatches(categoryFilter, excluding)}`,
     );
     const total = Number((counted as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
     current = Math.max(1, Math.ceil(total / size));
