@@ -274,6 +274,9 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     build: {
       sourcemap: false,
+      // `npm run size` reports what matters per route; Vite's own gzip table of every chunk only
+      // cost each build (the test run makes two) its CPU.
+      reportCompressedSize: false,
       // The server build's input is the production server itself (React Router's "node custom
       // server" pattern): Express, the middleware and the app compile into one bundle.
       rollupOptions: isSsrBuild ? { input: "./server/index.ts" } : { output: { codeSplitting: chunks.codeSplitting } },
