@@ -13,9 +13,20 @@ import {
   letterOf,
   nameMatches,
   normalizeForSearch,
+  searchNames,
   searchTerms,
+  searchText,
   shortName,
 } from "./glossary";
+import {
+  containsAll,
+  GLOSSARY_LETTERS,
+  GLOSSARY_TERM_COUNT,
+  queryWords,
+  rankNameMatches,
+  shortNameOf,
+  termSearchText,
+} from "./glossary-search";
 
 /** Sentences: a ".", "!", "?" or "…" followed by the end or by a space and a capital/digit. */
 function sentenceCount(text: string): number {
@@ -288,6 +299,45 @@ describe("glossary helpers", () => {
     expect(nameMatches("chopp").map((t) => t.id)).toEqual(["chope"]);
     expect(nameMatches("")).toEqual([]);
     expect(nameMatches("xyzzy")).toEqual([]);
+  });
+
+  it("the page's count and A–Z letters match the terms (update glossary-search.ts when a term is added)", () => {
+    expect(GLOSSARY_TERM_COUNT).toBe(glossaryTerms.length);
+    expect(GLOSSARY_LETTERS).toEqual(groupByLetter(glossaryTerms).map((g) => g.letter));
+  });
+
+  it("the page's search over the cards' text finds what searchTerms and nameMatches find", () => {
+    // What glossary-browser.tsx reads from each card: the name, other names and definition it shows.
+    const cards = glossaryTerms.map((t) => ({
+      id: t.id,
+      search: termSearchText(t.name, t.aliases ?? [], t.definition),
+      names: [t.name, ...(t.aliases ?? [])].map(normalizeForSearch),
+      short: shortNameOf(t.name),
+    }));
+    expect(cards.map((c) => c.search)).toEqual(glossaryTerms.map(searchText));
+    expect(cards.map((c) => c.names)).toEqual(glossaryTerms.map(searchNames));
+    expect(cards.map((c) => c.short)).toEqual(glossaryTerms.map(shortName));
+    for (const query of [
+      "lupulo",
+      "LÚPULO",
+      "chopp",
+      "hefeweizen",
+      "  catharina   sour ",
+      "ipa",
+      "trigo malte",
+      "xyzzy",
+      "",
+    ]) {
+      const shown = cards.filter((c) => containsAll(c.search, queryWords(query)));
+      expect(
+        shown.map((c) => c.id),
+        query,
+      ).toEqual(searchTerms(query).map((t) => t.id));
+      expect(
+        rankNameMatches(shown, query).map((c) => c.id),
+        query,
+      ).toEqual(nameMatches(query).map((t) => t.id));
+    }
   });
 
   it("short names drop the parenthesised gloss", () => {

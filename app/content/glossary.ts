@@ -18,7 +18,18 @@
  * Pure and isomorphic: safe on the server and in the browser.
  */
 import { TOOL_ROUTES, type ToolRoute } from "~/lib/navigation";
+import {
+  ALPHABET,
+  containsAll,
+  normalizeForSearch,
+  queryWords,
+  rankNameMatches,
+  shortNameOf,
+  termSearchText,
+} from "./glossary-search";
 import { abvBetween, abvText, ibuBetween, ibuText, servingText } from "./style-facts";
+
+export { ALPHABET, letterAnchor, normalizeForSearch } from "./glossary-search";
 
 export type GlossaryCategory = "estilos" | "ingredientes" | "producao" | "medidas" | "servico" | "consumo" | "bebidas";
 
@@ -1548,13 +1559,6 @@ const TERMS: readonly GlossaryTerm[] = [
 // Helpers
 // ---------------------------------------------------------------------------
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-
-/** Lowercase, accents removed ("Lúpulo" → "lupulo"), whitespace collapsed: for searching. */
-export function normalizeForSearch(text: string): string {
-  return text.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase().replace(/\s+/g, " ").trim();
-}
-
 const collator = new Intl.Collator("pt-BR", { sensitivity: "base", ignorePunctuation: true });
 
 /** Every term, sorted by name the Brazilian way (accents and case ignored). */
@@ -1568,7 +1572,7 @@ export function glossaryTerm(id: string): GlossaryTerm | undefined {
 
 /** The name without its parenthesised gloss, for compact links ("IBU (Intern…)" → "IBU"). */
 export function shortName(term: GlossaryTerm): string {
-  return term.name.replace(/\s*\([^)]*\)\s*$/, "");
+  return shortNameOf(term.name);
 }
 
 /** The A–Z letter a term is filed under: the first letter of its name, accents removed. */
@@ -1578,8 +1582,6 @@ export function letterOf(term: GlossaryTerm): string {
     .charAt(0);
   return first.toUpperCase();
 }
-
-export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 
 export interface LetterGroup {
   letter: string;
@@ -1598,50 +1600,32 @@ export function groupByLetter(terms: readonly GlossaryTerm[]): LetterGroup[] {
   return ALPHABET.filter((l) => groups.has(l)).map((letter) => ({ letter, terms: groups.get(letter) ?? [] }));
 }
 
-/** Anchor id of a letter section ("letra-a"); term ids never start with "letra-". */
-export function letterAnchor(letter: string): string {
-  return `letra-${letter.toLowerCase()}`;
+const searchIndex = new Map(glossaryTerms.map((t) => [t.id, termSearchText(t.name, t.aliases ?? [], t.definition)]));
+
+/** What a term's search looks in: its name, other names and definition, normalised. */
+export function searchText(term: GlossaryTerm): string {
+  return searchIndex.get(term.id) ?? termSearchText(term.name, term.aliases ?? [], term.definition);
 }
 
-const searchIndex = new Map(
-  glossaryTerms.map((t) => [t.id, normalizeForSearch([t.name, ...(t.aliases ?? []), t.definition].join(" "))]),
-);
+/** A term's normalised names, name first (for the shortcuts). */
+export function searchNames(term: GlossaryTerm): string[] {
+  return [term.name, ...(term.aliases ?? [])].map(normalizeForSearch);
+}
 
 /**
  * Terms whose name, other names or definition contain every word of the query,
  * ignoring accents and case ("lupulo" finds "Lúpulo"). An empty query matches all.
  */
 export function searchTerms(query: string, terms: readonly GlossaryTerm[] = glossaryTerms): GlossaryTerm[] {
-  const words = normalizeForSearch(query).split(" ").filter(Boolean);
+  const words = queryWords(query);
   if (words.length === 0) return [...terms];
-  return terms.filter((t) => {
-    const haystack =
-      searchIndex.get(t.id) ?? normalizeForSearch(`${t.name} ${(t.aliases ?? []).join(" ")} ${t.definition}`);
-    return words.every((w) => haystack.includes(w));
-  });
+  return terms.filter((t) => containsAll(searchText(t), words));
 }
 
-/**
- * Terms whose name or other names contain every word of the query, best first (name
- * starting with the query, then shorter names): the "ir direto para" shortcuts shown
- * above the alphabetical results, so "lupulo" leads straight to "Lúpulo".
- */
+/** The "ir direto para" shortcuts for a query (rankNameMatches over every term). */
 export function nameMatches(query: string, limit = 5): GlossaryTerm[] {
-  const q = normalizeForSearch(query);
-  const words = q.split(" ").filter(Boolean);
-  if (words.length === 0) return [];
-  const scored: { term: GlossaryTerm; score: number }[] = [];
-  for (const term of glossaryTerms) {
-    const names = [term.name, ...(term.aliases ?? [])].map(normalizeForSearch);
-    const hits = names.filter((n) => words.every((w) => n.includes(w)));
-    if (hits.length === 0) continue;
-    const starts = hits.some((n) => n.startsWith(q));
-    scored.push({ term, score: (starts ? 0 : 1000) + normalizeForSearch(term.name).length });
-  }
-  return scored
-    .sort((a, b) => a.score - b.score)
-    .slice(0, limit)
-    .map((s) => s.term);
+  const named = glossaryTerms.map((term) => ({ id: term.id, short: shortName(term), names: searchNames(term), term }));
+  return rankNameMatches(named, query, limit).map((n) => n.term);
 }
 
 /** Whether a route is one a glossary term may link to as a calculator. */

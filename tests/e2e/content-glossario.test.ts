@@ -135,6 +135,21 @@ describe("glossário e páginas legais", () => {
             .getByRole("link", { name: /Comparador de Preços/ })
             .getAttribute("href"),
         ).toBe("/");
+
+        // Followed in the app, and back: a client-side navigation to the glossary has no server
+        // HTML of the terms, so it downloads them (issue 12.2) and the search works on them.
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        await link.click();
+        await page.waitForURL(/\/ibu$/);
+        await page.goBack();
+        // (back to the anchor the earlier tests left in the address)
+        await page.waitForURL(/\/glossario(#[\w-]+)?$/);
+        await expect.poll(() => page.getByTestId("glossary-term").count()).toBe(glossaryTerms.length);
+        expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+        await search(page, "hefeweizen");
+        await expect.poll(() => status(page).innerText()).toBe("1 termo encontrado para “hefeweizen”.");
+        await search(page, "");
+        expect(errors).toEqual([]);
       });
 
       it("/glossario#ibu abre com o termo visível e destacado", async () => {

@@ -1,73 +1,173 @@
 import { Search, X } from "lucide-react";
-import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { GlossaryTermCard } from "~/components/content/glossary-term-card";
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import {
   ALPHABET,
-  glossaryTerms,
-  groupByLetter,
+  containsAll,
+  GLOSSARY_LETTERS,
+  GLOSSARY_SEARCH_ID,
+  GLOSSARY_TERM_COUNT,
+  GLOSSARY_TERMS_ID,
   letterAnchor,
-  nameMatches,
-  searchTerms,
-  shortName,
-} from "~/content/glossary";
+  normalizeForSearch,
+  queryWords,
+  rankNameMatches,
+  shortNameOf,
+  termSearchText,
+  type NamedTerm,
+} from "~/content/glossary-search";
 
-const ALL_GROUPS = groupByLetter(glossaryTerms);
-const SEARCH_ID = "glossario-busca";
+type GlossaryTermsProps = { pageUrl: string; title: string; description: string };
+
+// The terms and their data (glossary-terms.tsx) are rendered from their module only where the
+// page has no server HTML of them: on the server, which loads the module as it starts, and
+// after a client-side navigation, which downloads it. A page hydrated from the server's HTML
+// never downloads it.
+let LoadedTerms: ComponentType<GlossaryTermsProps> | undefined;
+const loadTerms = () =>
+  import("~/components/content/glossary-terms").then((module) => {
+    LoadedTerms = module.default;
+    return module;
+  });
+const LazyTerms = lazy(loadTerms);
+if (import.meta.env.SSR) void loadTerms();
+
+/** What a search shows: how many terms, under which letters, and the "ir direto para" shortcuts. */
+interface Filtered {
+  count: number;
+  letters: ReadonlySet<string>;
+  shortcuts: NamedTerm[];
+}
+
+/** A card as the search reads it from the page: its search text and names (glossary-term-card.tsx). */
+interface Card extends NamedTerm {
+  element: HTMLElement;
+  search: string;
+}
+
+const cardsOf = new WeakMap<HTMLElement, Card[]>();
+
+/** The cards of the page, read once from their marked elements: the same text the server's glossary searches. */
+function readCards(section: HTMLElement): Card[] {
+  let cards = cardsOf.get(section);
+  if (cards) return cards;
+  cards = [...section.querySelectorAll<HTMLElement>("[data-term]")].map((element) => {
+    const text = (selector: string) => element.querySelector(selector)?.textContent ?? "";
+    const name = text("[data-term-name]");
+    const aliases = [...element.querySelectorAll("[data-term-alias]")].map((a) => a.textContent ?? "");
+    return {
+      element,
+      id: element.id,
+      short: shortNameOf(name),
+      names: [name, ...aliases].map(normalizeForSearch),
+      search: termSearchText(name, aliases, text("[data-term-definition]")),
+    };
+  });
+  cardsOf.set(section, cards);
+  return cards;
+}
+
+/**
+ * Shows the cards and letter sections that match a query and hides the others; undefined
+ * for an empty query (all shown).
+ */
+function filterTerms(query: string): Filtered | undefined {
+  const root = document.getElementById(GLOSSARY_TERMS_ID);
+  const words = queryWords(query);
+  let count = 0;
+  const letters = new Set<string>();
+  const shown: Card[] = [];
+  for (const section of root?.querySelectorAll<HTMLElement>("section[data-letter]") ?? []) {
+    let any = false;
+    for (const card of readCards(section)) {
+      const match = containsAll(card.search, words);
+      card.element.hidden = !match;
+      if (!match) continue;
+      count += 1;
+      any = true;
+      shown.push(card);
+    }
+    section.hidden = !any;
+    if (any) letters.add(section.dataset.letter ?? "");
+  }
+  return words.length === 0 ? undefined : { count, letters, shortcuts: rankNameMatches(shown, query) };
+}
 
 /**
  * Search, A–Z bar and every term. The server renders all terms (SEO, and the page works
- * without JavaScript); the search only hides what does not match, so anchors and the
- * structured data always point at elements that exist.
+ * without JavaScript) and the browser keeps that HTML as it is: the search only hides what
+ * does not match, so anchors and the structured data always point at elements that exist,
+ * and the glossary's data never has to be downloaded as JavaScript (issue 12).
  */
-export function GlossaryBrowser() {
+export function GlossaryBrowser({ pageUrl, title, description }: GlossaryTermsProps) {
   const [query, setQuery] = useState("");
-  const deferredQuery = useDeferredValue(query);
-  const trimmed = deferredQuery.trim();
-  const results = useMemo(() => searchTerms(deferredQuery), [deferredQuery]);
-  const visible = useMemo(() => new Set(results.map((t) => t.id)), [results]);
-  const activeLetters = useMemo(() => new Set(groupByLetter(results).map((g) => g.letter)), [results]);
-  const shortcuts = useMemo(() => nameMatches(deferredQuery), [deferredQuery]);
+  const [filtered, setFiltered] = useState<Filtered | undefined>(undefined);
+  const allLetters = useMemo(() => new Set(GLOSSARY_LETTERS), []);
+  const activeLetters = filtered?.letters ?? allLetters;
+  const trimmed = query.trim();
   const inputRef = useRef<HTMLInputElement>(null);
-  const pendingScroll = useRef<string | null>(null);
+  const navigate = useNavigate();
+  // On hydration the terms are already in the page: React keeps their HTML untouched.
+  const [serverHtml] = useState(() =>
+    typeof document === "undefined" ? undefined : document.getElementById(GLOSSARY_TERMS_ID)?.innerHTML,
+  );
+
+  const search = (value: string) => {
+    setQuery(value);
+    setFiltered(filterTerms(value));
+  };
 
   const clear = () => {
-    setQuery("");
+    search("");
     inputRef.current?.focus();
   };
 
   // A "Veja também" link can point at a term the current search hides: show everything
-  // again and scroll to it once it is back.
+  // again and scroll to it.
   useEffect(() => {
     const onHashChange = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
       const el = id ? document.getElementById(id) : null;
-      if (el?.closest("[hidden]")) {
-        pendingScroll.current = id;
-        setQuery("");
-      }
+      if (!el?.closest("[hidden]")) return;
+      setQuery("");
+      setFiltered(filterTerms(""));
+      el.scrollIntoView({ block: "start" });
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
 
+  // The server's HTML has plain links to the calculators: follow them in the app, as a Link would.
+  const termsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!pendingScroll.current || trimmed) return;
-    const el = document.getElementById(pendingScroll.current);
-    pendingScroll.current = null;
-    if (el && !el.closest("[hidden]")) el.scrollIntoView({ block: "start" });
-  }, [trimmed]);
+    const terms = termsRef.current;
+    if (!terms || serverHtml === undefined) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a[href^='/']");
+      if (!link || event.defaultPrevented || event.button !== 0) return;
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void navigate(link.getAttribute("href") ?? "/");
+    };
+    terms.addEventListener("click", onClick);
+    return () => terms.removeEventListener("click", onClick);
+  }, [navigate, serverHtml]);
 
-  const status = !trimmed
-    ? `${glossaryTerms.length} termos, de A a Z.`
-    : results.length === 0
+  const status = !filtered
+    ? `${GLOSSARY_TERM_COUNT} termos, de A a Z.`
+    : filtered.count === 0
       ? `Nenhum termo encontrado para “${trimmed}”.`
-      : `${results.length} ${results.length === 1 ? "termo encontrado" : "termos encontrados"} para “${trimmed}”.`;
+      : `${filtered.count} ${filtered.count === 1 ? "termo encontrado" : "termos encontrados"} para “${trimmed}”.`;
 
   return (
     <div className="space-y-6">
-      <div id={SEARCH_ID} role="search" className="scroll-mt-20 space-y-2 rounded-xl border bg-card p-4 shadow-xs">
+      <div
+        id={GLOSSARY_SEARCH_ID}
+        role="search"
+        className="scroll-mt-20 space-y-2 rounded-xl border bg-card p-4 shadow-xs"
+      >
         <label htmlFor="glossario-q" className="text-sm font-medium">
           Buscar no glossário
         </label>
@@ -82,7 +182,7 @@ export function GlossaryBrowser() {
               id="glossario-q"
               type="search"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => search(e.target.value)}
               placeholder="Ex.: lúpulo, IBU, Catharina Sour"
               autoComplete="off"
               spellCheck={false}
@@ -105,17 +205,17 @@ export function GlossaryBrowser() {
         >
           {status}
         </p>
-        {shortcuts.length > 0 ? (
+        {filtered && filtered.shortcuts.length > 0 ? (
           <p className="text-sm">
             <span className="font-medium">Ir direto para: </span>
-            {shortcuts.map((t, i) => (
+            {filtered.shortcuts.map((t, i) => (
               <Fragment key={t.id}>
                 {i > 0 ? " · " : null}
                 <a
                   href={`#${t.id}`}
                   className="underline decoration-primary/60 underline-offset-4 hover:decoration-primary"
                 >
-                  {shortName(t)}
+                  {t.short}
                 </a>
               </Fragment>
             ))}
@@ -154,7 +254,7 @@ export function GlossaryBrowser() {
         </ul>
       </nav>
 
-      {trimmed && results.length === 0 ? (
+      {filtered?.count === 0 ? (
         <div className="rounded-xl border border-dashed p-8 text-center">
           <p className="text-muted-foreground">Confira a grafia ou tente um termo mais curto, como “malte” ou “IBU”.</p>
           <Button type="button" variant="outline" className="mt-4" onClick={clear}>
@@ -163,38 +263,24 @@ export function GlossaryBrowser() {
         </div>
       ) : null}
 
-      <div id="glossario-termos" className="space-y-10">
-        {ALL_GROUPS.map((group) => {
-          const anchor = letterAnchor(group.letter);
-          return (
-            <section
-              key={group.letter}
-              id={anchor}
-              aria-labelledby={`${anchor}-titulo`}
-              hidden={!activeLetters.has(group.letter)}
-              className="scroll-mt-20 md:scroll-mt-36"
-            >
-              <div className="mb-4 flex items-baseline justify-between gap-3 border-b pb-2">
-                <h2 id={`${anchor}-titulo`} className="text-2xl font-bold">
-                  <span className="sr-only">Letra </span>
-                  {group.letter}
-                </h2>
-                <a
-                  href={`#${SEARCH_ID}`}
-                  className="inline-flex items-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline max-md:min-h-11"
-                >
-                  Voltar à busca
-                </a>
-              </div>
-              <div className="grid gap-4 lg:grid-cols-2">
-                {group.terms.map((term) => (
-                  <GlossaryTermCard key={term.id} term={term} hidden={!visible.has(term.id)} />
-                ))}
-              </div>
-            </section>
-          );
-        })}
-      </div>
+      {serverHtml !== undefined ? (
+        <div
+          id={GLOSSARY_TERMS_ID}
+          ref={termsRef}
+          className="space-y-10"
+          dangerouslySetInnerHTML={{ __html: serverHtml }}
+        />
+      ) : (
+        <div id={GLOSSARY_TERMS_ID} className="space-y-10">
+          {LoadedTerms ? (
+            <LoadedTerms pageUrl={pageUrl} title={title} description={description} />
+          ) : (
+            <Suspense fallback={<p className="text-muted-foreground">Carregando os termos…</p>}>
+              <LazyTerms pageUrl={pageUrl} title={title} description={description} />
+            </Suspense>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,81 @@
+/**
+ * The glossary's search rules on plain strings, apart from its data (glossary.ts): the
+ * page's client code filters the terms the server rendered, reading each card's search
+ * text from its data attributes, so the browser never downloads the glossary itself
+ * (issue 12). Pure and isomorphic.
+ */
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Lowercase, accents removed ("Lúpulo" → "lupulo"), whitespace collapsed: for searching. */
+export function normalizeForSearch(text: string): string {
+  return text.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** The words of a query, normalised; none for an empty query. */
+export function queryWords(query: string): string[] {
+  return normalizeForSearch(query).split(" ").filter(Boolean);
+}
+
+/** Whether a normalised text contains every word (an empty query matches everything). */
+export function containsAll(haystack: string, words: readonly string[]): boolean {
+  return words.every((w) => haystack.includes(w));
+}
+
+export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+
+/** Anchor id of a letter section ("letra-a"); term ids never start with "letra-". */
+export function letterAnchor(letter: string): string {
+  return `letra-${letter.toLowerCase()}`;
+}
+
+/**
+ * How many terms the glossary has and the letters that have some, written here so the page's
+ * text and A–Z bar need no glossary data in the browser; glossary.test.ts checks them
+ * against glossary.ts (update them when a term is added).
+ */
+export const GLOSSARY_TERM_COUNT = 166;
+export const GLOSSARY_LETTERS: readonly string[] = [..."ABCDEFGHIKLMNOPQRSTVW"];
+
+/** The element around the terms, which the search filters, and the search box's anchor ("Voltar à busca"). */
+export const GLOSSARY_TERMS_ID = "glossario-termos";
+export const GLOSSARY_SEARCH_ID = "glossario-busca";
+
+/** What a term's search looks in: its name, other names and definition, normalised. */
+export function termSearchText(name: string, aliases: readonly string[], definition: string): string {
+  return normalizeForSearch([name, ...aliases, definition].join(" "));
+}
+
+/** The name without its parenthesised gloss, for compact links ("IBU (Intern…)" → "IBU"). */
+export function shortNameOf(name: string): string {
+  return name.replace(/\s*\([^)]*\)\s*$/, "");
+}
+
+/** A term as the "ir direto para" shortcuts see it: its anchor, short name and normalised names (name first). */
+export interface NamedTerm {
+  id: string;
+  short: string;
+  names: readonly string[];
+}
+
+/**
+ * Terms whose name or other names contain every word of the query, best first (name
+ * starting with the query, then shorter names): the "ir direto para" shortcuts shown
+ * above the alphabetical results, so "lupulo" leads straight to "Lúpulo".
+ */
+export function rankNameMatches<T extends NamedTerm>(terms: readonly T[], query: string, limit = 5): T[] {
+  const q = normalizeForSearch(query);
+  const words = queryWords(q);
+  if (words.length === 0) return [];
+  const scored: { term: T; score: number }[] = [];
+  for (const term of terms) {
+    const hits = term.names.filter((n) => containsAll(n, words));
+    if (hits.length === 0) continue;
+    const starts = hits.some((n) => n.startsWith(q));
+    scored.push({ term, score: (starts ? 0 : 1000) + (term.names[0]?.length ?? 0) });
+  }
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((s) => s.term);
+}
