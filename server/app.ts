@@ -194,6 +194,9 @@ export function createSitePageCache() {
   // Every drop from the process cache (admin saves here or on another server, a scheduled
   // post's time) may change any page: all of them go.
   const unsubscribe = onProcessCacheDrop(() => cache.clear());
+  // Expired pages leave memory even when no request comes to replace them.
+  const sweeper = setInterval(() => cache.sweep(), cache.ttlMs);
+  sweeper.unref();
   // Loaded on first use, as the routes load them (the server starts without the models).
   let models: Promise<[typeof import("../app/models/ads.server"), typeof import("../app/models/posts.server")]>;
   const loadModels = () =>
@@ -205,5 +208,12 @@ export function createSitePageCache() {
     beforeLookup: async () => (await loadModels())[1].dropPostsIfPublicationDue(),
     publicCacheControl: PUBLIC_HTML_CACHE,
   });
-  return { cache, respond, close: unsubscribe };
+  return {
+    cache,
+    respond,
+    close: () => {
+      unsubscribe();
+      clearInterval(sweeper);
+    },
+  };
 }

@@ -138,6 +138,10 @@ describe("the page cache's bounds", () => {
     expect(cache.get("a", 999)).toBeDefined();
     expect(cache.get("a", 1_000)).toBeUndefined();
     cache.set("b", stored(10));
+    cache.set("c", stored(10, 2_000));
+    cache.sweep(2_000);
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(10);
     const generation = cache.generation;
     cache.clear();
     expect(cache.get("b")).toBeUndefined();

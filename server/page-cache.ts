@@ -130,13 +130,15 @@ export interface PageCache {
   groupsOf(url: string): AdGroup[] | undefined;
   setGroups(url: string, groups: AdGroup[]): void;
   clear(): void;
+  /** Drops the expired pages (a timer calls it, so an idle server holds no old pages). */
+  sweep(now?: number): void;
   readonly size: number;
   readonly bytes: number;
 }
 
 export function createPageCache({
   maxEntries = 300,
-  maxBytes = 24 * 1024 * 1024,
+  maxBytes = 16 * 1024 * 1024,
   ttlMs = PAGE_CACHE_TTL_MS,
 }: PageCacheOptions = {}): PageCache & { readonly ttlMs: number } {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
@@ -188,6 +190,9 @@ export function createPageCache({
       pages.clear();
       bytes = 0;
       generation++;
+    },
+    sweep(now = Date.now()) {
+      for (const [key, page] of pages) if (page.expires <= now) remove(key);
     },
     get size() {
       return pages.size;
