@@ -183,8 +183,8 @@ export function phrasesAsPairs(tsquery: string): string | null {
 async function planSearch(text: string): Promise<SearchPlan> {
   const excluded = excludedWords(text);
   const words = excluded ?? text;
-  // Only quotes and words joined by punctuation (hyphens…) make phrases.
-  if (!/[^\p{L}\p{N}\s]/u.test(words)) return { text, excluded, match: null };
+  // Only quotes and words joined by punctuation (hyphens…) make phrases; a leading "-" excludes.
+  if (!/[^\p{L}\p{N}\s]/u.test(words.replace(/(^|\s)-/g, "$1"))) return { text, excluded, match: null };
   const result = await getDb().execute(
     sql`select websearch_to_tsquery(${SEARCH_CONFIG}, search_fold(${words}))::text as q`,
   );
