@@ -41,6 +41,7 @@ describe("which requests the page cache may answer", () => {
     ["HEAD", req("/", {}, "HEAD")],
     ["POST", req("/", {}, "POST")],
     ["the admin", req("/admin")],
+    ["the admin in capitals (React Router matches paths ignoring case)", req("/ADMIN/anuncios")],
     ["an admin preview", req("/admin/posts/1/visualizar")],
     ["sign-in", req("/auth")],
     ["the editor", req("/post-creator")],
