@@ -239,6 +239,22 @@ function variantKey(variants: string[]) {
   return [...out, ...run.sort()].join(":");
 }
 
+// Each class is read once: a page renders the same few hundred again and again. Bounded, for
+// classes built from values (w-[37%]).
+type Read = { prefix: string; kind: string } | null;
+const known = new Map<string, Read>();
+
+function read(className: string): Read {
+  let found = known.get(className);
+  if (found === undefined) {
+    if (known.size >= 2000) known.clear();
+    const { variants, important, kind } = parse(className);
+    found = kind ? { prefix: `${variantKey(variants)}${important ? "!" : ""}|`, kind } : null;
+    known.set(className, found);
+  }
+  return found;
+}
+
 /** The class list with each utility that a later one of the same kind and variants overrides removed. */
 export function mergeClasses(classList: string): string {
   const taken = new Set<string>();
@@ -247,9 +263,9 @@ export function mergeClasses(classList: string): string {
   for (let i = classes.length - 1; i >= 0; i--) {
     const className = classes[i]!;
     if (!className) continue;
-    const { variants, important, kind } = parse(className);
-    if (kind) {
-      const prefix = `${variantKey(variants)}${important ? "!" : ""}|`;
+    const found = read(className);
+    if (found) {
+      const { prefix, kind } = found;
       if (taken.has(prefix + kind)) continue;
       taken.add(prefix + kind);
       for (const other of CONFLICTS[kind] ?? []) taken.add(prefix + other);
