@@ -255,8 +255,21 @@ function read(className: string): Read {
   return found;
 }
 
+// And each list once, as tailwind-merge does: a component renders the same list every time.
+const merged = new Map<string, string>();
+
 /** The class list with each utility that a later one of the same kind and variants overrides removed. */
 export function mergeClasses(classList: string): string {
+  let out = merged.get(classList);
+  if (out === undefined) {
+    if (merged.size >= 500) merged.clear();
+    out = merge(classList);
+    merged.set(classList, out);
+  }
+  return out;
+}
+
+function merge(classList: string) {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.trim().split(/\s+/);
