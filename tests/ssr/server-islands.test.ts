@@ -1,15 +1,23 @@
-// /glossario keeps its data on the server (issue 12.2): every term is in the server HTML with
-// the name, other names and definition the page's search reads from it, and none of the
-// scripts the page fetches on a first visit carries the glossary's data. (The search itself
-// runs in tests/e2e/content-glossario.test.ts.)
+// Static content kept on the server (issue 12.2, app/components/content/server-island.tsx):
+// the glossary's terms and the infographics that need no script are in the server HTML, and
+// none of the scripts the page fetches on a first visit carries their code or data. (The
+// glossary's search and the infographics in the browser: tests/e2e/content-*.test.ts.)
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { glossaryTerm, glossaryTerms } from "~/content/glossary";
 import { page } from "./support";
 
-describe("/glossario: os termos no HTML do servidor, não no JavaScript", () => {
-  it("cada termo com nome, outros nomes e definição marcados para a busca; nenhum script da página traz os dados", async () => {
+/** The text of every script a page's HTML preloads (its first visit). */
+function preloadedScripts(html: string): { file: string; text: string }[] {
+  const client = path.join(process.env.BUILD_DIR || "build", "client");
+  const files = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(files.length).toBeGreaterThan(0);
+  return files.map((file) => ({ file, text: readFileSync(path.join(client, file), "utf8") }));
+}
+
+describe("conteúdo estático no HTML do servidor, não no JavaScript", () => {
+  it("/glossario: cada termo com nome, outros nomes e definição marcados para a busca; nenhum script traz os dados", async () => {
     const { status, html } = await page("/glossario");
     expect(status).toBe(200);
     expect(html.match(/<article[^>]*data-term=""/g)).toHaveLength(glossaryTerms.length);
@@ -17,15 +25,23 @@ describe("/glossario: os termos no HTML do servidor, não no JavaScript", () => 
     const weiss = glossaryTerm("weiss")!;
     expect(weiss.aliases?.length).toBeGreaterThan(1);
     for (const alias of weiss.aliases!) expect(html).toContain(`<span data-term-alias="">${alias}</span>`);
-
     // A definition found in no other page: the page's scripts must not carry it.
-    const definition = glossaryTerm("pilsen")!.definition;
-    expect(html).toContain(definition);
-    const scripts = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    const client = path.join(process.env.BUILD_DIR || "build", "client");
-    for (const [, file] of scripts) {
-      expect(readFileSync(path.join(client, file!), "utf8"), file).not.toContain("criada em 1842 na cidade de Plz");
+    expect(html).toContain(glossaryTerm("pilsen")!.definition);
+    for (const { file, text } of preloadedScripts(html))
+      expect(text, file).not.toContain("criada em 1842 na cidade de Plz");
+  });
+
+  it("/infograficos: os desenhos sem interação no HTML, sem o seu código nos scripts da página", async () => {
+    const { status, html } = await page("/infograficos");
+    expect(status).toBe(200);
+    for (const id of ["estilos-abv-ibu", "escala-de-cor", "copos", "temperatura", "processo"]) {
+      expect(html, id).toMatch(new RegExp(`<section[^>]*id="${id}"`));
     }
+    const glass = "fabricado pela Nadir Figueiredo desde os anos 1940";
+    expect(html).toContain(glass);
+    const scripts = preloadedScripts(html);
+    for (const { file, text } of scripts) expect(text, file).not.toContain(glass);
+    // The interactive chart still comes with the page.
+    expect(scripts.some(({ text }) => text.includes("aria-pressed"))).toBe(true);
   });
 });

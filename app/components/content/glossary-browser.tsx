@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
-import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
-import { useNavigate } from "react-router";
+import { Fragment, useEffect, useMemo, useRef, useState } from "react";
+import { serverIsland } from "~/components/content/server-island";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import {
@@ -19,20 +19,9 @@ import {
   type NamedTerm,
 } from "~/content/glossary-search";
 
-type GlossaryTermsProps = { pageUrl: string; title: string; description: string };
-
-// The terms and their data (glossary-terms.tsx) are rendered from their module only where the
-// page has no server HTML of them: on the server, which loads the module as it starts, and
-// after a client-side navigation, which downloads it. A page hydrated from the server's HTML
-// never downloads it.
-let LoadedTerms: ComponentType<GlossaryTermsProps> | undefined;
-const loadTerms = () =>
-  import("~/components/content/glossary-terms").then((module) => {
-    LoadedTerms = module.default;
-    return module;
-  });
-const LazyTerms = lazy(loadTerms);
-if (import.meta.env.SSR) void loadTerms();
+// The terms and their data (glossary-terms.tsx): in the server's HTML, which the browser
+// keeps; downloaded only by a client-side navigation to the page.
+const GlossaryTerms = serverIsland(() => import("~/components/content/glossary-terms"));
 
 /** What a search shows: how many terms, under which letters, and the "ir direto para" shortcuts. */
 interface Filtered {
@@ -101,19 +90,21 @@ function filterTerms(query: string): Filtered | undefined {
  * does not match, so anchors and the structured data always point at elements that exist,
  * and the glossary's data never has to be downloaded as JavaScript (issue 12).
  */
-export function GlossaryBrowser({ pageUrl, title, description }: GlossaryTermsProps) {
+export function GlossaryBrowser({
+  pageUrl,
+  title,
+  description,
+}: {
+  pageUrl: string;
+  title: string;
+  description: string;
+}) {
   const [query, setQuery] = useState("");
   const [filtered, setFiltered] = useState<Filtered | undefined>(undefined);
   const allLetters = useMemo(() => new Set(GLOSSARY_LETTERS), []);
   const activeLetters = filtered?.letters ?? allLetters;
   const trimmed = query.trim();
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  // On hydration the terms are already in the page: React keeps their HTML untouched.
-  const [serverHtml] = useState(() =>
-    typeof document === "undefined" ? undefined : document.getElementById(GLOSSARY_TERMS_ID)?.innerHTML,
-  );
-
   const search = (value: string) => {
     setQuery(value);
     setFiltered(filterTerms(value));
@@ -138,22 +129,6 @@ export function GlossaryBrowser({ pageUrl, title, description }: GlossaryTermsPr
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
-
-  // The server's HTML has plain links to the calculators: follow them in the app, as a Link would.
-  const termsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const terms = termsRef.current;
-    if (!terms || serverHtml === undefined) return;
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>("a[href^='/']");
-      if (!link || event.defaultPrevented || event.button !== 0) return;
-      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      void navigate(link.getAttribute("href") ?? "/");
-    };
-    terms.addEventListener("click", onClick);
-    return () => terms.removeEventListener("click", onClick);
-  }, [navigate, serverHtml]);
 
   const status = !filtered
     ? `${GLOSSARY_TERM_COUNT} termos, de A a Z.`
@@ -263,24 +238,14 @@ export function GlossaryBrowser({ pageUrl, title, description }: GlossaryTermsPr
         </div>
       ) : null}
 
-      {serverHtml !== undefined ? (
-        <div
-          id={GLOSSARY_TERMS_ID}
-          ref={termsRef}
-          className="space-y-10"
-          dangerouslySetInnerHTML={{ __html: serverHtml }}
-        />
-      ) : (
-        <div id={GLOSSARY_TERMS_ID} className="space-y-10">
-          {LoadedTerms ? (
-            <LoadedTerms pageUrl={pageUrl} title={title} description={description} />
-          ) : (
-            <Suspense fallback={<p className="text-muted-foreground">Carregando os termos…</p>}>
-              <LazyTerms pageUrl={pageUrl} title={title} description={description} />
-            </Suspense>
-          )}
-        </div>
-      )}
+      <GlossaryTerms
+        id={GLOSSARY_TERMS_ID}
+        className="space-y-10"
+        fallback={<p className="text-muted-foreground">Carregando os termos…</p>}
+        pageUrl={pageUrl}
+        title={title}
+        description={description}
+      />
     </div>
   );
 }

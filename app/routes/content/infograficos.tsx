@@ -1,10 +1,6 @@
-import type { ComponentType } from "react";
-import { BrewingProcess, ProcessTable } from "~/components/infographics/brewing-process";
-import { ColorScale, ColorTable } from "~/components/infographics/color-scale";
-import { Glassware, GlasswareTable } from "~/components/infographics/glassware";
+import { serverIsland } from "~/components/content/server-island";
 import { InfographicSection } from "~/components/infographics/infographic-section";
 import { StyleChart, StyleTable } from "~/components/infographics/style-chart";
-import { TemperatureChart, TemperatureTable } from "~/components/infographics/temperature-chart";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { INFOGRAPHICS, type InfographicMeta } from "~/content/infographics/catalog";
@@ -18,14 +14,10 @@ const metaTitle = "Infográficos de Cerveja";
 const description =
   "Estilos por álcool e amargor, escala de cor SRM/EBC, copos, temperatura de serviço e o processo da cerveja, desenhados a partir de referências.";
 
-/** Drawing and data table of each infographic, by anchor. */
-const PARTS: Record<string, { Figure: ComponentType; Table: ComponentType }> = {
-  "estilos-abv-ibu": { Figure: StyleChart, Table: StyleTable },
-  "escala-de-cor": { Figure: ColorScale, Table: ColorTable },
-  copos: { Figure: Glassware, Table: GlasswareTable },
-  temperatura: { Figure: TemperatureChart, Table: TemperatureTable },
-  processo: { Figure: BrewingProcess, Table: ProcessTable },
-};
+/** The one interactive infographic (a style picked in the list is highlighted in the chart). */
+const STYLES_ID = "estilos-abv-ibu";
+// The others need no script: their code and data reach the browser only in the server's HTML.
+const InfographicDrawings = serverIsland(() => import("~/components/content/infographic-drawings"));
 
 export default function InfograficosPage() {
   const origin = useSiteOrigin();
@@ -52,15 +44,16 @@ export default function InfograficosPage() {
       </nav>
 
       <div className="space-y-12">
-        {INFOGRAPHICS.map((info) => {
-          const parts = PARTS[info.id];
-          if (!parts) return null;
-          return (
-            <InfographicSection key={info.id} meta={info} table={<parts.Table />}>
-              <parts.Figure />
-            </InfographicSection>
-          );
-        })}
+        {INFOGRAPHICS.filter((info) => info.id === STYLES_ID).map((info) => (
+          <InfographicSection key={info.id} meta={info} table={<StyleTable />}>
+            <StyleChart />
+          </InfographicSection>
+        ))}
+        {/* The first section here is not the page's first: it keeps its top border and space. */}
+        <InfographicDrawings
+          id="infograficos-desenhos"
+          className="space-y-12 [&>section:first-of-type]:border-t [&>section:first-of-type]:pt-8"
+        />
       </div>
 
       <JsonLd data={structuredData(INFOGRAPHICS, origin)} />
