@@ -5,6 +5,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { answerParagraphs, type FaqItem } from "~/components/calculator/kit/content";
+import { abvFaq } from "~/content/calculators/abv";
+import { partyFaq } from "~/content/calculators/festa";
+import { ibuFaq } from "~/content/calculators/ibu";
+import { budgetFaq } from "~/content/calculators/orcamento";
+import { perPersonFaq } from "~/content/calculators/por-pessoa";
 import { glossaryTerm, glossaryTerms } from "~/content/glossary";
 import { page } from "./support";
 
@@ -44,4 +50,24 @@ describe("conteúdo estático no HTML do servidor, não no JavaScript", () => {
     // The interactive chart still comes with the page.
     expect(scripts.some(({ text }) => text.includes("aria-pressed"))).toBe(true);
   });
+
+  it.each([
+    ["/festa", partyFaq],
+    ["/por-pessoa", perPersonFaq],
+    ["/ibu", ibuFaq],
+    ["/orcamento", budgetFaq],
+    ["/abv", abvFaq],
+  ] as [string, readonly FaqItem[]][])(
+    "%s: o FAQ e o “Como calculamos” no HTML, sem o texto nos scripts da página",
+    async (path, faq) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(html).toContain("Como calculamos");
+      // A stretch of plain words from the last answer (nothing the HTML would escape).
+      const answer = answerParagraphs(faq.at(-1)!.answer).join(" ");
+      const words = answer.match(/[\p{L} ]{30,}/u)![0]!.trim();
+      expect(html).toContain(words);
+      for (const { file, text } of preloadedScripts(html)) expect(text, file).not.toContain(words);
+    },
+  );
 });

@@ -32,11 +32,14 @@ import { ABV_PRINT_CSS } from "~/components/calculator/abv/result-actions";
 import { AbvTools as AbvToolsSection } from "~/components/calculator/abv/tools";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { abvFaq } from "~/content/calculators/abv";
+import { serverIsland } from "~/components/content/server-island";
 import { announceReset, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { abvPreview } from "~/lib/seo/previews/abv";
+
+// "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
+const Content = serverIsland(() => import("~/components/calculator/content-islands/abv"));
 
 const title = "Calculadora de ABV";
 const description =
@@ -143,7 +146,7 @@ export default function AbvPage() {
           formRefs={{ refractometer: refractometerForm, priming: primingForm, dilution: dilutionForm }}
         />
       }
-      faq={abvFaq}
+      faq={<Content id="abv-perguntas" part="faq" />}
     >
       <style dangerouslySetInnerHTML={{ __html: ABV_PRINT_CSS }} />
       <Tabs value={tab} onValueChange={changeTab} className="gap-4">

@@ -28,10 +28,13 @@ import { ChoiceGroup } from "~/components/calculator/party/choice-group";
 import { CONTAINER_OPTIONS, PROFILE_OPTIONS, WEATHER_OPTIONS } from "~/components/calculator/party/options";
 import { ProfileNote, ResponsibleDrinking } from "~/components/calculator/party/parts";
 import { PartyResultView, partySummary } from "~/components/calculator/party/party-result";
-import { partyFaq, partyHow } from "~/content/calculators/festa";
+import { serverIsland } from "~/components/content/server-island";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { partyPreview } from "~/lib/seo/previews/party";
+
+// "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
+const Content = serverIsland(() => import("~/components/calculator/content-islands/festa"));
 
 const title = "Calculadora de Festa";
 const description = "Calcule quanta cerveja, bebida sem álcool e gelo comprar para a sua festa ou churrasco.";
@@ -72,9 +75,9 @@ export default function FestaPage() {
     <CalculatorPage
       title={title}
       description={description}
-      how={partyHow}
+      how={<Content id="festa-como-calculamos" part="how" />}
       related={<ResponsibleDrinking />}
-      faq={partyFaq}
+      faq={<Content id="festa-perguntas" part="faq" />}
     >
       <CalculatorColumns>
         <FormCard

@@ -22,10 +22,13 @@ import { IbuAdditionList } from "~/components/calculator/ibu/addition-fields";
 import { IbuResultCard, type IbuResultState } from "~/components/calculator/ibu/result";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { ibuFaq, ibuHow } from "~/content/calculators/ibu";
+import { serverIsland } from "~/components/content/server-island";
 import { focusFirstInvalidField, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { ibuPreview } from "~/lib/seo/previews/ibu";
+
+// "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
+const Content = serverIsland(() => import("~/components/calculator/content-islands/ibu"));
 
 const title = "Calculadora de IBU";
 const description = "Calcule o amargor da sua receita pelo método de Tinseth, adição por adição de lúpulo.";
@@ -108,7 +111,12 @@ export default function IbuPage() {
   }
 
   return (
-    <CalculatorPage title={title} description={description} how={ibuHow} faq={ibuFaq}>
+    <CalculatorPage
+      title={title}
+      description={description}
+      how={<Content id="ibu-como-calculamos" part="how" />}
+      faq={<Content id="ibu-perguntas" part="faq" />}
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <Card className="gap-5">
           <CardHeader className="px-4 sm:px-6">

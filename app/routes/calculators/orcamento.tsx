@@ -26,17 +26,19 @@ import {
   typedPercentages,
   validateBudgetForm,
 } from "~/calculators/budget";
-import { BudgetHow } from "~/components/calculator/budget/how";
 import { BudgetAmountFields, BudgetPercentFields } from "~/components/calculator/budget/fields";
 import { BudgetQualityPicker } from "~/components/calculator/budget/quality";
 import { BudgetResults } from "~/components/calculator/budget/results";
 import { BudgetSliders } from "~/components/calculator/budget/sliders";
 import { CalculatorPage, FormCard } from "~/components/calculator/kit/calculator-page";
 import { Button } from "~/components/ui/button";
-import { budgetFaq } from "~/content/calculators/orcamento";
+import { serverIsland } from "~/components/content/server-island";
 import { focusFirstInvalidField, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { budgetPreview } from "~/lib/seo/previews/budget";
+
+// "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
+const Content = serverIsland(() => import("~/components/calculator/content-islands/orcamento"));
 
 const title = "Calculadora de Orçamento";
 const description =
@@ -148,7 +150,12 @@ export default function OrcamentoPage() {
   }
 
   return (
-    <CalculatorPage title={title} description={description} related={<BudgetHow />} faq={budgetFaq}>
+    <CalculatorPage
+      title={title}
+      description={description}
+      related={<Content id="orcamento-como-calculamos" part="how" />}
+      faq={<Content id="orcamento-perguntas" part="faq" />}
+    >
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <FormCard
           title="Dados do orçamento"

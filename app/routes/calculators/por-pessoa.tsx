@@ -24,10 +24,13 @@ import { ChoiceGroup } from "~/components/calculator/party/choice-group";
 import { CONTAINER_OPTIONS, PROFILE_OPTIONS } from "~/components/calculator/party/options";
 import { ProfileNote, ResponsibleDrinking } from "~/components/calculator/party/parts";
 import { PerPersonResultView, perPersonSummary } from "~/components/calculator/party/per-person-result";
-import { perPersonFaq, perPersonHow } from "~/content/calculators/por-pessoa";
+import { serverIsland } from "~/components/content/server-island";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { perPersonPreview } from "~/lib/seo/previews/party";
+
+// "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
+const Content = serverIsland(() => import("~/components/calculator/content-islands/por-pessoa"));
 
 const title = "Cerveja por Pessoa";
 const description =
@@ -69,9 +72,9 @@ export default function PorPessoaPage() {
     <CalculatorPage
       title={title}
       description={description}
-      how={perPersonHow}
+      how={<Content id="por-pessoa-como-calculamos" part="how" />}
       related={<ResponsibleDrinking />}
-      faq={perPersonFaq}
+      faq={<Content id="por-pessoa-perguntas" part="faq" />}
     >
       <CalculatorColumns>
         <FormCard

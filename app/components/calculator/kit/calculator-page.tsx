@@ -2,7 +2,7 @@
 // "Como calculamos", the blocks that lead on, and the FAQ, always in that order, so
 // routes only compose their own form, result and content (app/content/calculators/).
 import { RotateCcw } from "lucide-react";
-import { Fragment, type FormEventHandler, type ReactNode, type Ref } from "react";
+import { Fragment, isValidElement, type FormEventHandler, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
 import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
 import { Faq } from "~/components/calculator/kit/faq";
@@ -26,11 +26,16 @@ export function CalculatorPage({
   description: string;
   /** The calculator: its form and its result. */
   children: ReactNode;
-  /** "Como calculamos" as typed content; leave out to render it yourself inside `children`. */
-  how?: HowWeCalculateContent;
+  /**
+   * "Como calculamos" as typed content, or already rendered (a calculator's content island,
+   * content-islands/: static text in the server's HTML only); leave out to render it yourself
+   * inside `children`.
+   */
+  how?: HowWeCalculateContent | ReactNode;
   /** Blocks between "Como calculamos" and the FAQ (history, responsible drinking, tools). */
   related?: ReactNode;
-  faq?: readonly FaqItem[];
+  /** The FAQ's items, or the FAQ already rendered (a content island). */
+  faq?: readonly FaqItem[] | ReactNode;
 }) {
   // A navigation to the calculator again (a link with other inputs, back/forward) remounts
   // it, so component state below (fields, menus) starts afresh with the state that
@@ -40,15 +45,25 @@ export function CalculatorPage({
     <>
       <PageHeader title={title} description={description} />
       <Fragment key={key}>{children}</Fragment>
-      {how ? (
+      {isHowContent(how) ? (
         <HowWeCalculate sources={how.sources}>
           <RichParagraphs paragraphs={how.paragraphs} />
         </HowWeCalculate>
-      ) : null}
+      ) : (
+        how
+      )}
       {related}
-      {faq ? <Faq items={faq} /> : null}
+      {isFaqItems(faq) ? <Faq items={faq} /> : faq}
     </>
   );
+}
+
+function isHowContent(how: HowWeCalculateContent | ReactNode): how is HowWeCalculateContent {
+  return typeof how === "object" && how !== null && !isValidElement(how) && "paragraphs" in how;
+}
+
+function isFaqItems(faq: readonly FaqItem[] | ReactNode): faq is readonly FaqItem[] {
+  return Array.isArray(faq) && faq.every((item) => typeof item === "object" && item !== null && "question" in item);
 }
 
 /** Form beside result from the large breakpoint on (the live-recomputing calculators). */

@@ -1,0 +1,18 @@
+import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
+import { RichParagraphs } from "~/components/calculator/kit/rich-text";
+import { Faq } from "~/components/calculator/kit/faq";
+import { ibuFaq, ibuHow } from "~/content/calculators/ibu";
+
+/**
+ * The IBU calculator's static text ("Como calculamos" and the FAQ) as a server island
+ * (server-island.tsx): in the server's HTML, not in the page's scripts (issue 12.2).
+ */
+export default function Content({ part }: { part: "how" | "faq" }) {
+  return part === "faq" ? (
+    <Faq items={ibuFaq} />
+  ) : (
+    <HowWeCalculate sources={ibuHow.sources}>
+      <RichParagraphs paragraphs={ibuHow.paragraphs} />
+    </HowWeCalculate>
+  );
+}
