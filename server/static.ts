@@ -55,7 +55,9 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
       file,
       { root: assetsDir, dotfiles: "deny", lastModified: false, cacheControl: false, headers },
       (error) => {
-        if (!error || res.headersSent) return;
+        // A visitor who left before the file went out (a phone changing page, the end of a
+        // benchmark) is no server fault: nothing to answer, nothing to log.
+        if (!error || res.headersSent || (error as { code?: string }).code === "ECONNABORTED") return;
         const status = (error as { status?: number }).status ?? 500;
         res.setHeader("Cache-Control", "no-store");
         if (status < 500)
