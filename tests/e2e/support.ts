@@ -21,7 +21,9 @@ export const VIEWPORTS = [
  * Debian's headless shell when installed (scripts/test.mjs installs it and passes CHROME_PATH):
  * half the CPU of the full browser on the same tests. Either runs every test here.
  */
-const CHROME = existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium";
+const CHROME = existsSync("/usr/bin/chromium-headless-shell")
+  ? "/usr/bin/chromium-headless-shell"
+  : "/usr/bin/chromium";
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
