@@ -7,7 +7,6 @@
 //   select, slider positions) and the ABV colour bars are data; the CSP allows inline styles
 //   for that reason (server/app.ts).
 // - prefer-native-element without "region": Radix's accordion panels are role="region" divs.
-// - no-implicit-input-type off: Radix's slider keeps its value in an <input> without a type.
 // - long-title up to 100 characters: the spec's title forms ("Blog Cervejeiro | Dicas e
 //   Informações sobre o Mundo da Cerveja | Comparador de Preços de Cerveja") pass 70.
 // Shared calculator links are included: their result blocks are HTML a plain visit never has.
