@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, type PublicAd } from "~/lib/ads/ads";
 import { createAdmin } from "~/lib/auth/auth.server";
 import { getDb, schema } from "~/lib/data/db.server";
-import { invalidateCache } from "~/lib/data/ttl-cache.server";
+import { invalidateCache, processCache } from "~/lib/data/ttl-cache.server";
 import { todayInSaoPaulo } from "~/lib/format";
 import { PRIVATE_NO_STORE, PUBLIC_HTML_CACHE } from "~/lib/http/cache-control";
 import { markUncacheable } from "~/lib/http/page-render.server";
@@ -166,6 +166,14 @@ describe("the page cache", () => {
     expect((await visit("/blog")).html).not.toContain("Post novo");
     await createPost(postInput({ name: "Post novo" }));
     expect((await visit("/blog")).html).toContain("Post novo");
+  });
+
+  it("empties itself when another server announces a save (the cache bus drops the prefix here)", async () => {
+    await visit("/festa");
+    expect(site.cache.size).toBeGreaterThan(0);
+    // What cache-bus.server.ts does with another server's NOTIFY.
+    processCache().dropLocal("categories:");
+    expect(site.cache.size).toBe(0);
   });
 
   it("shows a scheduled post when its time comes, with no save to announce it", async () => {
