@@ -19,7 +19,7 @@ import { loader as listLoader } from "~/routes/blog/list";
 import { loader as postLoader } from "~/routes/blog/post";
 import { loader as layoutLoader } from "~/routes/layout";
 import { createSitePageCache } from "../../server/app";
-import type { CachedAnswer } from "../../server/page-cache";
+import { PAGE_CACHE_TTL_MS, type CachedAnswer } from "../../server/page-cache";
 import { postInput } from "../setup/post-input";
 import { openTestDb } from "../setup/test-db";
 
@@ -88,6 +88,12 @@ async function visit(path: string, headers: Record<string, string> = {}, extra?:
   return { nonce, status, headers: new Headers(list), html: body?.toString("utf8") ?? "", cached: true };
 }
 
+/** Two header ads: a visit is answered from the cache once it picks an ad already stored. */
+async function visitUntilCached(path: string): Promise<boolean> {
+  for (let i = 0; i < 30; i++) if ((await visit(path)).cached) return true;
+  return false;
+}
+
 async function impressions(): Promise<Map<string, number>> {
   await flushAdStats();
   const rows = await getDb().select({ id: schema.ads.id, impressions: schema.ads.impressions }).from(schema.ads);
@@ -125,19 +131,21 @@ describe("the page cache", () => {
     const before = await impressions();
     renders = 0;
     const seen = new Map<string, number>();
+    const started = Date.now();
     for (let i = 0; i < 60; i++) {
       const page = await visit("/blog/post-com-anuncio");
       for (const id of [a.id, b.id, content.id]) {
         if (page.html.includes(`"id":"${id}"`)) seen.set(id, (seen.get(id) ?? 0) + 1);
       }
     }
-    // Both header ads turn up (chance of missing one in 60 fair picks: 2 × 2^-60), the
-    // content ad every time; only the first render per pick was needed.
+    // Both header ads turn up (fewer than 11 of 60 fair picks: about 1 in 10 million), the
+    // content ad every time; only the first render per pick was needed (again after each
+    // 5-second lifetime on a slow machine).
     expect(seen.get(a.id)! + seen.get(b.id)!).toBe(60);
     expect(seen.get(a.id)).toBeGreaterThan(10);
     expect(seen.get(b.id)).toBeGreaterThan(10);
     expect(seen.get(content.id)).toBe(60);
-    expect(renders).toBeLessThanOrEqual(3);
+    expect(renders).toBeLessThanOrEqual(1 + 2 * Math.ceil((Date.now() - started + 1) / PAGE_CACHE_TTL_MS));
     const after = await impressions();
     for (const id of [a.id, b.id, content.id]) expect(after.get(id)! - (before.get(id) ?? 0)).toBe(seen.get(id));
   });
@@ -152,8 +160,7 @@ describe("the page cache", () => {
 
   it("shows a saved ad, post or new post on the next request", async () => {
     const [ad] = await getDb().select().from(schema.ads).where(eq(schema.ads.position, "content"));
-    await visit("/blog/post-com-anuncio");
-    expect((await visit("/blog/post-com-anuncio")).cached).toBe(true);
+    expect(await visitUntilCached("/blog/post-com-anuncio")).toBe(true);
     await updateAd(actor, ad!.id, { ...adInput("Conteúdo renovado", "content") });
     expect((await visit("/blog/post-com-anuncio")).html).toContain("Conteúdo renovado");
 
@@ -177,8 +184,7 @@ describe("the page cache", () => {
   });
 
   it("shows a scheduled post when its time comes, with no save to announce it", async () => {
-    await visit("/blog");
-    expect((await visit("/blog")).cached).toBe(true);
+    expect(await visitUntilCached("/blog")).toBe(true);
     const at = Date.now() + 1500;
     await getDb().execute(
       sql`insert into posts (name, slug, content, status, published_at) values ('Agendado para já', 'agendado-para-ja', 'Texto.', 'scheduled', ${new Date(at).toISOString()})`,
