@@ -3,7 +3,7 @@
 // content, FAQPage data equal to the accordion. Shared links against the built server:
 // tests/ssr/calculators.test.ts.
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { answerParagraphs, plainText } from "~/components/calculator/kit/content";
@@ -13,9 +13,16 @@ import ComparadorPage from "~/routes/calculators/comparador";
 import FestaPage from "~/routes/calculators/festa";
 import PorPessoaPage from "~/routes/calculators/por-pessoa";
 
-function render(path: string, Component: () => ReactNode) {
+/**
+ * The page as the server sends it: like app/entry.server.tsx (onAllReady), the render waits for
+ * every Suspense boundary, so the content the server islands load is in it.
+ */
+async function render(path: string, Component: () => ReactNode) {
   const Stub = createRoutesStub([{ path: new URL(path, "http://localhost").pathname, Component }]);
-  return renderToString(<Stub initialEntries={[path]} />);
+  const { prelude } = await prerenderToNodeStream(<Stub initialEntries={[path]} />);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** The page's text: tags and React's text separators removed, entities that matter decoded. */
@@ -36,8 +43,8 @@ function faqData(html: string) {
 }
 
 describe("CalculatorPage", () => {
-  it("keeps header, calculator, Como calculamos, the related block and the FAQ in that order", () => {
-    const page = text(render("/festa", FestaPage));
+  it("keeps header, calculator, Como calculamos, the related block and the FAQ in that order", async () => {
+    const page = text(await render("/festa", FestaPage));
     const headings = [
       "Calculadora de Festa",
       "Dados da festa",
@@ -51,17 +58,17 @@ describe("CalculatorPage", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  it("renders every paragraph of the typed Como calculamos whole, formulas included", () => {
-    const page = text(render("/festa", FestaPage));
+  it("renders every paragraph of the typed Como calculamos whole, formulas included", async () => {
+    const page = text(await render("/festa", FestaPage));
     for (const paragraph of partyHow.paragraphs) expect(page).toContain(plainText(paragraph));
   });
 
-  it("gives search engines the FAQ the accordion shows: every question, its whole answer", () => {
+  it("gives search engines the FAQ the accordion shows: every question, its whole answer", async () => {
     for (const [Page, path, faq] of [
       [FestaPage, "/festa", partyFaq],
       [PorPessoaPage, "/por-pessoa", perPersonFaq],
     ] as const) {
-      const data = faqData(render(path, Page));
+      const data = faqData(await render(path, Page));
       expect(data["@type"]).toBe("FAQPage");
       expect(data.mainEntity.map((q) => q.name)).toEqual(faq.map((item) => item.question));
       expect(data.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(
@@ -70,18 +77,18 @@ describe("CalculatorPage", () => {
     }
   });
 
-  it("works the comparator's example on the visitor's best beer once a shared link has a result", () => {
-    expect(text(render("/", ComparadorPage))).toContain("Exemplo: uma lata de 350 ml por R$");
-    expect(text(render("/?c=350:3.49&c=473:4.99", ComparadorPage))).toContain(
+  it("works the comparator's example on the visitor's best beer once a shared link has a result", async () => {
+    expect(text(await render("/", ComparadorPage))).toContain("Exemplo: uma lata de 350 ml por R$");
+    expect(text(await render("/?c=350:3.49&c=473:4.99", ComparadorPage))).toContain(
       "Na sua comparação, a melhor opção (Cerveja 1): 3,49 ÷ 0,35 =",
     );
   });
 
-  it("shows what to fix instead of a result for an invalid link", () => {
-    expect(text(render("/festa?bebem=0", FestaPage))).toContain(
+  it("shows what to fix instead of a result for an invalid link", async () => {
+    expect(text(await render("/festa?bebem=0", FestaPage))).toContain(
       "Corrija os campos destacados para ver quanto comprar.",
     );
-    expect(text(render("/por-pessoa?pessoas=0", PorPessoaPage))).toContain(
+    expect(text(await render("/por-pessoa?pessoas=0", PorPessoaPage))).toContain(
       "Corrija os campos destacados para ver o consumo.",
     );
   });
