@@ -6,24 +6,25 @@ import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import {
-  SUBMIT_PARAM,
   compareBeers,
-  entriesFromForm,
   entriesFromResults,
-  entriesFromSearch,
-  entriesToQuery,
   fieldErrorsOf,
-  hasCascoFromSearch,
   historyHasCasco,
-  initialEntries,
-  sameEntries,
-  type BeerEntry,
-  type Comparison,
   type HistoryRecord,
 } from "~/calculators/comparator";
 import { entryFieldId } from "~/components/calculator/comparator/entry";
 import { ComparatorForm, HISTORY_ID } from "~/components/calculator/comparator/form";
 import { ComparatorHistory } from "~/components/calculator/comparator/history";
+import {
+  SCROLL_DELAY_MS,
+  description,
+  emptyState,
+  readState,
+  stateFor,
+  stateFromForm,
+  title,
+  toQuery,
+} from "~/components/calculator/comparator/page-state";
 import { ComparatorResults } from "~/components/calculator/comparator/results";
 import { useComparisonHistory } from "~/components/calculator/comparator/use-history";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
@@ -38,59 +39,6 @@ import { useFocusAfterRender } from "~/hooks/use-focus-after-render";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { comparatorPreview } from "~/lib/seo/previews/comparator";
 
-const title = "Comparador de Preços de Cerveja";
-const description =
-  "Compare o preço por litro de latas, long necks e garrafas e descubra qual cerveja sai mais em conta.";
-
-/** Delay before the page scrolls to a new result (docs/decisions/0016-comparator-rules.md). */
-const SCROLL_DELAY_MS = 100;
-
-interface ComparatorState {
-  entries: BeerEntry[];
-  /** "Tenho o casco" (issue 14). */
-  hasCasco: boolean;
-  comparison: Comparison | null;
-  /** The inputs the shown result was computed from (to tell when it is out of date). */
-  resultQuery: string | null;
-  /** "Calcular" found fields to fix: empty required ones are marked too (issue 16). */
-  showErrors: boolean;
-}
-
-const emptyState = (hasCasco = false): ComparatorState => ({
-  entries: initialEntries(),
-  hasCasco,
-  comparison: null,
-  resultQuery: null,
-  showErrors: false,
-});
-
-const toQuery = (s: Pick<ComparatorState, "entries" | "hasCasco">) => entriesToQuery(s.entries, s.hasCasco);
-
-/** The entries and, when they compare, their result; otherwise the fields to fix are marked. */
-function stateFor(entries: BeerEntry[], hasCasco: boolean): ComparatorState {
-  const outcome = compareBeers(entries, { hasCasco });
-  return {
-    entries,
-    hasCasco,
-    comparison: outcome.ok ? outcome.comparison : null,
-    resultQuery: outcome.ok ? toQuery({ entries, hasCasco }) : null,
-    showErrors: !outcome.ok,
-  };
-}
-
-/**
- * A shared link (`c=…`) or a form submitted without JavaScript (`calcular`) is compared
- * at once, so the server HTML holds the ranking or the messages; the form's fields alone
- * (read back after hydration) only refill the form.
- */
-function readState(params: URLSearchParams): ComparatorState {
-  const hasCasco = hasCascoFromSearch(params);
-  const entries = entriesFromSearch(params);
-  if (!entries) return emptyState(hasCasco);
-  if (params.has("c") || params.has(SUBMIT_PARAM)) return stateFor(entries, hasCasco);
-  return { ...emptyState(hasCasco), entries };
-}
-
 export default function ComparadorPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -100,15 +48,9 @@ export default function ComparadorPage() {
     toQuery,
     result: resultsRef,
     focus: resultsHeadingRef,
-    // What was typed or chosen before the scripts ran (issue 16): the entries and the casco
-    // switch, keeping a result the link showed (it then reads as out of date).
+    // What was typed or chosen before the scripts ran (issue 16).
     form: formRef,
-    fromForm: (fields, s) => {
-      const typed = entriesFromForm(fields);
-      const typedCasco = fields.get("casco") === "1";
-      if (!typed || (sameEntries(typed, s.entries) && typedCasco === s.hasCasco)) return s;
-      return { ...s, entries: typed, hasCasco: typedCasco };
-    },
+    fromForm: stateFromForm,
   });
   const { entries, hasCasco, comparison, resultQuery, showErrors } = state;
   const history = useComparisonHistory();
