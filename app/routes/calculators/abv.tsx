@@ -4,30 +4,12 @@
 import type { MetaFunction } from "react-router";
 import { FlaskConical, Gauge } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
-import {
-  ADVANCED_DEFAULTS,
-  type AbvTab,
-  type AbvUrlState,
-  type AdvancedInput,
-  advancedQuery,
-  advancedResultFor,
-  BASIC_DEFAULTS,
-  basicQuery,
-  parseAbvQuery,
-} from "~/calculators/abv";
-import {
-  type AbvToolName,
-  type AbvTools,
-  parseToolsQuery,
-  patchTool,
-  toolSections,
-  TOOL_DEFAULTS,
-  TOOLS_UNUSED,
-  toolsQuery,
-} from "~/calculators/abv-tools";
-import { AdvancedTab, type Submitted } from "~/components/calculator/abv/advanced-tab";
+import { ADVANCED_DEFAULTS, type AbvTab, type AdvancedInput, BASIC_DEFAULTS } from "~/calculators/abv";
+import { patchTool, toolSections, TOOL_DEFAULTS, TOOLS_UNUSED, toolsQuery } from "~/calculators/abv-tools";
+import { AdvancedTab } from "~/components/calculator/abv/advanced-tab";
 import { BasicTab } from "~/components/calculator/abv/basic-tab";
 import { typedBeforeHydration } from "~/components/calculator/abv/form-parts";
+import { carryForTool, pageHref, readState, toQuery, withTab } from "~/components/calculator/abv/page-state";
 import { ABV_PRINT_CSS } from "~/components/calculator/abv/result-actions";
 import { AbvTools as AbvToolsSection } from "~/components/calculator/abv/tools";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
@@ -44,45 +26,6 @@ const Content = serverIsland(() => import("~/components/calculator/content-islan
 const title = "Calculadora de ABV";
 const description =
   "Calcule o teor alcoólico da sua cerveja em percentual por volume (ABV) a partir das densidades original e final, com correções de temperatura e de refratômetro.";
-
-interface AbvState extends AbvUrlState {
-  /** The last "Calcular análise", or the analysis a shared advanced link describes. */
-  submitted: Submitted | null;
-  /** The brewer's tools; each one used is in the URL and in the export (issue 16). */
-  tools: AbvTools;
-}
-
-/**
- * docs/decisions/0003-url-state.md: the first render reads the inputs from the URL (also on the server), so a shared
- * link renders its result in the HTML. The same holds for a form submitted without
- * JavaScript (issue 16): its fields are the query.
- */
-function readState(params: URLSearchParams): AbvState {
-  const url = parseAbvQuery(params);
-  const result = url.tab === "avancada" ? advancedResultFor(url.advanced) : undefined;
-  return {
-    ...url,
-    submitted: result ? { result, input: url.advanced, at: null } : null,
-    tools: parseToolsQuery(params),
-  };
-}
-
-const joinQuery = (...parts: string[]) => parts.filter(Boolean).join("&");
-const calculatorQuery = (s: AbvState) => (s.tab === "avancada" ? advancedQuery(s.advanced) : basicQuery(s.basic));
-const toQuery = (s: AbvState) => joinQuery(calculatorQuery(s), toolsQuery(s.tools));
-const pageHref = (s: AbvState) => {
-  const query = toQuery(s);
-  return query ? `/abv?${query}` : "/abv";
-};
-
-/** The same beer on both tabs: hydrometer readings follow the visitor across. */
-function withTab(s: AbvState, next: AbvTab): AbvState {
-  if (next === s.tab) return s;
-  if (s.advanced.measurement !== "hydrometer") return { ...s, tab: next };
-  return next === "avancada"
-    ? { ...s, tab: next, advanced: { ...s.advanced, og: s.basic.og, fg: s.basic.fg } }
-    : { ...s, tab: next, basic: { og: s.advanced.og, fg: s.advanced.fg } };
-}
 
 export default function AbvPage() {
   const { state, setState } = useCalculatorForm({ read: readState, toQuery });
@@ -107,9 +50,8 @@ export default function AbvPage() {
   useEffect(() => takeTypedBeforeHydration(), []);
 
   const sections = toolSections(tools);
-  /** The rest of the page's state for a form to carry: the calculator's for a tool, the tools' for the calculator. */
+  /** The rest of the page's state for a form to carry: the tools' for the calculator (a tool's: carryForTool). */
   const toolsCarry = toolsQuery(tools);
-  const carryForTool = (name: AbvToolName) => joinQuery(calculatorQuery(state), toolsQuery({ ...tools, [name]: null }));
 
   function changeTab(value: string) {
     setState((s) => withTab(s, value === "avancada" ? "avancada" : "basica"));
@@ -141,7 +83,7 @@ export default function AbvPage() {
             setState((s) => ({ ...s, tools: { ...s.tools, [name]: TOOLS_UNUSED[name] } }));
             announceReset();
           }}
-          carry={carryForTool}
+          carry={(name) => carryForTool(state, name)}
           resetHref={(name) => pageHref({ ...state, tools: { ...tools, [name]: null } })}
           formRefs={{ refractometer: refractometerForm, priming: primingForm, dilution: dilutionForm }}
         />

@@ -10,23 +10,24 @@ import {
   DRINK_TYPES,
   type BudgetFieldErrors,
   type BudgetFormValues,
-  type BudgetInput,
-  type BudgetResult,
-  type Shares,
   calculateBudget,
-  formFromSearchParams,
-  formToQuery,
-  normalizeToHundred,
   percentErrorDescription,
   percentageSum,
   redistribute,
-  sameFormValues,
   sharesEqual,
   summarizeBudget,
   typedPercentages,
   validateBudgetForm,
 } from "~/calculators/budget";
 import { BudgetAmountFields, BudgetPercentFields } from "~/components/calculator/budget/fields";
+import {
+  readState,
+  sameInput,
+  toQuery,
+  withSlidersApplied,
+  withTypedFields,
+  withValue,
+} from "~/components/calculator/budget/page-state";
 import { BudgetQualityPicker } from "~/components/calculator/budget/quality";
 import { BudgetResults } from "~/components/calculator/budget/results";
 import { BudgetSliders } from "~/components/calculator/budget/sliders";
@@ -44,55 +45,15 @@ const title = "Calculadora de Orçamento";
 const description =
   "Divida o orçamento da festa entre cerveja, vinho, destilados e bebidas sem álcool e veja quanto comprar de cada.";
 
-interface BudgetState {
-  values: BudgetFormValues;
-  sliders: Shares;
-  /** The last "Calcular Orçamento" (or the shared link's calculation). */
-  calculation?: { input: BudgetInput; result: BudgetResult };
-  showErrors: boolean;
-  /** The address stays clean until the visitor changes something or calculates; "Redefinir" cleans it again. */
-  pristine: boolean;
-}
-
-/**
- * docs/decisions/0003-url-state.md: a shared link's result is computed during the first render, so the server HTML
- * already carries it. A plain visit starts empty (docs/decisions/0019-budget-rules.md: results appear after "Calcular").
- * The form is a real GET form (issue 16): without JavaScript "Calcular Orçamento" sends its
- * fields (the names of the URL) to /orcamento, read here like a link, so the server renders
- * the result, or the messages of the fields to fix.
- */
-function readState(params: URLSearchParams): BudgetState {
-  const { values, fromUrl } = formFromSearchParams(params);
-  const validation = fromUrl ? validateBudgetForm(values) : undefined;
-  return {
-    values,
-    sliders: normalizeToHundred(typedPercentages(values)),
-    calculation: validation?.ok ? { input: validation.value, result: calculateBudget(validation.value) } : undefined,
-    showErrors: fromUrl,
-    pristine: !fromUrl,
-  };
-}
-
-function sameInput(a: BudgetInput, b: BudgetInput) {
-  const same = a.totalBudget === b.totalBudget && a.guestCount === b.guestCount && a.qualityLevel === b.qualityLevel;
-  return same && sharesEqual(a.percentages, b.percentages);
-}
-
 export default function OrcamentoPage() {
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { state, setState, reset } = useCalculatorForm({
     read: readState,
-    toQuery: (s: BudgetState) => (s.pristine ? "" : formToQuery(s.values)),
-    // What was typed or picked while the scripts were loading (issue 16): only the fields, so a
-    // plain visit still waits for "Calcular Orçamento" (docs/decisions/0019-budget-rules.md).
+    toQuery,
+    // What was typed or picked while the scripts were loading (issue 16), into the fields only.
     form: formRef,
-    fromForm: (fields, s) => {
-      const typed = formFromSearchParams(fields).values;
-      return sameFormValues(typed, s.values)
-        ? s
-        : { ...s, values: typed, sliders: normalizeToHundred(typedPercentages(typed)), pristine: false };
-    },
+    fromForm: withTypedFields,
   });
   const { values, sliders, calculation } = state;
 
@@ -103,26 +64,8 @@ export default function OrcamentoPage() {
   const typedSum = allPercentagesValid ? percentageSum(typedPercentages(values)) : undefined;
   const slidersApplied = allPercentagesValid && sharesEqual(sliders, typedPercentages(values));
 
-  // A change that does not change the numbers (a field showing "1000" back as "1.000" on
-  // blur) leaves a clean address clean.
   function update<K extends keyof BudgetFormValues>(key: K, value: BudgetFormValues[K]) {
-    setState((s) => {
-      const next = { ...s.values, [key]: value };
-      return { ...s, values: next, pristine: s.pristine && formToQuery(next) === formToQuery(s.values) };
-    });
-  }
-
-  function applySliders() {
-    setState((s) => {
-      const { beer, wine, spirits, nonAlcoholic } = s.sliders;
-      const typed = {
-        beer: String(beer),
-        wine: String(wine),
-        spirits: String(spirits),
-        nonAlcoholic: String(nonAlcoholic),
-      };
-      return { ...s, values: { ...s.values, ...typed }, pristine: false };
-    });
+    setState((s) => withValue(s, key, value));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -173,7 +116,7 @@ export default function OrcamentoPage() {
             <BudgetSliders
               shares={sliders}
               onChange={(type, value) => setState((s) => ({ ...s, sliders: redistribute(s.sliders, type, value) }))}
-              onApply={applySliders}
+              onApply={() => setState(withSlidersApplied)}
               applied={slidersApplied}
             />
             <BudgetPercentFields values={values} errors={errors} onChange={update} sum={typedSum} />
