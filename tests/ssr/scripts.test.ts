@@ -37,6 +37,12 @@ describe("scripts da primeira visita de cada página pública", () => {
       const row = measured.get(path)!;
       expect(new Set(scripts)).toEqual(new Set(row.files));
       expect(row.other.filter((o) => o.adminOnly).map((o) => o.id)).toEqual([]);
+      // The stylesheet goes first on a slow link: every module preload is low priority
+      // (app/entry.server.tsx), and the page still links its stylesheet.
+      const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length).toBeGreaterThan(0);
+      expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+      expect(html).toMatch(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css/);
     },
   );
 });
