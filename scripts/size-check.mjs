@@ -6,7 +6,7 @@
 //
 // The scripts of a page are what React Router's <Scripts> preloads: the client entry and its
 // imports, then each matched route's module and its imports, all from the build's client
-// manifest. Sizes are the gzip -9 files the build precompresses. "Other code" is the minified
+// manifest. Sizes are the gzip files the build precompresses (zopfli). "Other code" is the minified
 // bytes of modules in those files that the page's own modules never import (statically):
 // code a shared chunk carries for another route. It needs client-chunks.json, which
 // vite.config.ts writes beside the client folder.
