@@ -20,13 +20,13 @@ import {
   TOOL_DEFAULTS,
   residualCo2,
   TOOLS_UNUSED,
-  toolSections,
   toolsQuery,
   validateDilution,
   validatePriming,
   validateRefractometer,
 } from "./abv-tools";
 import { WARNINGS } from "./abv";
+import { toolSections } from "./abv-export";
 import { formatTyped, parseNumber } from "~/lib/numbers";
 
 function ok<V>(v: { ok: true; value: V } | { ok: false }): V {

@@ -4,10 +4,6 @@
  */
 import {
   abvStandard,
-  type ExportRow,
-  type ExportSection,
-  formatAbv,
-  formatGravity,
   KINDS,
   RANGES,
   refractometerOriginalGravity,
@@ -461,76 +457,8 @@ export function formatLitres(n: number): string {
   return `${formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 2 })} L`;
 }
 
-const plain = (n: number, maxDecimals = 2) => formatNumber(n, { maximumFractionDigits: maxDecimals });
-const warningRows = (warnings: readonly string[]): ExportRow[] => warnings.map((value) => ({ label: "Aviso", value }));
-
 export const TOOL_TITLES: Record<AbvToolName, string> = {
   refractometer: "Correção do refratômetro",
   priming: "Açúcar para priming",
   dilution: "Diluição",
 };
-
-/** The export of each used tool with a result: its inputs, then its results (docs/decisions/0007-abv-export.md). */
-export function toolSections(tools: AbvTools): ExportSection[] {
-  const sections: ExportSection[] = [];
-  if (tools.refractometer) {
-    const v = validateRefractometer(tools.refractometer);
-    if (v.ok) {
-      const r = calculateRefractometer(v.value);
-      sections.push({
-        title: TOOL_TITLES.refractometer,
-        rows: [
-          { label: "Leitura original", value: `${plain(v.value.original)} °Bx` },
-          { label: "Leitura final", value: `${plain(v.value.final)} °Bx` },
-          { label: "Fator de correção do mosto", value: formatNumber(v.value.wcf, { minimumFractionDigits: 2 }) },
-          { label: "Densidade original (OG)", value: formatGravity(r.og) },
-          { label: "Densidade final (FG)", value: formatGravity(r.fg) },
-          { label: "ABV", value: formatAbv(r.abv) },
-          ...warningRows(r.warning ? [r.warning] : []),
-        ],
-      });
-    }
-  }
-  if (tools.priming) {
-    const v = validatePriming(tools.priming);
-    if (v.ok) {
-      const r = calculatePriming(v.value);
-      sections.push({
-        title: TOOL_TITLES.priming,
-        rows: [
-          { label: "Volume de cerveja", value: `${plain(v.value.volume)} L` },
-          { label: "CO₂ desejado", value: `${plain(v.value.co2)} vol` },
-          { label: "Temperatura", value: `${plain(v.value.temperature, 1)} °C` },
-          { label: "Tipo de açúcar", value: PRIMING_SUGAR_INFO[v.value.sugar].label },
-          { label: "Açúcar", value: `${formatNumber(r.grams, { maximumFractionDigits: 0 })} g` },
-          {
-            label: "Por litro",
-            value: `${formatNumber(r.gramsPerLitre, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} g/L`,
-          },
-          {
-            label: "CO₂ residual",
-            value: `${formatNumber(r.residual, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} vol`,
-          },
-          ...warningRows(r.warnings),
-        ],
-      });
-    }
-  }
-  if (tools.dilution) {
-    const v = validateDilution(tools.dilution);
-    if (v.ok) {
-      const r = calculateDilution(v.value);
-      sections.push({
-        title: TOOL_TITLES.dilution,
-        rows: [
-          { label: "ABV atual", value: `${plain(v.value.current)}%` },
-          { label: "ABV desejado", value: `${plain(v.value.target)}%` },
-          { label: "Volume atual", value: `${plain(v.value.volume)} L` },
-          { label: "Água a adicionar", value: formatLitres(r.water) },
-          { label: "Volume final", value: formatLitres(r.finalVolume) },
-        ],
-      });
-    }
-  }
-  return sections;
-}

@@ -15,10 +15,6 @@ import {
   basicResultFor,
   caloriesPer100ml,
   correctHydrometerReading,
-  EXPORT_TITLE,
-  exportFileName,
-  exportRows,
-  flattenSections,
   extractToSg,
   formatAbv,
   formatAttenuation,
@@ -27,15 +23,14 @@ import {
   parseAbvQuery,
   realAttenuation,
   refractometerOriginalGravity,
-  resultText,
   sgToBrix,
   sgToPlato,
   terrillFinalGravity,
-  toCsv,
   validateAdvanced,
   validateGravities,
   WARNINGS,
 } from "./abv";
+import { EXPORT_TITLE, exportFileName, exportRows, flattenSections, resultText, toCsv } from "./abv-export";
 
 describe("conversões SG ↔ °P / °Bx", () => {
   it("SG → °P pela cúbica de Hall", () => {

@@ -6,7 +6,7 @@
  * Portuguese messages, the results of the basic and advanced tabs, the query string of
  * docs/decisions/0003-url-state.md and the rows of the export (docs/decisions/0007-abv-export.md). No React, no DOM.
  */
-import { formatDateLong, formatNumber, formatPercent, NOT_A_NUMBER, todayInSaoPaulo } from "~/lib/format";
+import { formatNumber, formatPercent, NOT_A_NUMBER } from "~/lib/format";
 import type { FieldErrors, Validation } from "~/calculators/validation";
 import {
   describeRange,
@@ -771,103 +771,4 @@ export interface ExportRow {
 export interface ExportSection {
   title: string;
   rows: ExportRow[];
-}
-
-/** The main result's section title, also the PDF's title. */
-export const EXPORT_TITLE = "Cálculo de ABV";
-
-/**
- * The rows of every section for the one-row CSV: the first section's labels as they are
- * (so an export without tools is unchanged), the others prefixed by their section's title
- * ("Diluição: Água a adicionar").
- */
-export function flattenSections(sections: readonly ExportSection[]): ExportRow[] {
-  return sections.flatMap((section, i) =>
-    i === 0 ? section.rows : section.rows.map((r) => ({ label: `${section.title}: ${r.label}`, value: r.value })),
-  );
-}
-
-/**
- * docs/decisions/0018-abv-rules.md (abv, calories, alcoholCategory, originalGravity, finalGravity,
- * attenuation, calculationDate) for either tab; the advanced analysis adds its extra
- * results. The same rows feed the PDF, the CSV and the copied text.
- */
-export function exportRows(result: BasicResult | AdvancedResult, calculationDate: Date): ExportRow[] {
-  const advanced = "ogCorrected" in result ? result : undefined;
-  const og = advanced ? advanced.ogCorrected : (result as BasicResult).og;
-  const fg = advanced ? advanced.fgCorrected : (result as BasicResult).fg;
-  const rows: ExportRow[] = [
-    { label: "Data do cálculo", value: formatDateLong(calculationDate) },
-    { label: "ABV", value: formatAbv(result.abv) },
-    { label: "Categoria", value: result.category },
-    { label: advanced ? "Densidade original corrigida" : "Densidade original", value: formatGravity(og) },
-    { label: advanced ? "Densidade final corrigida" : "Densidade final", value: formatGravity(fg) },
-    { label: "Atenuação aparente", value: formatAttenuation(result.apparentAttenuation) },
-    { label: "Calorias", value: formatCalories(result.calories) },
-  ];
-  if (advanced) {
-    const refractometer = advanced.measurement === "refractometer";
-    rows.push(
-      { label: "Atenuação real", value: formatAttenuation(advanced.realAttenuation) },
-      { label: "Fórmula", value: FORMULA_LABELS[advanced.formula] },
-      { label: "Instrumento", value: MEASUREMENT_LABELS[advanced.measurement] },
-      {
-        label: "Leitura original",
-        value: refractometer ? `${formatDegrees(advanced.readings.og)} °Bx` : formatGravity(advanced.readings.og),
-      },
-      {
-        label: "Leitura final",
-        value: refractometer ? `${formatDegrees(advanced.readings.fg)} °Bx` : formatGravity(advanced.readings.fg),
-      },
-      refractometer
-        ? {
-            label: "Fator de correção do mosto",
-            value: formatNumber(advanced.wcf, { minimumFractionDigits: 2, maximumFractionDigits: 3 }),
-          }
-        : {
-            label: "Temperatura da amostra",
-            value: `${formatNumber(advanced.temperature, { maximumFractionDigits: 1 })} °C (calibração ${formatNumber(advanced.calibration, { maximumFractionDigits: 2 })} °C)`,
-          },
-      { label: "Extrato original", value: `${formatDegrees(advanced.ogPlato)} °P` },
-      { label: "Extrato aparente final", value: `${formatDegrees(advanced.fgPlato)} °P` },
-      { label: "Brix original", value: `${formatDegrees(advanced.ogBrix)} °Bx` },
-      { label: "Brix final equivalente", value: `${formatDegrees(advanced.fgBrix)} °Bx` },
-    );
-  } else {
-    rows.push({ label: "Atenuação real", value: formatAttenuation(result.realAttenuation) });
-  }
-  return rows;
-}
-
-function csvCell(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/**
- * The CSV of docs/decisions/0007-abv-export.md the way a Brazilian spreadsheet opens it: a UTF-8 BOM, ";" between
- * columns (the comma is the decimal separator), CRLF line ends, one header row and one
- * row of values.
- */
-export function toCsv(rows: ExportRow[]): string {
-  const header = rows.map((r) => csvCell(r.label)).join(";");
-  const values = rows.map((r) => csvCell(r.value)).join(";");
-  return `\uFEFF${header}\r\n${values}\r\n`;
-}
-
-/** "calculo-abv-2026-11-22.csv": named with the calculation date (São Paulo). */
-export function exportFileName(calculationDate: Date, extension: "pdf" | "csv"): string {
-  return `calculo-abv-${todayInSaoPaulo(calculationDate)}.${extension}`;
-}
-
-/** The text "Copiar" puts on the clipboard: the result's rows, then each further section under its title. */
-export function resultText(content: ExportRow[] | readonly ExportSection[], url?: string): string {
-  const sections: readonly ExportSection[] =
-    content.length > 0 && "rows" in content[0]!
-      ? (content as ExportSection[])
-      : [{ title: EXPORT_TITLE, rows: content as ExportRow[] }];
-  const line = (r: ExportRow) => `${r.label}: ${r.value}`;
-  const lines = [`${EXPORT_TITLE} — Cervejômetro`, ...(sections[0]?.rows ?? []).map(line)];
-  for (const section of sections.slice(1)) lines.push("", section.title, ...section.rows.map(line));
-  if (url) lines.push("", url);
-  return lines.join("\n");
 }

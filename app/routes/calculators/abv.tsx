@@ -5,7 +5,7 @@ import type { MetaFunction } from "react-router";
 import { FlaskConical, Gauge } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { ADVANCED_DEFAULTS, type AbvTab, type AdvancedInput, BASIC_DEFAULTS } from "~/calculators/abv";
-import { patchTool, toolSections, TOOL_DEFAULTS, TOOLS_UNUSED, toolsQuery } from "~/calculators/abv-tools";
+import { patchTool, TOOL_DEFAULTS, TOOLS_UNUSED, toolsQuery } from "~/calculators/abv-tools";
 import { AdvancedTab } from "~/components/calculator/abv/advanced-tab";
 import { BasicTab } from "~/components/calculator/abv/basic-tab";
 import { typedBeforeHydration } from "~/components/calculator/abv/form-parts";
@@ -49,7 +49,6 @@ export default function AbvPage() {
   });
   useEffect(() => takeTypedBeforeHydration(), []);
 
-  const sections = toolSections(tools);
   /** The rest of the page's state for a form to carry: the tools' for the calculator (a tool's: carryForTool). */
   const toolsCarry = toolsQuery(tools);
 
@@ -111,7 +110,7 @@ export default function AbvPage() {
             }}
             resetHref={pageHref({ ...state, basic: { ...BASIC_DEFAULTS } })}
             path={path}
-            toolSections={sections}
+            tools={tools}
             carry={toolsCarry}
             formRef={basicForm}
           />
@@ -131,7 +130,7 @@ export default function AbvPage() {
             }}
             resetHref={pageHref({ ...state, advanced: { ...ADVANCED_DEFAULTS }, submitted: null })}
             path={path}
-            toolSections={sections}
+            tools={tools}
             carry={toolsCarry}
             formRef={advancedForm}
           />

@@ -7,9 +7,6 @@ import {
   advancedQuery,
   type AdvancedResult,
   calculateAdvanced,
-  EXPORT_TITLE,
-  type ExportSection,
-  exportRows,
   FORMULA_DESCRIPTIONS,
   FORMULA_LABELS,
   formatAbv,
@@ -22,6 +19,7 @@ import {
   SHOWN,
   validateAdvanced,
 } from "~/calculators/abv";
+import type { AbvTools } from "~/calculators/abv-tools";
 import {
   CarriedFields,
   ChoiceField,
@@ -56,7 +54,7 @@ export function AdvancedTab({
   onReset,
   resetHref,
   path,
-  toolSections,
+  tools,
   carry,
   formRef,
 }: {
@@ -68,8 +66,8 @@ export function AdvancedTab({
   /** The page with this form at its defaults ("Redefinir" before the scripts run). */
   resetHref: string;
   path: string;
-  /** The tools used on the page, exported after the analysis (issue 16). */
-  toolSections: ExportSection[];
+  /** The tools on the page: those used are exported after the analysis (issue 16). */
+  tools: AbvTools;
   /** The tools' state, carried by this GET form. */
   carry: string;
   formRef?: Ref<HTMLFormElement>;
@@ -231,7 +229,8 @@ export function AdvancedTab({
           </div>
           {submitted ? (
             <AbvResultActions
-              sections={(date) => [{ title: EXPORT_TITLE, rows: exportRows(submitted.result, date) }, ...toolSections]}
+              result={submitted.result}
+              tools={tools}
               calculatedAt={submitted.at}
               path={stale ? `/abv?${advancedQuery(submitted.input)}` : path}
               shareText={shareTextFor(submitted.result.abv, submitted.result.category)}

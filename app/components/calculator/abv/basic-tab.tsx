@@ -1,16 +1,7 @@
 import type { FormEvent, Ref } from "react";
 import { toast } from "sonner";
-import {
-  type BasicInput,
-  calculateBasic,
-  EXPORT_TITLE,
-  type ExportSection,
-  exportRows,
-  formatAbv,
-  KINDS,
-  SHOWN,
-  validateGravities,
-} from "~/calculators/abv";
+import { type BasicInput, calculateBasic, formatAbv, KINDS, SHOWN, validateGravities } from "~/calculators/abv";
+import type { AbvTools } from "~/calculators/abv-tools";
 import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
 import { BasicMethod, BasicResultView } from "~/components/calculator/abv/results";
@@ -27,7 +18,7 @@ export function BasicTab({
   onReset,
   resetHref,
   path,
-  toolSections,
+  tools,
   carry,
   formRef,
 }: {
@@ -37,8 +28,8 @@ export function BasicTab({
   /** The page with this form at its defaults ("Redefinir" before the scripts run). */
   resetHref: string;
   path: string;
-  /** The tools used on the page, exported after the result (issue 16). */
-  toolSections: ExportSection[];
+  /** The tools on the page: those used are exported after the result (issue 16). */
+  tools: AbvTools;
   /** The tools' state, carried by this GET form. */
   carry: string;
   formRef?: Ref<HTMLFormElement>;
@@ -111,7 +102,8 @@ export function BasicTab({
           </div>
           {result ? (
             <AbvResultActions
-              sections={(date) => [{ title: EXPORT_TITLE, rows: exportRows(result, date) }, ...toolSections]}
+              result={result}
+              tools={tools}
               calculatedAt={null}
               path={path}
               shareText={shareTextFor(result.abv, result.category)}

@@ -4,16 +4,8 @@ import { toast } from "sonner";
 import { ShareButton } from "~/components/calculator/share-button";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
-import {
-  EXPORT_TITLE,
-  exportFileName,
-  type ExportRow,
-  type ExportSection,
-  flattenSections,
-  resultText,
-  toCsv,
-} from "~/calculators/abv";
-import { formatDateLong } from "~/lib/format";
+import type { AdvancedResult, BasicResult } from "~/calculators/abv";
+import type { AbvTools } from "~/calculators/abv-tools";
 import { useClientValue } from "~/hooks/use-hydrated";
 
 /** The attribute that scopes the print stylesheet below to the "Imprimir" button. */
@@ -43,99 +35,6 @@ export const ABV_PRINT_CSS = `@media print {
   html[${PRINT_ATTR}] ${AREA} [data-print-hide] { display: none !important; }
 }`;
 
-function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.rel = "noopener";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The PDF's standard Helvetica only knows Latin-1: spell out the few other characters. */
-function pdfSafe(text: string) {
-  return text
-    .replace(/[—–]/g, "-")
-    .replace(/₂/g, "2")
-    .replace(/\u00a0|\u202f/g, " ");
-}
-
-/**
- * docs/decisions/0007-abv-export.md: a real PDF; jspdf is fetched only when the visitor asks for it. The
- * result's rows first, then each tool used on the page under its own heading (issue 16).
- */
-async function buildPdf(sections: readonly ExportSection[], date: Date, url: string): Promise<Blob> {
-  const { jsPDF } = await import("jspdf");
-  const doc = new jsPDF({ unit: "mm", format: "a4" });
-  doc.setProperties({ title: "Cálculo de ABV", subject: "Teor alcoólico da cerveja", creator: "Cervejômetro" });
-  const left = 20;
-  const right = 190;
-
-  doc.setFont("helvetica", "bold");
-  doc.setFontSize(20);
-  doc.setTextColor(33, 33, 33);
-  doc.text(EXPORT_TITLE, left, 26);
-  doc.setFont("helvetica", "normal");
-  doc.setFontSize(10);
-  doc.setTextColor(110, 110, 110);
-  doc.text(pdfSafe(`Cervejômetro · ${formatDateLong(date)}`), left, 33);
-
-  let y = 46;
-  const newPageIfBelow = (limit: number) => {
-    if (y > limit) {
-      doc.addPage();
-      y = 24;
-    }
-  };
-  const row = ({ label, value }: ExportRow) => {
-    newPageIfBelow(270);
-    doc.setFontSize(11);
-    doc.setFont("helvetica", "bold");
-    // A long value (a tool's warning) wraps under its first line instead of running off the page.
-    const lines = doc.splitTextToSize(pdfSafe(value), right - left - 60) as string[];
-    const bottom = y + (lines.length - 1) * 5;
-    doc.setDrawColor(225, 225, 225);
-    doc.line(left, bottom + 3, right, bottom + 3);
-    doc.setTextColor(33, 33, 33);
-    doc.text(lines, right, y, { align: "right" });
-    doc.setFont("helvetica", "normal");
-    doc.setTextColor(90, 90, 90);
-    doc.text(pdfSafe(label), left, y);
-    y = bottom + 10;
-  };
-
-  sections.forEach((section, i) => {
-    if (i > 0) {
-      // A heading never sits alone at the foot of a page.
-      newPageIfBelow(250);
-      y += 4;
-      doc.setFont("helvetica", "bold");
-      doc.setFontSize(14);
-      doc.setTextColor(33, 33, 33);
-      doc.text(pdfSafe(section.title), left, y);
-      y += 10;
-    }
-    section.rows.forEach(row);
-  });
-
-  doc.setFont("helvetica", "normal");
-  doc.setFontSize(9);
-  doc.setTextColor(110, 110, 110);
-  const notes = doc.splitTextToSize(
-    pdfSafe(
-      "Valores estimados a partir das leituras informadas (fórmulas de Brewer's Friend, ASBC, Terrill, Hall e Daniels). Refaça este cálculo em: " +
-        url,
-    ),
-    right - left,
-  ) as string[];
-  newPageIfBelow(270);
-  doc.text(notes, left, y + 8);
-  return doc.output("blob");
-}
-
 /**
  * Share-to links of docs/decisions/0018-abv-rules.md: open in a new tab, the shared text carries the page's link (docs/decisions/0003-url-state.md).
  * WhatsApp is not repeated here: the share block's first button already is (issue 15).
@@ -151,18 +50,23 @@ function socialLinks(text: string, url: string) {
   ];
 }
 
+/** The export's code (rows, CSV, PDF), downloaded on the first click of "Baixar PDF", "Baixar CSV" or "Copiar" (issue 12). */
+const loadExport = () => import("~/components/calculator/abv/export-files");
+
 /**
- * Export (PDF, CSV), copy, print and share for an ABV result. `sections(date)` builds the
- * export data for the calculation date (the result, then the tools used on the page);
- * `path` is the page address with its query string (the origin is added in the browser).
+ * Export (PDF, CSV), copy, print and share for an ABV result. The export holds `result`
+ * for the calculation date, then the tools used on the page (`tools`); `path` is the page
+ * address with its query string (the origin is added in the browser).
  */
 export function AbvResultActions({
-  sections,
+  result,
+  tools,
   calculatedAt,
   path,
   shareText,
 }: {
-  sections: (date: Date) => ExportSection[];
+  result: BasicResult | AdvancedResult;
+  tools: AbvTools;
   calculatedAt: Date | null;
   path: string;
   shareText: string;
@@ -186,9 +90,8 @@ export function AbvResultActions({
   async function downloadPdf() {
     setPdfBusy(true);
     try {
-      const at = date();
-      const blob = await buildPdf(sections(at), at, url);
-      downloadBlob(blob, exportFileName(at, "pdf"));
+      const { downloadPdf: download } = await loadExport();
+      await download(result, tools, date(), url);
       toast.success("Arquivo PDF baixado com sucesso!");
     } catch (error) {
       console.warn("[abv] falha ao gerar o PDF:", error);
@@ -198,16 +101,16 @@ export function AbvResultActions({
     }
   }
 
-  function downloadCsv() {
-    const at = date();
-    const csv = toCsv(flattenSections(sections(at)));
-    downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), exportFileName(at, "csv"));
+  async function downloadCsv() {
+    const { downloadCsv: download } = await loadExport();
+    download(result, tools, date());
     toast.success("Arquivo CSV baixado com sucesso!");
   }
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(resultText(sections(date()), url));
+      const { copiedText } = await loadExport();
+      await navigator.clipboard.writeText(copiedText(result, tools, date(), url));
       toast.success("Resultado copiado para área de transferência!");
     } catch {
       toast.error("Erro ao copiar resultado", {
