@@ -4,6 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { bootAfterFirstPaint } from "~/lib/http/boot-after-paint";
 import { cacheControlFor, PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { hasToastCookie } from "~/lib/http/toast.server";
 import { NonceProvider } from "~/lib/http/nonce";
@@ -39,7 +40,7 @@ export default function handleRequest(
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
       clearTimeout(timeoutId);
-      const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"));
+      const html = bootAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
       // The nonce changes on every response; leave it out of the validator.
       const etag = `W/"${createHash("sha1")
         .update(nonce ? html.replaceAll(nonce, "") : html)
@@ -73,18 +74,6 @@ export default function handleRequest(
     );
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
   });
-}
-
-/**
- * React Router's <Scripts> preloads every module of the page from <head>, where the browser
- * fetches them at high priority beside the stylesheet, the one thing the first paint waits
- * for: on a slow 4G link ~140 KB of JavaScript shared the bandwidth with ~15 KB of CSS and
- * the first paint came at 2.0–2.3 s (Lighthouse, issue 12.3). At low priority the preloads
- * still start at once, yet Chrome holds them back until the stylesheet is in, and hydration
- * follows as soon as they arrive. <Scripts> takes no attribute for its links, hence this.
- */
-export function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {

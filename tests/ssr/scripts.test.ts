@@ -5,14 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET, measureRoutes } from "../../scripts/size-check.mjs";
 import { PUBLIC_PAGES } from "../public-pages";
-import { page } from "./support";
-
-/** The /assets scripts a page preloads or imports: its <link rel="modulepreload"> and import("…"). */
-function pageScripts(html: string): string[] {
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)];
-  const imports = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)];
-  return [...new Set([...preloads, ...imports].map((m) => m[1]!))];
-}
+import { firstVisitScripts, page } from "./support";
 
 describe("scripts da primeira visita de cada página pública", () => {
   const buildDir = process.env.BUILD_DIR || "build";
@@ -30,18 +23,18 @@ describe("scripts da primeira visita de cada página pública", () => {
     async (path) => {
       const { status, html } = await page(path);
       expect(status).toBe(200);
-      const scripts = pageScripts(html);
+      const scripts = firstVisitScripts(html);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.length).toBeLessThanOrEqual(BUDGET.files);
       expect(scripts.filter((s) => adminModules.has(s))).toEqual([]);
       const row = measured.get(path)!;
       expect(new Set(scripts)).toEqual(new Set(row.files));
       expect(row.other.filter((o) => o.adminOnly).map((o) => o.id)).toEqual([]);
-      // The stylesheet goes first on a slow link: every module preload is low priority
-      // (app/entry.server.tsx), and the page still links its stylesheet.
-      const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-      expect(preloads.length).toBeGreaterThan(0);
-      expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+      // The stylesheet goes first on a slow link: no script is fetched before the first paint
+      // (app/lib/http/boot-after-paint.ts), and the page still links its stylesheet.
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(html).not.toMatch(/^\s*import \* as \w+ from/m);
+      expect(html).toContain("requestAnimationFrame(() => setTimeout(go, 0))");
       expect(html).toMatch(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css/);
     },
   );

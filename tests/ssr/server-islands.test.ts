@@ -12,12 +12,12 @@ import { ibuFaq } from "~/content/calculators/ibu";
 import { budgetFaq } from "~/content/calculators/orcamento";
 import { perPersonFaq } from "~/content/calculators/por-pessoa";
 import { glossaryTerm, glossaryTerms } from "~/content/glossary";
-import { page } from "./support";
+import { firstVisitScripts, page } from "./support";
 
-/** The text of every script a page's HTML preloads (its first visit). */
+/** The text of every script a page fetches on its first visit. */
 function preloadedScripts(html: string): { file: string; text: string }[] {
   const client = path.join(process.env.BUILD_DIR || "build", "client");
-  const files = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = firstVisitScripts(html);
   expect(files.length).toBeGreaterThan(0);
   return files.map((file) => ({ file, text: readFileSync(path.join(client, file), "utf8") }));
 }
