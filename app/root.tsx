@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -12,11 +12,10 @@ import {
 } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/root";
-import { NotFoundPage } from "~/components/not-found-page";
 import { Toaster } from "~/components/ui/sonner";
 import { useNonce } from "~/lib/http/nonce";
 import { themeInitScript } from "~/lib/theme";
-import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad";
+import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad-state";
 import { readToast, type FlashToast } from "~/lib/http/toast.server";
 import { registerServiceWorker } from "~/pwa/register-service-worker";
 import "~/styles/app.css";
@@ -76,11 +75,21 @@ function useFlashToast(flash: FlashToast | null) {
   }, [flash]);
 }
 
+// The 404 page is rarely shown: the browser downloads it when it is (issue 12.2). The server
+// loads it as it starts and renders it whole, so the 404 HTML is complete; a browser hydrating
+// that HTML keeps it while the module loads (a Suspense boundary), then hydrates it.
+const loadNotFound = () => import("~/components/not-found-page").then((m) => ({ default: m.NotFoundPage }));
+let NotFoundLoaded: ComponentType | undefined;
+if (import.meta.env.SSR) void loadNotFound().then((m) => (NotFoundLoaded = m.default));
+const NotFoundLazy = lazy(loadNotFound);
+
 // One error boundary serves every route (house style 11): a 404 shows the "cerveja
 // acabou" page, anything else the generic screen; details only in development.
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <Suspense fallback={null}>{NotFoundLoaded ? <NotFoundLoaded /> : <NotFoundLazy />}</Suspense>;
+  }
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const details = import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : null;

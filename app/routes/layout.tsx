@@ -1,19 +1,25 @@
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdSlot } from "~/components/ad-slot";
+import { serverIsland } from "~/components/content/server-island";
 import { Brand } from "~/components/layout/brand";
 import { MainNav } from "~/components/layout/main-nav";
 import { MobileFooterAd } from "~/components/layout/mobile-footer-ad";
 import { MobileMenu } from "~/components/layout/mobile-menu";
-import { RelatedBlocks } from "~/components/layout/related-blocks";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { LAYOUT_AD_SLOTS, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
+import { showsRelatedBlocks } from "~/lib/navigation";
 import type { LayoutSeoData } from "~/lib/seo/meta";
 import { OFFLINE_COPY_HEADER } from "~/pwa/offline-copy";
 
 type LayoutSlot = (typeof LAYOUT_AD_SLOTS)[number];
+
+// Links only, the same on every page (the footer) or on every visit of a page (the related
+// blocks): server islands, so a first visit's browser keeps their HTML without their code or
+// the navigation data behind them (issue 12.2). A client-side navigation loads them.
+const SiteFooter = serverIsland(() => import("~/components/layout/site-footer"));
+const RelatedBlocks = serverIsland(() => import("~/components/layout/related-blocks"));
 
 // docs/decisions/0015-ads-chosen-on-the-server.md: ads are picked on the server so the HTML and the hydrated page agree. The stored
 // SEO settings for the path feed every page's meta (docs/decisions/0011-server-rendered-seo.md). When the database is away the
@@ -110,13 +116,16 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
         >
           <Outlet />
-          <RelatedBlocks pathname={pathname} />
+          {/* Its own per page: a new page mounts a new island rather than keeping the last one's HTML. */}
+          {showsRelatedBlocks(pathname) ? (
+            <RelatedBlocks key={pathname} id="blocos-relacionados" pathname={pathname} />
+          ) : null}
         </main>
 
         <div className="mx-auto w-full max-w-6xl px-4 pb-6 md:px-8">
           <AdSlot position="footer" ad={ads.footer} />
         </div>
-        <SiteFooter />
+        <SiteFooter id="rodape" />
         <MobileFooterAd ad={ads["mobile-footer"]} />
       </div>
     </div>

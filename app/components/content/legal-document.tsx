@@ -12,14 +12,18 @@ export interface LegalSection {
 }
 
 /**
- * A legal document as data (content/legal/*.tsx): what the page says, kept out of the
- * route so the route only composes and this component only lays it out.
+ * A legal document's text as data (content/legal/*.tsx), kept out of the route so the route
+ * only composes and this component only lays it out. Its title and description are the
+ * route's own (its meta needs them, and the text itself reaches only the server, issue 12.2).
  */
-export interface LegalText {
-  title: string;
-  description: string;
+export interface LegalBody {
   intro: ReactNode;
   sections: readonly LegalSection[];
+}
+
+export interface LegalText extends LegalBody {
+  title: string;
+  description: string;
 }
 
 // Readable long-form text without a typography plugin: spacing, lists, links and tables

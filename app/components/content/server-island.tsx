@@ -19,6 +19,11 @@ type IslandProps = {
  * DOM inside it (e.g. `hidden`). Internal links inside are followed in the app, as a Link
  * would. `load` must be `() => import("…")`, so the bundler makes it a chunk of its own.
  */
+// The elements islands have mounted on. An island keeps the HTML it finds only when it is the
+// server's, not yet claimed: one re-mounted with other props (`key`, e.g. per page) while the
+// previous one's element is still in the document renders its module instead of copying it.
+const claimed = new WeakSet<Element>();
+
 export function serverIsland<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let Loaded: ComponentType<P> | undefined;
   const loadModule = () =>
@@ -31,14 +36,17 @@ export function serverIsland<P extends object>(load: () => Promise<{ default: Co
 
   return function ServerIsland({ id, className, fallback = null, ...props }: P & IslandProps) {
     // On hydration the content is already in the page: React keeps its HTML as it is.
-    const [html] = useState(() =>
-      typeof document === "undefined" ? undefined : document.getElementById(id)?.innerHTML,
-    );
+    const [html] = useState(() => {
+      const element = typeof document === "undefined" ? null : document.getElementById(id);
+      return element && !claimed.has(element) ? element.innerHTML : undefined;
+    });
     const ref = useRef<HTMLDivElement>(null);
     const navigate = useNavigate();
     useEffect(() => {
       const element = ref.current;
       if (!element) return;
+      claimed.add(element);
+      if (html === undefined) return; // rendered here: its links are the router's own
       const onClick = (event: MouseEvent) => {
         const link = (event.target as Element).closest<HTMLAnchorElement>("a[href^='/']");
         if (!link || link.target || event.defaultPrevented || event.button !== 0) return;
@@ -48,14 +56,14 @@ export function serverIsland<P extends object>(load: () => Promise<{ default: Co
       };
       element.addEventListener("click", onClick);
       return () => element.removeEventListener("click", onClick);
-    }, [navigate]);
+    }, [html, navigate]);
 
     if (html !== undefined) {
       return <div id={id} ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
     }
     const content = props as P;
     return (
-      <div id={id} className={className}>
+      <div id={id} ref={ref} className={className}>
         {Loaded ? (
           <Loaded {...content} />
         ) : (

@@ -3,8 +3,9 @@ import { useEffect, useRef } from "react";
 import { AdSlot } from "~/components/ad-slot";
 import type { PublicAd } from "~/lib/ads/ads";
 
-export const MOBILE_FOOTER_AD_KEY = "mobileFooterAdClosed";
-export const MOBILE_FOOTER_AD_CLASS = "mobile-footer-ad-closed";
+import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "./mobile-footer-ad-state";
+
+export { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY };
 
 /**
  * The closable ad bar at the bottom of phone screens. Once closed it stays hidden for

@@ -4,7 +4,7 @@ import { linkRel, relatedPagesFor, showsRelatedBlocks, usefulToolsFor, type NavI
 import { NavIcon } from "./nav-icon";
 
 /** "Páginas relacionadas" and "Ferramentas úteis" (docs/decisions/0020-routes-and-layout.md): up to 3 cards each. */
-export function RelatedBlocks({ pathname }: { pathname: string }) {
+export default function RelatedBlocks({ pathname }: { pathname: string }) {
   if (!showsRelatedBlocks(pathname)) return null;
   const related = relatedPagesFor(pathname);
   const tools = usefulToolsFor(pathname);

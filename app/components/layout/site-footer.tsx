@@ -10,7 +10,7 @@ const linkClass =
   "inline-flex items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline max-md:min-h-11 max-md:min-w-11";
 
 /** Three columns (docs/decisions/0020-routes-and-layout.md): about, useful links, legal links. Legal and admin links: nofollow. */
-export function SiteFooter() {
+export default function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t bg-muted/40">

@@ -4,13 +4,9 @@ import {
   LegalTable,
   OperatorDetails,
   type LegalSection,
-  type LegalText,
+  type LegalBody,
 } from "~/components/content/legal-document";
 import { accessLogRetention, SITE_NAME, siteOperator } from "~/content/site-operator";
-
-const title = "Política de Privacidade";
-const description =
-  "Como o Cervejômetro trata os seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (LGPD).";
 
 // What the site really stores and sends (docs/decisions/0009-glossary-infographics-legal.md, docs/decisions/0013-admin-and-security.md, docs/decisions/0021-browser-behaviours.md):
 // localStorage "theme", "comparisonHistory"; sessionStorage "mobileFooterAdClosed";
@@ -417,9 +413,7 @@ const sections: readonly LegalSection[] = [
   },
 ];
 
-export const privacyPolicy: LegalText = {
-  title,
-  description,
+export const privacyPolicy: LegalBody = {
   intro: (
     <p>
       Esta política explica quais dados pessoais o {SITE_NAME} trata, por que, por quanto tempo e como você exerce os

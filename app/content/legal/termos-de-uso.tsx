@@ -3,13 +3,9 @@ import {
   InternalLink,
   OperatorDetails,
   type LegalSection,
-  type LegalText,
+  type LegalBody,
 } from "~/components/content/legal-document";
 import { operatorLocation, SITE_NAME, siteOperator } from "~/content/site-operator";
-
-const title = "Termos de Uso";
-const description =
-  "As regras para usar o Cervejômetro, os limites das estimativas das nossas calculadoras, a publicidade e o consumo responsável.";
 
 // The text follows Brazilian law (docs/decisions/0009-glossary-infographics-legal.md): Marco Civil da Internet (Lei 12.965/2014), CDC
 // (Lei 8.078/1990), ECA (Lei 8.069/1990) on alcohol and minors, Código de Trânsito
@@ -324,9 +320,7 @@ const sections: readonly LegalSection[] = [
   },
 ];
 
-export const termsOfUse: LegalText = {
-  title,
-  description,
+export const termsOfUse: LegalBody = {
   intro: (
     <p>
       Leia com atenção: estes termos explicam o que o {SITE_NAME} oferece, o que esperar das estimativas das

@@ -1,12 +1,17 @@
 import type { MetaFunction } from "react-router";
-import { LegalDocument } from "~/components/content/legal-document";
-import { privacyPolicy } from "~/content/legal/politica-de-privacidade";
+import { serverIsland } from "~/components/content/server-island";
 import { pageSeoMeta } from "~/lib/seo/meta";
 
-// The text lives in content/legal/ (issue 13: content out of routes); this module only composes.
+const title = "Política de Privacidade";
+const description =
+  "Como o Cervejômetro trata os seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (LGPD).";
+
+// The text lives in content/legal/ (issue 13: content out of routes) and is static: the server
+// renders it and a first visit's browser never downloads it (a server island, issue 12.2).
+const Document = serverIsland(() => import("~/components/content/privacy-policy-document"));
+
 export default function PoliticaDePrivacidadePage() {
-  return <LegalDocument {...privacyPolicy} />;
+  return <Document id="politica-de-privacidade" title={title} description={description} />;
 }
 
-export const meta: MetaFunction = (args) =>
-  pageSeoMeta(args, { title: privacyPolicy.title, description: privacyPolicy.description });
+export const meta: MetaFunction = (args) => pageSeoMeta(args, { title, description });

@@ -1,0 +1,53 @@
+// What every public page shares, kept out of its first visit's scripts (issue 12.2): the footer,
+// the related blocks and the legal texts are server islands (app/components/content/server-island.tsx),
+// the 404 page is downloaded only when shown. Their text must still be whole in the server HTML.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { page } from "./support";
+
+/** The text of every /assets script a page's HTML names (preloaded or imported): its first visit. */
+function firstVisitScripts(html: string): { file: string; text: string }[] {
+  const client = path.join(process.env.BUILD_DIR || "build", "client");
+  const files = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  expect(files.length).toBeGreaterThan(0);
+  return files.map((file) => ({ file, text: readFileSync(path.join(client, file), "utf8") }));
+}
+
+function expectInHtmlOnly(html: string, texts: string[]) {
+  const scripts = firstVisitScripts(html);
+  for (const text of texts) {
+    expect(html, text).toContain(text);
+    for (const { file, text: code } of scripts) expect(code, `${text} em ${file}`).not.toContain(text);
+  }
+}
+
+describe("partes comuns no HTML do servidor, fora dos scripts da primeira visita", () => {
+  it("rodapé e blocos relacionados", async () => {
+    const { status, html } = await page("/ibu");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<footer[^>]*>[\s\S]*Informações legais[\s\S]*<\/footer>/);
+    expect(html).toContain('data-testid="related-pages"');
+    expectInHtmlOnly(html, ["Calculadoras gratuitas para quem bebe", "Páginas relacionadas", "Ferramentas úteis"]);
+  });
+
+  it.each([
+    ["/termos-de-uso", "Termos de Uso", "Estes Termos de Uso regem o acesso e o uso do site"],
+    ["/politica-de-privacidade", "Política de Privacidade", "Podemos atualizar esta política quando o site"],
+  ])("%s: o texto inteiro no HTML, não nos scripts", async (pathname, h1, sentence) => {
+    const { status, html, h1: heading } = await page(pathname);
+    expect(status).toBe(200);
+    expect(heading).toBe(h1);
+    expect(html).toContain("Voltar ao índice");
+    expectInHtmlOnly(html, [sentence]);
+  });
+
+  it("a página 404 completa no HTML; o seu código só é baixado quando ela aparece", async () => {
+    const { status, html, h1 } = await page("/nao-existe-esta-pagina");
+    expect(status).toBe(404);
+    expect(h1).toBe("Oops! Essa cerveja acabou");
+    expect(html).toContain("Voltar à página anterior");
+    expect(html).toContain("Calculadora de Festa");
+    expectInHtmlOnly(html, ["Que tal voltar e pedir outra rodada?"]);
+  });
+});
