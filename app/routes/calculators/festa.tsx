@@ -26,14 +26,13 @@ import {
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { ChoiceGroup } from "~/components/calculator/party/choice-group";
 import { CONTAINER_OPTIONS, PROFILE_OPTIONS, WEATHER_OPTIONS } from "~/components/calculator/party/options";
-import { ProfileNote, ResponsibleDrinking } from "~/components/calculator/party/parts";
 import { PartyResultView, partySummary } from "~/components/calculator/party/party-result";
 import { serverIsland } from "~/components/content/server-island";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { partyPreview } from "~/lib/seo/previews/party";
 
-// "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
+// "Como calculamos", the FAQ and the notes (party/notes.tsx): static text, in the server's HTML only (issue 12.2).
 const Content = serverIsland(() => import("~/components/calculator/content-islands/festa"));
 
 const title = "Calculadora de Festa";
@@ -76,7 +75,7 @@ export default function FestaPage() {
       title={title}
       description={description}
       how={<Content id="festa-como-calculamos" part="how" />}
-      related={<ResponsibleDrinking />}
+      related={<Content id="festa-beba-com-moderacao" part="responsible" />}
       faq={<Content id="festa-perguntas" part="faq" />}
     >
       <CalculatorColumns>
@@ -137,7 +136,7 @@ export default function FestaPage() {
             value={form.perfil}
             options={PROFILE_OPTIONS}
             onChange={update("perfil")}
-            description={<ProfileNote />}
+            description={<Content id="festa-perfil-nota" part="profile" />}
           />
           <ChoiceGroup
             legend="Embalagem"

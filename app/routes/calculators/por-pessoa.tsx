@@ -22,14 +22,13 @@ import {
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { ChoiceGroup } from "~/components/calculator/party/choice-group";
 import { CONTAINER_OPTIONS, PROFILE_OPTIONS } from "~/components/calculator/party/options";
-import { ProfileNote, ResponsibleDrinking } from "~/components/calculator/party/parts";
 import { PerPersonResultView, perPersonSummary } from "~/components/calculator/party/per-person-result";
 import { serverIsland } from "~/components/content/server-island";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { perPersonPreview } from "~/lib/seo/previews/party";
 
-// "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
+// "Como calculamos", the FAQ and the notes (party/notes.tsx): static text, in the server's HTML only (issue 12.2).
 const Content = serverIsland(() => import("~/components/calculator/content-islands/por-pessoa"));
 
 const title = "Cerveja por Pessoa";
@@ -73,7 +72,7 @@ export default function PorPessoaPage() {
       title={title}
       description={description}
       how={<Content id="por-pessoa-como-calculamos" part="how" />}
-      related={<ResponsibleDrinking />}
+      related={<Content id="por-pessoa-beba-com-moderacao" part="responsible" />}
       faq={<Content id="por-pessoa-perguntas" part="faq" />}
     >
       <CalculatorColumns>
@@ -109,7 +108,7 @@ export default function PorPessoaPage() {
             value={form.perfil}
             options={PROFILE_OPTIONS}
             onChange={update("perfil")}
-            description={<ProfileNote />}
+            description={<Content id="por-pessoa-perfil-nota" part="profile" />}
           />
           <ChoiceGroup
             legend="Embalagem"

@@ -1,16 +1,19 @@
 import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
 import { RichParagraphs } from "~/components/calculator/kit/rich-text";
 import { Faq } from "~/components/calculator/kit/faq";
+import { ProfileNote, ResponsibleDrinking } from "~/components/calculator/party/notes";
 import { perPersonFaq, perPersonHow } from "~/content/calculators/por-pessoa";
 
 /**
- * The por pessoa calculator's static text ("Como calculamos" and the FAQ) as a server island
- * (server-island.tsx): in the server's HTML, not in the page's scripts (issue 12.2).
+ * The por pessoa calculator's static text ("Como calculamos", the FAQ, "Beba com moderação" and
+ * the note under the profile choice) as a server island (server-island.tsx): in the server's
+ * HTML, not in the page's scripts (issue 12.2).
  */
-export default function Content({ part }: { part: "how" | "faq" }) {
-  return part === "faq" ? (
-    <Faq items={perPersonFaq} />
-  ) : (
+export default function Content({ part }: { part: "how" | "faq" | "responsible" | "profile" }) {
+  if (part === "faq") return <Faq items={perPersonFaq} />;
+  if (part === "responsible") return <ResponsibleDrinking />;
+  if (part === "profile") return <ProfileNote />;
+  return (
     <HowWeCalculate sources={perPersonHow.sources}>
       <RichParagraphs paragraphs={perPersonHow.paragraphs} />
     </HowWeCalculate>

@@ -1,0 +1,35 @@
+// The party calculators' static notes (app/components/calculator/party/notes.tsx: "Beba com
+// moderação" and what the consumption profiles mean) are rendered through the pages' content
+// islands: in the server HTML, and in none of the scripts a first visit fetches (issue 12.2).
+// Their FAQ and "Como calculamos": tests/ssr/server-islands.test.ts.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { page } from "./support";
+
+/** Every /assets script the page's HTML names (preloaded or imported by its boot script). */
+function pageScripts(html: string): { file: string; text: string }[] {
+  const client = path.join(process.env.BUILD_DIR || "build", "client");
+  const files = [...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!))];
+  expect(files.length).toBeGreaterThan(0);
+  return files.map((file) => ({ file, text: readFileSync(path.join(client, file), "utf8") }));
+}
+
+describe("notas estáticas das calculadoras no HTML, não no JavaScript", () => {
+  it.each(["/festa", "/por-pessoa"])("%s: “Beba com moderação” e a nota dos perfis", async (pathname) => {
+    const { status, html } = await page(pathname);
+    expect(status).toBe(200);
+    const responsible = "Estatuto da Criança e do Adolescente";
+    const profile = "leve, cerca de 3 latas; moderado, cerca de 4; intenso, cerca de 5 a 6";
+    expect(html).toContain("Beba com moderação");
+    expect(html).toContain(responsible);
+    // The note stays the profile group's description (aria-describedby).
+    expect(html).toMatch(
+      new RegExp(`id="perfil-descricao"[^>]*>(?:<div[^>]*>)?<p>Em 4 horas, com latas de 350 ml: ${profile}`),
+    );
+    for (const { file, text } of pageScripts(html)) {
+      expect(text, file).not.toContain(responsible);
+      expect(text, file).not.toContain(profile);
+    }
+  });
+});
