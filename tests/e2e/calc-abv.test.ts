@@ -515,3 +515,41 @@ describe("Calculadora de ABV no celular (issue 16)", () => {
     await page.close();
   });
 });
+
+describe("Ferramentas do cervejeiro carregadas só perto delas (issue 12)", () => {
+  it("no celular, o código das ferramentas vem quando o visitante chega nelas; o digitado e o foco ficam", async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    try {
+      await context.addInitScript(() => sessionStorage.setItem("mobileFooterAdClosed", "1"));
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      const toolScripts: string[] = [];
+      page.on("request", (r) => {
+        if (/\/assets\/tools-[\w-]+\.js$/.test(new URL(r.url()).pathname)) toolScripts.push(r.url());
+      });
+      await page.goto("/abv");
+      await waitForHydration(page);
+      // The tools are far below the phone's screen: the page runs without their code.
+      const below = await page.evaluate(
+        () => document.getElementById("abv-ferramentas")!.getBoundingClientRect().top - window.innerHeight,
+      );
+      expect(below).toBeGreaterThan(400);
+      expect(toolScripts).toEqual([]);
+      const priming = page.getByRole("region", { name: "Resultado do açúcar para priming" });
+      expect(await text(priming)).toContain("123 g");
+
+      // Typing into the server's field brings the code; the value and the focus stay, and the tool computes live.
+      const temperature = page.getByLabel("Temperatura", { exact: true });
+      await temperature.fill("30");
+      await expect.poll(() => text(priming)).toContain("136 g");
+      expect(toolScripts).toHaveLength(1);
+      expect(await temperature.inputValue()).toBe("30");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("priming-temp");
+      expect(await formOf(page, "Temperatura").getByRole("button", { name: "Calcular", exact: true }).count()).toBe(0);
+      await expect.poll(() => search(page)).toContain("priming_temp=30");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -5,13 +5,13 @@ import type { MetaFunction } from "react-router";
 import { FlaskConical, Gauge } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { ADVANCED_DEFAULTS, type AbvTab, type AdvancedInput, BASIC_DEFAULTS } from "~/calculators/abv";
-import { patchTool, TOOL_DEFAULTS, TOOLS_UNUSED, toolsQuery } from "~/calculators/abv-tools";
+import { patchTool, TOOL_DEFAULTS, TOOLS_UNUSED, toolsQuery } from "~/calculators/abv-tools-state";
 import { AdvancedTab } from "~/components/calculator/abv/advanced-tab";
 import { BasicTab } from "~/components/calculator/abv/basic-tab";
 import { typedBeforeHydration } from "~/components/calculator/abv/form-parts";
 import { carryForTool, pageHref, readState, toQuery, withTab } from "~/components/calculator/abv/page-state";
 import { ABV_PRINT_CSS } from "~/components/calculator/abv/result-actions";
-import { AbvTools as AbvToolsSection } from "~/components/calculator/abv/tools";
+import { DeferredAbvTools } from "~/components/calculator/abv/deferred-tools";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { serverIsland } from "~/components/content/server-island";
@@ -37,16 +37,23 @@ export default function AbvPage() {
   const primingForm = useRef<HTMLFormElement>(null);
   const dilutionForm = useRef<HTMLFormElement>(null);
 
-  // Once, after hydration: what was typed (or picked) in any of the page's forms while the
-  // scripts were loading is taken into the state, so the next render does not wipe it
-  // (issue 16). A shown analysis stays as it was; a change to its fields marks it stale.
-  const takeTypedBeforeHydration = useEffectEvent(() => {
-    const forms = [basicForm, advancedForm, refractometerForm, primingForm, dilutionForm].map((f) => f.current);
-    const typed = typedBeforeHydration(forms, toQuery(state));
+  // What was typed (or picked) in the page's forms while the scripts were loading is taken
+  // into the state, so the next render does not wipe it (issue 16): the calculator's forms
+  // once after hydration, the tools' when they come alive (DeferredAbvTools). A shown
+  // analysis stays as it was; a change to its fields marks it stale.
+  function takeTyped(forms: readonly (HTMLFormElement | null)[]) {
+    const typed = typedBeforeHydration(forms, "");
     if (typed === undefined) return;
-    const next = readState(typed);
-    if (toQuery(next) !== toQuery(state)) setState((s) => ({ ...next, submitted: s.submitted }));
-  });
+    setState((s) => {
+      const params = new URLSearchParams(toQuery(s));
+      for (const [name, value] of typed) params.set(name, value);
+      const next = readState(params);
+      return toQuery(next) === toQuery(s) ? s : { ...next, submitted: s.submitted };
+    });
+  }
+  const takeTypedBeforeHydration = useEffectEvent(() =>
+    takeTyped([basicForm, advancedForm, refractometerForm, primingForm, dilutionForm].map((f) => f.current)),
+  );
   useEffect(() => takeTypedBeforeHydration(), []);
 
   /** The rest of the page's state for a form to carry: the tools' for the calculator (a tool's: carryForTool). */
@@ -72,7 +79,7 @@ export default function AbvPage() {
       title={title}
       description={description}
       related={
-        <AbvToolsSection
+        <DeferredAbvTools
           tools={tools}
           onChange={(name, patch) => setState((s) => ({ ...s, tools: patchTool(s.tools, name, patch) }))}
           onUse={(name) =>
@@ -85,6 +92,7 @@ export default function AbvPage() {
           carry={(name) => carryForTool(state, name)}
           resetHref={(name) => pageHref({ ...state, tools: { ...tools, [name]: null } })}
           formRefs={{ refractometer: refractometerForm, priming: primingForm, dilution: dilutionForm }}
+          onTyped={takeTyped}
         />
       }
       faq={<Content id="abv-perguntas" part="faq" />}

@@ -19,7 +19,7 @@ import {
   SHOWN,
   validateAdvanced,
 } from "~/calculators/abv";
-import type { AbvTools } from "~/calculators/abv-tools";
+import type { AbvTools } from "~/calculators/abv-tools-state";
 import {
   CarriedFields,
   ChoiceField,

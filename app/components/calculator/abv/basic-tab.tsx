@@ -1,7 +1,7 @@
 import type { FormEvent, Ref } from "react";
 import { toast } from "sonner";
 import { type BasicInput, calculateBasic, formatAbv, KINDS, SHOWN, validateGravities } from "~/calculators/abv";
-import type { AbvTools } from "~/calculators/abv-tools";
+import type { AbvTools } from "~/calculators/abv-tools-state";
 import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
 import { BasicMethod, BasicResultView } from "~/components/calculator/abv/results";

@@ -2,7 +2,7 @@
 // first click of "Baixar PDF", "Baixar CSV" or "Copiar" (issue 12: code behind a button stays
 // out of the page's first visit); jspdf itself is fetched only for the PDF.
 import type { AdvancedResult, BasicResult, ExportRow, ExportSection } from "~/calculators/abv";
-import type { AbvTools } from "~/calculators/abv-tools";
+import type { AbvTools } from "~/calculators/abv-tools-state";
 import {
   EXPORT_TITLE,
   exportFileName,

@@ -9,7 +9,7 @@ import {
   basicQuery,
   parseAbvQuery,
 } from "~/calculators/abv";
-import { type AbvToolName, type AbvTools, parseToolsQuery, toolsQuery } from "~/calculators/abv-tools";
+import { type AbvToolName, type AbvTools, parseToolsQuery, toolsQuery } from "~/calculators/abv-tools-state";
 import type { Submitted } from "~/components/calculator/abv/advanced-tab";
 
 export interface AbvState extends AbvUrlState {

@@ -5,7 +5,7 @@ import { ShareButton } from "~/components/calculator/share-button";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import type { AdvancedResult, BasicResult } from "~/calculators/abv";
-import type { AbvTools } from "~/calculators/abv-tools";
+import type { AbvTools } from "~/calculators/abv-tools-state";
 import { useClientValue } from "~/hooks/use-hydrated";
 
 /** The attribute that scopes the print stylesheet below to the "Imprimir" button. */
