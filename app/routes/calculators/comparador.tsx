@@ -28,6 +28,8 @@ import {
 import { ComparatorResults } from "~/components/calculator/comparator/results";
 import { useComparisonHistory } from "~/components/calculator/comparator/use-history";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
+import { Faq } from "~/components/calculator/kit/faq";
+import { HowWeCalculateText } from "~/components/calculator/kit/how-we-calculate-text";
 import { comparatorFaq, comparatorHow } from "~/content/calculators/comparador";
 import {
   focusFirstInvalidField,
@@ -95,13 +97,13 @@ export default function ComparadorPage() {
     <CalculatorPage
       title={title}
       description={description}
-      how={comparatorHow(comparison?.results[0])}
+      how={<HowWeCalculateText content={comparatorHow(comparison?.results[0])} />}
       related={
         history.records.length > 0 ? (
           <ComparatorHistory id={HISTORY_ID} records={history.records} onClear={history.clear} onRedo={handleRedo} />
         ) : null
       }
-      faq={comparatorFaq}
+      faq={<Faq items={comparatorFaq} />}
     >
       <ComparatorForm
         formRef={formRef}

@@ -1,5 +1,4 @@
-import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
-import { RichParagraphs } from "~/components/calculator/kit/rich-text";
+import { HowWeCalculateText } from "~/components/calculator/kit/how-we-calculate-text";
 import { Faq } from "~/components/calculator/kit/faq";
 import { ibuFaq, ibuHow } from "~/content/calculators/ibu";
 
@@ -8,11 +7,5 @@ import { ibuFaq, ibuHow } from "~/content/calculators/ibu";
  * (server-island.tsx): in the server's HTML, not in the page's scripts (issue 12.2).
  */
 export default function Content({ part }: { part: "how" | "faq" }) {
-  return part === "faq" ? (
-    <Faq items={ibuFaq} />
-  ) : (
-    <HowWeCalculate sources={ibuHow.sources}>
-      <RichParagraphs paragraphs={ibuHow.paragraphs} />
-    </HowWeCalculate>
-  );
+  return part === "faq" ? <Faq items={ibuFaq} /> : <HowWeCalculateText content={ibuHow} />;
 }

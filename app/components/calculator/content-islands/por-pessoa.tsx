@@ -1,5 +1,4 @@
-import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
-import { RichParagraphs } from "~/components/calculator/kit/rich-text";
+import { HowWeCalculateText } from "~/components/calculator/kit/how-we-calculate-text";
 import { Faq } from "~/components/calculator/kit/faq";
 import { ProfileNote, ResponsibleDrinking } from "~/components/calculator/party/notes";
 import { perPersonFaq, perPersonHow } from "~/content/calculators/por-pessoa";
@@ -13,9 +12,5 @@ export default function Content({ part }: { part: "how" | "faq" | "responsible" 
   if (part === "faq") return <Faq items={perPersonFaq} />;
   if (part === "responsible") return <ResponsibleDrinking />;
   if (part === "profile") return <ProfileNote />;
-  return (
-    <HowWeCalculate sources={perPersonHow.sources}>
-      <RichParagraphs paragraphs={perPersonHow.paragraphs} />
-    </HowWeCalculate>
-  );
+  return <HowWeCalculateText content={perPersonHow} />;
 }

@@ -2,12 +2,8 @@
 // "Como calculamos", the blocks that lead on, and the FAQ, always in that order, so
 // routes only compose their own form, result and content (app/content/calculators/).
 import { RotateCcw } from "lucide-react";
-import { Fragment, isValidElement, type FormEventHandler, type ReactNode, type Ref } from "react";
+import { Fragment, type FormEventHandler, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
-import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
-import { Faq } from "~/components/calculator/kit/faq";
-import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
-import { RichParagraphs } from "~/components/calculator/kit/rich-text";
 import { PageHeader } from "~/components/page-header";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Button } from "~/components/ui/button";
@@ -27,15 +23,17 @@ export function CalculatorPage({
   /** The calculator: its form and its result. */
   children: ReactNode;
   /**
-   * "Como calculamos" as typed content, or already rendered (a calculator's content island,
-   * content-islands/: static text in the server's HTML only); leave out to render it yourself
-   * inside `children`.
+   * "Como calculamos": a calculator's content island (content-islands/: static text in the
+   * server's HTML only), or HowWeCalculateText (kit/how-we-calculate-text.tsx) for text that
+   * follows the visitor's numbers; leave out to render it yourself inside `children`. Both
+   * render it and the FAQ outside this module, so the kit every calculator downloads carries
+   * neither (issue 12.2).
    */
-  how?: HowWeCalculateContent | ReactNode;
+  how?: ReactNode;
   /** Blocks between "Como calculamos" and the FAQ (history, responsible drinking, tools). */
   related?: ReactNode;
-  /** The FAQ's items, or the FAQ already rendered (a content island). */
-  faq?: readonly FaqItem[] | ReactNode;
+  /** The FAQ: a content island, or kit/faq.tsx's Faq. */
+  faq?: ReactNode;
 }) {
   // A navigation to the calculator again (a link with other inputs, back/forward) remounts
   // it, so component state below (fields, menus) starts afresh with the state that
@@ -45,25 +43,11 @@ export function CalculatorPage({
     <>
       <PageHeader title={title} description={description} />
       <Fragment key={key}>{children}</Fragment>
-      {isHowContent(how) ? (
-        <HowWeCalculate sources={how.sources}>
-          <RichParagraphs paragraphs={how.paragraphs} />
-        </HowWeCalculate>
-      ) : (
-        how
-      )}
+      {how}
       {related}
-      {isFaqItems(faq) ? <Faq items={faq} /> : faq}
+      {faq}
     </>
   );
-}
-
-function isHowContent(how: HowWeCalculateContent | ReactNode): how is HowWeCalculateContent {
-  return typeof how === "object" && how !== null && !isValidElement(how) && "paragraphs" in how;
-}
-
-function isFaqItems(faq: readonly FaqItem[] | ReactNode): faq is readonly FaqItem[] {
-  return Array.isArray(faq) && faq.every((item) => typeof item === "object" && item !== null && "question" in item);
 }
 
 /** Form beside result from the large breakpoint on (the live-recomputing calculators). */
