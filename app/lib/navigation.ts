@@ -6,6 +6,10 @@
  * Pure data and functions; components map `icon` to an actual icon.
  */
 
+import { isActivePath, normalizePath } from "./paths";
+
+export { isActivePath, linkRel, normalizePath, showsRelatedBlocks } from "./paths";
+
 export type IconName =
   | "beer"
   | "scale"
@@ -128,35 +132,6 @@ export function navItemFor(pathname: string): NavItem | undefined {
   return itemsByPath.get(normalizePath(pathname));
 }
 
-/**
- * A pathname without query string, hash or trailing slash ("/ibu/?x=1" → "/ibu");
- * "" becomes "/".
- */
-export function normalizePath(pathname: string): string {
-  let p = pathname.split(/[?#]/, 1)[0] ?? "";
-  p = p.replace(/\/+$/, "");
-  if (!p.startsWith("/")) p = `/${p}`;
-  return p;
-}
-
-/** Whether `pathname` is `base` or below it, by whole segments ("/blog/x" yes, "/blogger" no). */
-function isUnder(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
-/**
- * Whether the link `to` is the current page, for highlighting: "/" only on "/" itself;
- * other links also on their sub-pages ("/blog" on "/blog/some-post"), and "/blog" on
- * "/drinks", which is the same page.
- */
-export function isActivePath(current: string, to: string): boolean {
-  const cur = normalizePath(current);
-  const target = normalizePath(to);
-  if (target === "/") return cur === "/";
-  if (isUnder(cur, target)) return true;
-  return target === "/blog" && isUnder(cur, "/drinks");
-}
-
 /** Hand-picked related pages per tool route, best first (4 each, so 3 remain after exclusion). */
 const RELATED: Record<ToolRoute, readonly NavItem[]> = {
   "/": [festa, orcamento, porPessoa, blog],
@@ -204,25 +179,4 @@ export function usefulToolsFor(pathname: string, max = 3): NavItem[] {
   const calculators = mainTools.filter((item) => isToolRoute(item.to));
   const shown = new Set(relatedPagesFor(path).map((item) => item.to));
   return take(calculators, path, max, shown);
-}
-
-/** Paths (and everything below them) that are admin or legal pages. */
-const ADMIN_PATHS = ["/admin", "/auth", "/post-creator"] as const;
-const LEGAL_PATHS = ["/termos-de-uso", "/politica-de-privacidade"] as const;
-const NOFOLLOW_PATHS: readonly string[] = [...LEGAL_PATHS, ...ADMIN_PATHS];
-
-function isNofollowPath(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return NOFOLLOW_PATHS.some((base) => isUnder(path, base));
-}
-
-/** Whether the related-pages and useful-tools blocks show on this page: not on admin or legal pages. */
-export function showsRelatedBlocks(pathname: string): boolean {
-  return !isNofollowPath(pathname);
-}
-
-/** `rel` for an internal link: "nofollow" for legal and admin pages, otherwise none. */
-export function linkRel(to: string): string | undefined {
-  if (!to.startsWith("/") || to.startsWith("//")) return undefined;
-  return isNofollowPath(to) ? "nofollow" : undefined;
 }

@@ -1,15 +1,16 @@
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdSlot } from "~/components/ad-slot";
 import { serverIsland } from "~/components/content/server-island";
+import { markActiveLinks } from "~/components/layout/active-links";
 import { Brand } from "~/components/layout/brand";
-import { MainNav } from "~/components/layout/main-nav";
 import { MobileFooterAd } from "~/components/layout/mobile-footer-ad";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { LAYOUT_AD_SLOTS, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
-import { showsRelatedBlocks } from "~/lib/navigation";
+import { showsRelatedBlocks } from "~/lib/paths";
 import type { LayoutSeoData } from "~/lib/seo/meta";
 import { OFFLINE_COPY_HEADER } from "~/pwa/offline-copy";
 
@@ -20,6 +21,9 @@ type LayoutSlot = (typeof LAYOUT_AD_SLOTS)[number];
 // the navigation data behind them (issue 12.2). A client-side navigation loads them.
 const SiteFooter = serverIsland(() => import("~/components/layout/site-footer"));
 const RelatedBlocks = serverIsland(() => import("~/components/layout/related-blocks"));
+// The sidebar's tools too (their icons and the navigation data): only the current page's
+// highlight changes, and it follows aria-current, set here on each navigation.
+const MainNav = serverIsland(() => import("~/components/layout/main-nav"));
 
 // docs/decisions/0015-ads-chosen-on-the-server.md: ads are picked on the server so the HTML and the hydrated page agree. The stored
 // SEO settings for the path feed every page's meta (docs/decisions/0011-server-rendered-seo.md). When the database is away the
@@ -77,6 +81,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { ads } = loaderData;
   const { pathname } = useLocation();
+  const sidebarNav = useRef<HTMLDivElement>(null);
+  useEffect(() => markActiveLinks(sidebarNav.current, pathname), [pathname]);
   return (
     <div className="min-h-dvh">
       <a
@@ -93,7 +99,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         data-site-sidebar=""
       >
         <Brand />
-        <MainNav />
+        <div ref={sidebarNav}>
+          <MainNav id="ferramentas" />
+        </div>
         <ThemeToggle />
         {/* Issue 16: no ad between the skip link and the main content in the tab order. */}
         <AdSlot position="sidebar" ad={ads.sidebar} tabbable={false} />

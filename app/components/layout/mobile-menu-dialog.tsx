@@ -1,0 +1,87 @@
+import { X } from "lucide-react";
+import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { AdSlot } from "~/components/ad-slot";
+import type { PublicAd } from "~/lib/ads/ads";
+import { Brand } from "./brand";
+import { MainNav } from "./main-nav";
+import { ThemeToggle } from "./theme-toggle";
+
+const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The open menu (mobile-menu.tsx), downloaded the first time it is opened (issue 12.2): a
+ * native <dialog> shown with showModal() as it mounts, so the browser puts it in the top
+ * layer, makes the rest of the page inert, closes it on Escape and hands focus back to the
+ * button. `onClosed` runs on its "close" event, which unmounts it.
+ */
+export default function MobileMenuDialog({ ad, onClosed }: { ad: PublicAd | null; onClosed: () => void }) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  // Focus starts on "Fechar menu", as with Radix (which skipped links), not on the first link.
+  const attach = useCallback((dialog: HTMLDialogElement | null) => {
+    dialogRef.current = dialog;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    closeButtonRef.current?.focus();
+  }, []);
+  // close() hands focus back to the button; its "close" event then unmounts the content.
+  const close = () => dialogRef.current?.close();
+  // A click on the backdrop reaches the <dialog> itself (its content fills it edge to edge).
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+  // The browser lets Tab leave a modal dialog for its own toolbar; Tab and Shift+Tab go round
+  // inside the menu instead, as they did with Radix (focus stays where the menu is read).
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const targets = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+      (el) => el.getClientRects().length > 0,
+    );
+    const first = targets[0];
+    const last = targets.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  };
+
+  return (
+    // role="dialog" repeats the element's own role for the selectors that look for it
+    // ('[role="dialog"]' in the e2e tests); the click is the backdrop's, the key is Tab.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles, jsx-a11y/no-noninteractive-element-interactions -- see above
+    <dialog
+      ref={attach}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="mobile-menu"
+      onClose={onClosed}
+      onClick={closeOnBackdrop}
+      onKeyDown={keepFocusInside}
+      className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[85vw] max-w-sm overflow-hidden border-r bg-sidebar p-0 text-sidebar-foreground shadow-xl outline-none animate-[slide-in_200ms_ease-out] backdrop:bg-black/50 backdrop:animate-[fade-in_150ms_ease-out]"
+    >
+      <div className="flex h-full flex-col gap-4 overflow-y-auto overscroll-contain p-4">
+        <div className="flex items-center justify-between">
+          <Brand onNavigate={close} />
+          <button
+            ref={closeButtonRef}
+            type="button"
+            onClick={close}
+            className="inline-flex size-11 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            aria-label="Fechar menu"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <h2 id={titleId} className="sr-only">
+          Menu de navegação
+        </h2>
+        <MainNav onNavigate={close} />
+        <ThemeToggle />
+        <AdSlot position="mobile-menu" ad={ad} />
+      </div>
+    </dialog>
+  );
+}
