@@ -7,18 +7,14 @@ import {
   MESSAGES,
   VOLUME_PRESETS,
   addEntry,
-  addToHistory,
   canRemoveEntry,
   compareBeers,
   differenceFromBest,
   entriesFromParams,
-  entriesFromResults,
   entriesToQuery,
   entryErrors,
   entriesFromForm,
   entryPrice,
-  historyHasCasco,
-  historyName,
   itemPerLiter,
   itemPerUnit,
   packText,
@@ -26,10 +22,8 @@ import {
   sameEntries,
   entryVolumeMl,
   initialEntries,
-  isSavable,
   isValidBeer,
   nextEntryId,
-  parseHistory,
   pricePerLiter,
   removeEntry,
   resultSummary,
@@ -37,9 +31,17 @@ import {
   toCents,
   withVolume,
   type BeerEntry,
-  type HistoryRecord,
   type ResultItem,
 } from "./comparator";
+import {
+  addToHistory,
+  entriesFromResults,
+  historyHasCasco,
+  historyName,
+  isSavable,
+  parseHistory,
+  type HistoryRecord,
+} from "./comparator-history";
 
 const NBSP = "\u00a0";
 

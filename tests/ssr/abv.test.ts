@@ -4,8 +4,10 @@
 // the fields as typed (a decimal comma, a gravity's dot, a thousands dot in litres), the
 // hidden tab, and the rest of the page's state carried along. The browser half (JavaScript
 // disabled, the PDF with a tool's result): tests/e2e/calc-abv.test.ts.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { page } from "./support";
+import { firstVisitScripts, page } from "./support";
 
 /** The HTML of the first <form> whose opening tag matches `pattern`, up to its </form>. */
 function formHtml(html: string, pattern: RegExp): string {
@@ -92,5 +94,25 @@ describe("/abv: formulários GET (issue 16)", () => {
       "priming_temp",
       "priming_acucar",
     ]);
+  });
+});
+
+describe("/abv: o que o primeiro acesso não baixa (issue 12.2)", () => {
+  it("as ferramentas estão no HTML calculadas, sem o seu código nos scripts; a exportação também fica de fora", async () => {
+    const { status, html } = await page("/abv");
+    expect(status).toBe(200);
+    // The tools, rendered and computed by the server (the defaults: 12,5/4,2 °Bx, 20 L primed at 20 °C).
+    expect(html).toContain('id="abv-ferramentas"');
+    expect(html).toContain("Leituras corrigidas pelo WCF");
+    expect(html).toMatch(/Resultado do açúcar para priming[\s\S]*123 g/);
+    const client = path.join(process.env.BUILD_DIR || "build", "client");
+    const files = firstVisitScripts(html);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const text = readFileSync(path.join(client, file), "utf8");
+      expect(text, file).not.toContain("Leituras corrigidas pelo WCF"); // tools.tsx
+      expect(text, file).not.toContain("A cerveja já tem CO₂ residual suficiente"); // abv-tools.ts
+      expect(text, file).not.toContain("Data do cálculo"); // abv-export.ts
+    }
   });
 });

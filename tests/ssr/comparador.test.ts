@@ -2,8 +2,12 @@
 // returnables) and issue 16's plain GET form, which works without JavaScript and before the
 // scripts run. Prices worked by hand: 39,90 ÷ (12 × 0,35) = 9,50; 39,90 ÷ 12 = 3,325 → 3,33;
 // 4,99 ÷ 0,473 = 10,549… → 10,55; 39,90 ÷ 4,2 = 9,50.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { htmlFindings, NBSP, page } from "./support";
+import { answerParagraphs } from "~/components/calculator/kit/content";
+import { comparatorFaq } from "~/content/calculators/comparador-faq";
+import { firstVisitScripts, htmlFindings, NBSP, page } from "./support";
 
 const brl = (value: string) => `R$${NBSP}${value}`;
 
@@ -110,5 +114,26 @@ describe("comparador: HTML válido com fardo, promoção, retornável e mensagen
     "/?c1_volume=custom&c1_ml=4%2C2&c1_preco=39%2C90&c1_promocao=1&c1_retornavel=1&calcular=1",
   ])("%s", async (path) => {
     expect(await htmlFindings((await page(path)).html)).toEqual([]);
+  });
+});
+
+describe("comparador: o que o primeiro acesso não baixa (issue 12.2)", () => {
+  it("o FAQ só no HTML; o código do histórico só quando há histórico", async () => {
+    const { status, html } = await page("/");
+    expect(status).toBe(200);
+    // A stretch of plain words from the last answer (nothing the HTML would escape).
+    const answer = answerParagraphs(comparatorFaq.at(-1)!.answer).join(" ");
+    const words = answer.match(/[\p{L} ]{30,}/u)![0]!.trim();
+    expect(html).toContain(words);
+    const client = path.join(process.env.BUILD_DIR || "build", "client");
+    const files = firstVisitScripts(html);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const text = readFileSync(path.join(client, file), "utf8");
+      expect(text, file).not.toContain(words);
+      // The history section (history.tsx) and the reading of stored records (comparator-history.ts).
+      expect(text, file).not.toContain("Limpar Histórico");
+      expect(text, file).not.toContain("nenhum registro válido");
+    }
   });
 });

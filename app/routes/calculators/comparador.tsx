@@ -5,16 +5,9 @@ import type { MetaFunction } from "react-router";
 import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
-import {
-  compareBeers,
-  entriesFromResults,
-  fieldErrorsOf,
-  historyHasCasco,
-  type HistoryRecord,
-} from "~/calculators/comparator";
+import { type BeerEntry, compareBeers, fieldErrorsOf } from "~/calculators/comparator";
 import { entryFieldId } from "~/components/calculator/comparator/entry";
 import { ComparatorForm, HISTORY_ID } from "~/components/calculator/comparator/form";
-import { ComparatorHistory } from "~/components/calculator/comparator/history";
 import {
   SCROLL_DELAY_MS,
   description,
@@ -28,9 +21,9 @@ import {
 import { ComparatorResults } from "~/components/calculator/comparator/results";
 import { useComparisonHistory } from "~/components/calculator/comparator/use-history";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
-import { Faq } from "~/components/calculator/kit/faq";
+import { serverIsland } from "~/components/content/server-island";
 import { HowWeCalculateText } from "~/components/calculator/kit/how-we-calculate-text";
-import { comparatorFaq, comparatorHow } from "~/content/calculators/comparador";
+import { comparatorHow } from "~/content/calculators/comparador";
 import {
   focusFirstInvalidField,
   prefersReducedMotion,
@@ -40,6 +33,9 @@ import {
 import { useFocusAfterRender } from "~/hooks/use-focus-after-render";
 import { calculatorMeta } from "~/lib/seo/meta";
 import { comparatorPreview } from "~/lib/seo/previews/comparator";
+
+// The FAQ: static text, in the server's HTML only (issue 12.2).
+const Content = serverIsland(() => import("~/components/calculator/content-islands/comparador"));
 
 export default function ComparadorPage() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -87,8 +83,8 @@ export default function ComparadorPage() {
     focusAfterRender(entryFieldId("1", "name"), { preventScroll: true });
   }
 
-  function handleRedo(record: HistoryRecord) {
-    const next = stateFor(entriesFromResults(record.results), historyHasCasco(record.results));
+  function handleRedo(entries: BeerEntry[], hasCasco: boolean) {
+    const next = stateFor(entries, hasCasco);
     setState(next);
     if (next.comparison) scrollToResult({ delayMs: SCROLL_DELAY_MS });
   }
@@ -99,11 +95,11 @@ export default function ComparadorPage() {
       description={description}
       how={<HowWeCalculateText content={comparatorHow(comparison?.results[0])} />}
       related={
-        history.records.length > 0 ? (
-          <ComparatorHistory id={HISTORY_ID} records={history.records} onClear={history.clear} onRedo={handleRedo} />
+        history.records.length > 0 && history.Section ? (
+          <history.Section id={HISTORY_ID} records={history.records} onClear={history.clear} onRedo={handleRedo} />
         ) : null
       }
-      faq={<Faq items={comparatorFaq} />}
+      faq={<Content id="comparador-perguntas" part="faq" />}
     >
       <ComparatorForm
         formRef={formRef}

@@ -1,6 +1,13 @@
 import { ChevronDown, History, RotateCcw, Trash2, Trophy } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { historyName, itemDescription, type HistoryRecord } from "~/calculators/comparator";
+import type { BeerEntry } from "~/calculators/comparator";
+import {
+  entriesFromResults,
+  historyHasCasco,
+  historyName,
+  itemDescription,
+  type HistoryRecord,
+} from "~/calculators/comparator-history";
 import { formatCurrency, formatNumber } from "~/lib/format";
 
 /** "Histórico": the last comparisons kept in this browser, newest first (docs/decisions/0016-comparator-rules.md). */
@@ -14,7 +21,8 @@ export function ComparatorHistory({
   id: string;
   records: readonly HistoryRecord[];
   onClear: () => void;
-  onRedo: (record: HistoryRecord) => void;
+  /** "Refazer": the entries and "Tenho o casco" of a stored comparison. */
+  onRedo: (entries: BeerEntry[], hasCasco: boolean) => void;
 }) {
   return (
     <section
@@ -62,7 +70,7 @@ export function ComparatorHistory({
                   variant="ghost"
                   size="sm"
                   className="-mr-2 h-11 shrink-0 md:h-8"
-                  onClick={() => onRedo(record)}
+                  onClick={() => onRedo(entriesFromResults(record.results), historyHasCasco(record.results))}
                   aria-label={`Refazer a comparação de ${record.date}`}
                 >
                   <RotateCcw aria-hidden="true" /> Refazer
@@ -94,3 +102,6 @@ export function ComparatorHistory({
     </section>
   );
 }
+
+// What the page's history store needs once this browser has a history (use-history.ts loads this module then).
+export { addToHistory, isSavable, parseHistory } from "~/calculators/comparator-history";
