@@ -2,7 +2,9 @@
 // server when DATABASE_URL is set. Both speak the same Drizzle pg-core schema and run
 // the same committed migrations. The server opens one handle at start (setDbHandle) and
 // the loaders read it (getDb).
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -48,6 +50,28 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+/**
+ * Issue 12.6: creating a new embedded database (PostgreSQL's initdb, its own WebAssembly
+ * module) leaves about 70 MB in the process for good: malloc's main heap cannot shrink past
+ * what initdb's work left fragmented, and PGlite keeps the compiled initdb module cached.
+ * Run in a short-lived node process, that memory goes back to the system when it exits;
+ * the server then opens the new folder as it opens an existing one (first start only,
+ * about 1 s more).
+ */
+export async function createPgliteCluster(dir: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script =
+    "const { PGlite } = require(process.argv[1]);" +
+    "const db = new PGlite(process.argv[2]);" +
+    "db.waitReady.then(() => db.close()).catch((error) => { console.error(error); process.exit(1); });";
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ["-e", script, entry, dir], (error, _stdout, stderr) => {
+      if (error) reject(new Error(`initdb do banco embutido falhou: ${stderr.trim() || error.message}`));
+      else resolve();
+    });
+  });
+}
+
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "postgres") {
     // Loaded only for PostgreSQL: on the embedded database the driver is memory for nothing
@@ -80,6 +104,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "pglite") {
     // PGlite creates only the last folder of its path. Private: it holds password hashes.
     mkdirSync(path.dirname(path.resolve(target.dir)), { recursive: true, mode: 0o700 });
+    if (!existsSync(path.join(target.dir, "PG_VERSION"))) await createPgliteCluster(target.dir);
     client = new PGlite(target.dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
   } else {
     client = target.from ? ((await target.from.clone()) as PGlite) : new PGlite({ extensions: PGLITE_EXTENSIONS });
