@@ -6,7 +6,7 @@ import { seedDemoContent, isDatabaseEmpty } from "../db/seed";
 import { createAdmin, getAuth, hasAnyUser } from "../app/lib/auth/auth.server";
 import { fixDataDirModes, secureDataDir } from "../app/lib/data/data-dir.server";
 import { acquireDataDirLock } from "../app/lib/data/data-lock.server";
-import { startCacheBus, type CacheBus } from "../app/lib/data/cache-bus.server";
+import type { CacheBus } from "../app/lib/data/cache-bus.server";
 import { openDb, setDbHandle, type DbHandle } from "../app/lib/data/db.server";
 import type { Env } from "../app/lib/env.server";
 import { randomBytes } from "node:crypto";
@@ -43,7 +43,11 @@ export async function startServices(env: Env, log = console): Promise<Services> 
   setDbHandle(handle);
   // Issue 9: with several servers on one PostgreSQL, a write on one drops the cached
   // copies on all (LISTEN/NOTIFY). It reconnects by itself while the database is away.
-  const bus: CacheBus | undefined = env.DATABASE_URL ? startCacheBus({ url: env.DATABASE_URL, log }) : undefined;
+  // Loaded only for PostgreSQL: the bus holds the PostgreSQL driver, about 10 MB of memory
+  // for nothing on the embedded database (issue 12.6).
+  const bus: CacheBus | undefined = env.DATABASE_URL
+    ? (await import("../app/lib/data/cache-bus.server")).startCacheBus({ url: env.DATABASE_URL, log })
+    : undefined;
 
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
