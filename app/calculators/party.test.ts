@@ -5,8 +5,6 @@ import { describe, expect, it } from "vitest";
 import {
   baseBeerLitres,
   beerPerDrinkerLitres,
-  calculateParty,
-  calculatePerPerson,
   comparatorHref,
   MESSAGES,
   PARTY_DEFAULTS,
@@ -19,11 +17,11 @@ import {
   perPersonFormToQuery,
   perPersonHrefFromParty,
   PROFILE_HINTS,
-  validatePartyForm,
-  validatePerPersonForm,
   type PartyForm,
   type PartyInput,
 } from "./party";
+import { calculateParty, validatePartyForm } from "./party-festa";
+import { calculatePerPerson, validatePerPersonForm } from "./party-per-person";
 
 const NBSP = "\u00a0";
 

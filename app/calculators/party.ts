@@ -23,9 +23,11 @@
  *   and, our choice where docs/decisions/0008-party-model.md left room, crates of 12 for 1 L bottles (the returnable
  *   "litrão" crate holds 12).
  * - /por-pessoa has no weather input: it uses "ameno" (factor 1).
+ *
+ * Each page's own calculation and validation are in party-festa.ts and party-per-person.ts,
+ * so neither page downloads the other's (issue 12.2); this module holds what both load.
  */
 import { PACKED_CONTAINERS, PACKED_VOLUMES, type PackedContainer, type PackedVolume } from "~/calculators/containers";
-import type { FieldErrors, Validation } from "~/calculators/validation";
 import { formatCurrency, formatNumber } from "~/lib/format";
 import { type FormatOptions, formatTyped, inRange, parseNumber, type Range, toQueryNumber } from "~/lib/numbers";
 import { choiceField, readFields, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
@@ -186,62 +188,6 @@ export interface PartyResult {
   };
 }
 
-export function calculateParty(input: PartyInput): PartyResult {
-  const container = CONTAINERS[input.containerMl];
-  const perDrinker = beerPerDrinkerLitres(input.hours, input.profile, input.weather);
-  const base = snap(input.drinkers * perDrinker);
-  const margin = snap(base * SAFETY_MARGIN);
-  const beerLitres = snap(base + margin);
-  const units = unitsFor(beerLitres, input.containerMl);
-  const packs = packsFor(units, input.containerMl);
-  const unitsInPacks = packs * container.pack.size;
-
-  const rate = SOFT_DRINK_LITRES_PER_HOUR;
-  const softNon = softDrinkLitres(input.nonDrinkers, rate.nonDrinker, input.hours, input.weather);
-  const softChildren = softDrinkLitres(input.children, rate.child, input.hours, input.weather);
-  const softDrinkers = softDrinkLitres(input.drinkers, rate.drinker, input.hours, input.weather);
-  const soft = snap(softNon + softChildren + softDrinkers);
-
-  const chilled = snap(beerLitres + soft);
-  const iceKg = snap(chilled / LITRES_PER_KG_OF_ICE);
-  const iceKgRounded = ceilSnapped(iceKg);
-
-  const adults = input.drinkers + input.nonDrinkers;
-  const result: PartyResult = {
-    input,
-    container,
-    adults,
-    guests: adults + input.children,
-    beerPerDrinkerLitres: perDrinker,
-    beerBaseLitres: base,
-    beerMarginLitres: margin,
-    beerLitres,
-    units,
-    packs,
-    unitsInPacks,
-    softDrinkNonDrinkersLitres: softNon,
-    softDrinkChildrenLitres: softChildren,
-    softDrinkDrinkersLitres: softDrinkers,
-    softDrinkLitres: soft,
-    softDrinkBottles: ceilSnapped(soft / SOFT_DRINK_BOTTLE_LITRES),
-    chilledLitres: chilled,
-    iceKg,
-    iceKgRounded,
-    iceBags: ceilSnapped(iceKgRounded / ICE_BAG_KG),
-  };
-  if (input.price !== undefined) {
-    const total = snap(units * input.price);
-    result.cost = {
-      price: input.price,
-      total,
-      perAdult: snap(total / adults),
-      perDrinker: snap(total / input.drinkers),
-      inPacks: snap(unitsInPacks * input.price),
-    };
-  }
-  return result;
-}
-
 // ---------------------------------------------------------------------------
 // /por-pessoa
 // ---------------------------------------------------------------------------
@@ -273,32 +219,6 @@ export interface PerPersonResult {
   /** pace in the first 4 hours and after them (docs/decisions/0008-party-model.md: drinking slows down) */
   unitsPerHourFirst: number;
   unitsPerHourLater: number;
-}
-
-export function calculatePerPerson(input: PerPersonInput): PerPersonResult {
-  const container = CONTAINERS[input.containerMl];
-  const perPerson = beerPerDrinkerLitres(input.hours, input.profile, "ameno");
-  const base = snap(input.people * perPerson);
-  const total = snap(base + snap(base * SAFETY_MARGIN));
-  const totalUnits = unitsFor(total, input.containerMl);
-  const perHour = (litresPerHour: number) =>
-    snap((litresPerHour * PROFILE_FACTORS[input.profile] * 1000) / input.containerMl);
-  const unitsPerHour = snap((perPerson * 1000) / input.containerMl / input.hours);
-  return {
-    input,
-    container,
-    perPersonLitres: perPerson,
-    perPersonUnits: snap((perPerson * 1000) / input.containerMl),
-    totalBaseLitres: base,
-    totalLitres: total,
-    totalUnits,
-    packs: packsFor(totalUnits, input.containerMl),
-    unitsPerHour,
-    // From the unrounded litres, so 8 h moderado is exactly 70 min, not 69,99997.
-    minutesPerUnit: snap((60 * input.hours * input.containerMl) / (perPerson * 1000)),
-    unitsPerHourFirst: perHour(BEER_LITRES_PER_HOUR),
-    unitsPerHourLater: perHour(BEER_LITRES_PER_HOUR_LATER),
-  };
 }
 
 // ---------------------------------------------------------------------------
@@ -381,7 +301,7 @@ export const MESSAGES = {
   priceRange: `Informe um preço entre ${formatCurrency(PRICE_RANGE.min)} e ${formatCurrency(PRICE_RANGE.max)}.`,
 } as const;
 
-type Check<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
+export type Check<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
 
 /**
  * A count of people, read as Brazilians type it ("1.000" is a thousand, app/lib/numbers.ts):
@@ -425,68 +345,17 @@ export function checkPrice(raw: string): Check<number | undefined> {
   return { value: n };
 }
 
-const DRINKERS_CHECK = {
+export const DRINKERS_CHECK = {
   min: 1,
   requiredMessage: MESSAGES.drinkersRequired,
   minMessage: MESSAGES.drinkersAtLeastOne,
 } as const;
-const OPTIONAL_PEOPLE_CHECK = { min: 0, requiredMessage: "", minMessage: "", emptyValue: 0 } as const;
-const PEOPLE_CHECK = {
+export const OPTIONAL_PEOPLE_CHECK = { min: 0, requiredMessage: "", minMessage: "", emptyValue: 0 } as const;
+export const PEOPLE_CHECK = {
   min: 1,
   requiredMessage: MESSAGES.peopleRequired,
   minMessage: MESSAGES.peopleAtLeastOne,
 } as const;
-
-export function validatePartyForm(form: PartyForm): Validation<PartyInput, FieldErrors<PartyForm>> {
-  const drinkers = checkPeople(form.bebem, DRINKERS_CHECK);
-  const nonDrinkers = checkPeople(form.nao_bebem, OPTIONAL_PEOPLE_CHECK);
-  const children = checkPeople(form.criancas, OPTIONAL_PEOPLE_CHECK);
-  const hours = checkHours(form.horas);
-  const price = checkPrice(form.preco);
-
-  const errors: FieldErrors<PartyForm> = {};
-  if (drinkers.error) errors.bebem = drinkers.error;
-  if (nonDrinkers.error) errors.nao_bebem = nonDrinkers.error;
-  if (children.error) errors.criancas = children.error;
-  if (hours.error) errors.horas = hours.error;
-  if (price.error) errors.preco = price.error;
-  if (
-    drinkers.value === undefined ||
-    nonDrinkers.value === undefined ||
-    children.value === undefined ||
-    hours.value === undefined ||
-    price.error !== undefined
-  ) {
-    return { ok: false, errors };
-  }
-  const input: PartyInput = {
-    drinkers: drinkers.value,
-    nonDrinkers: nonDrinkers.value,
-    children: children.value,
-    hours: hours.value,
-    weather: form.clima,
-    profile: form.perfil,
-    containerMl: form.embalagem,
-  };
-  if (price.value !== undefined) input.price = price.value;
-  return { ok: true, value: input, errors };
-}
-
-export function validatePerPersonForm(form: PerPersonForm): Validation<PerPersonInput, FieldErrors<PerPersonForm>> {
-  const people = checkPeople(form.pessoas, PEOPLE_CHECK);
-  const hours = checkHours(form.horas);
-  const errors: FieldErrors<PerPersonForm> = {};
-  if (people.error) errors.pessoas = people.error;
-  if (hours.error) errors.horas = hours.error;
-  if (people.value === undefined || hours.value === undefined) return { ok: false, errors };
-  const input: PerPersonInput = {
-    people: people.value,
-    hours: hours.value,
-    profile: form.perfil,
-    containerMl: form.embalagem,
-  };
-  return { ok: true, value: input, errors };
-}
 
 /**
  * A number field in the URL (issue 16). Read: shown the way it is typed ("1000" → "1.000",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateParty } from "~/calculators/party";
+import { calculateParty } from "~/calculators/party-festa";
 import { calculatorMeta, pageSeoMeta } from "./meta";
 import {
   abvPreview,

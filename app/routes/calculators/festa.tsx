@@ -7,15 +7,8 @@
 import type { MetaFunction } from "react-router";
 import { useRef, type FormEvent } from "react";
 import { toast } from "sonner";
-import {
-  calculateParty,
-  CONTAINERS,
-  PARTY_DEFAULTS,
-  partyFormFromSearch,
-  PRICE_FORMAT,
-  partyFormToQuery,
-  validatePartyForm,
-} from "~/calculators/party";
+import { CONTAINERS, PARTY_DEFAULTS, partyFormFromSearch, PRICE_FORMAT, partyFormToQuery } from "~/calculators/party";
+import { calculateParty, validatePartyForm } from "~/calculators/party-festa";
 import {
   CalculatorColumns,
   CalculatorPage,

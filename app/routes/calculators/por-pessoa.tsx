@@ -5,13 +5,8 @@
 import type { MetaFunction } from "react-router";
 import { useRef, type FormEvent } from "react";
 import { toast } from "sonner";
-import {
-  calculatePerPerson,
-  PER_PERSON_DEFAULTS,
-  perPersonFormFromSearch,
-  perPersonFormToQuery,
-  validatePerPersonForm,
-} from "~/calculators/party";
+import { PER_PERSON_DEFAULTS, perPersonFormFromSearch, perPersonFormToQuery } from "~/calculators/party";
+import { calculatePerPerson, validatePerPersonForm } from "~/calculators/party-per-person";
 import {
   CalculatorColumns,
   CalculatorPage,
@@ -26,7 +21,7 @@ import { PerPersonResultView, perPersonSummary } from "~/components/calculator/p
 import { serverIsland } from "~/components/content/server-island";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
 import { calculatorMeta } from "~/lib/seo/meta";
-import { perPersonPreview } from "~/lib/seo/previews/party";
+import { perPersonPreview } from "~/lib/seo/previews/per-person";
 
 // "Como calculamos", the FAQ and the notes (party/notes.tsx): static text, in the server's HTML only (issue 12.2).
 const Content = serverIsland(() => import("~/components/calculator/content-islands/por-pessoa"));

@@ -6,14 +6,16 @@ import { budgetPreview } from "./budget";
 import { comparatorPreview } from "./comparator";
 import type { CalculatorId, CalculatorPreview, CalculatorPreviewBuilder } from "./core";
 import { ibuPreview } from "./ibu";
-import { partyPreview, perPersonPreview } from "./party";
+import { partyPreview } from "./party";
+import { perPersonPreview } from "./per-person";
 
 export * from "./core";
 export { abvPreview } from "./abv";
 export { budgetPreview } from "./budget";
 export { comparatorPreview } from "./comparator";
 export { ibuPreview } from "./ibu";
-export { partyCostText, partyPreview, partyShareText, perPersonPreview } from "./party";
+export { partyCostText, partyPreview, partyShareText } from "./party";
+export { perPersonPreview } from "./per-person";
 
 const BUILDERS: Record<CalculatorId, CalculatorPreviewBuilder> = {
   comparador: comparatorPreview,

@@ -1,27 +1,19 @@
-// The party calculators' link previews (issue 15): /festa and /por-pessoa read by their own parser.
+// /festa's link preview and share text (issue 15), read by its own parser. /por-pessoa's is in
+// per-person.ts: each page downloads only its own (issue 12.2).
 import {
-  calculateParty,
-  calculatePerPerson,
   partyFormFromSearch,
   partyFormToQuery,
-  perPersonFormFromSearch,
-  perPersonFormToQuery,
   PROFILE_LABELS,
-  validatePartyForm,
-  validatePerPersonForm,
   WEATHER_LABELS,
   type Container,
   type PartyResult,
 } from "~/calculators/party";
+import { calculateParty, validatePartyForm } from "~/calculators/party-festa";
 import { formatCurrency, formatNumber } from "~/lib/format";
 import { toQueryNumber } from "~/lib/numbers";
 import { builder, countOf, hours, litres, preview, type CalculatorPreview } from "./core";
 
 const unitsText = (n: number, c: Container) => `${countOf(n, c.unit.one, c.unit.many)} de ${c.volume}`;
-
-// ---------------------------------------------------------------------------
-// /festa and /por-pessoa
-// ---------------------------------------------------------------------------
 
 /** "R$ 565,88 no total, R$ 22,64 por adulto" when a price was given (issue 15 item 5). */
 export function partyCostText(result: PartyResult): string | undefined {
@@ -80,35 +72,4 @@ function partyPreviewOf(params: URLSearchParams): CalculatorPreview | null {
   });
 }
 
-function perPersonPreviewOf(params: URLSearchParams): CalculatorPreview | null {
-  if (!["pessoas", "horas"].some((k) => params.has(k))) return null;
-  const v = validatePerPersonForm(perPersonFormFromSearch(params));
-  if (!v.ok) return null;
-  const result = calculatePerPerson(v.value);
-  const { input, container } = result;
-  const query = perPersonFormToQuery({
-    pessoas: String(input.people),
-    horas: toQueryNumber(input.hours),
-    perfil: input.profile,
-    embalagem: input.containerMl,
-  });
-  const each = `${formatNumber(result.perPersonLitres, { maximumFractionDigits: 2 })} L por pessoa`;
-  const total = unitsText(result.totalUnits, container);
-  return preview("por-pessoa", query, {
-    title: `${countOf(input.people, "pessoa", "pessoas")} em ${hours(input.hours)}: ${total}`,
-    description: `${each} (${countOf(result.perPersonUnits, container.unit.one, container.unit.many, 1)}); ${litres(result.totalLitres)} no total com 10% de margem. Perfil ${PROFILE_LABELS[input.profile].toLowerCase()}.`,
-    card: {
-      headline: total,
-      details: [`${each} · ${litres(result.totalLitres)} no total`],
-      inputs: [
-        countOf(input.people, "pessoa", "pessoas"),
-        hours(input.hours),
-        `Perfil ${PROFILE_LABELS[input.profile].toLowerCase()}`,
-        container.label,
-      ],
-    },
-  });
-}
-
 export const partyPreview = /* @__PURE__ */ builder(partyPreviewOf);
-export const perPersonPreview = /* @__PURE__ */ builder(perPersonPreviewOf);
