@@ -212,6 +212,9 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
     expect(result).toContain("11,8%"); // the standard formula, side by side
     expect(await page.getByLabel("Densidade original (OG)", { exact: true }).inputValue()).toBe("1,120");
     expect(search(page)).toBe(new URL(BASE_URL + SHARED_ADVANCED).search);
+    // The tab's code comes after the page's (issue 12): it goes live and writes the address.
+    await page.getByLabel("Densidade original (OG)", { exact: true }).fill("1,110");
+    await expect.poll(() => search(page)).toContain("og=1.110");
     expect(errors).toEqual([]); // no hydration mismatch
     await page.close();
   });

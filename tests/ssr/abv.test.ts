@@ -98,7 +98,7 @@ describe("/abv: formulários GET (issue 16)", () => {
 });
 
 describe("/abv: o que o primeiro acesso não baixa (issue 12.2)", () => {
-  it("as ferramentas estão no HTML calculadas, sem o seu código nos scripts; a exportação também fica de fora", async () => {
+  it("as ferramentas estão no HTML calculadas, sem o seu código nos scripts; a exportação e a aba Avançada também ficam de fora", async () => {
     const { status, html } = await page("/abv");
     expect(status).toBe(200);
     // The tools, rendered and computed by the server (the defaults: 12,5/4,2 °Bx, 20 L primed at 20 °C).
@@ -113,6 +113,7 @@ describe("/abv: o que o primeiro acesso não baixa (issue 12.2)", () => {
       expect(text, file).not.toContain("Leituras corrigidas pelo WCF"); // tools.tsx
       expect(text, file).not.toContain("A cerveja já tem CO₂ residual suficiente"); // abv-tools.ts
       expect(text, file).not.toContain("Data do cálculo"); // abv-export.ts
+      expect(text, file).not.toContain("Dados da medição"); // advanced-tab.tsx, loaded when its tab is shown
     }
   });
 });

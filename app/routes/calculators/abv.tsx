@@ -6,12 +6,11 @@ import { FlaskConical, Gauge } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { ADVANCED_DEFAULTS, type AbvTab, type AdvancedInput, BASIC_DEFAULTS } from "~/calculators/abv";
 import { patchTool, TOOL_DEFAULTS, TOOLS_UNUSED, toolsQuery } from "~/calculators/abv-tools-state";
-import { AdvancedTab } from "~/components/calculator/abv/advanced-tab";
 import { BasicTab } from "~/components/calculator/abv/basic-tab";
 import { typedBeforeHydration } from "~/components/calculator/abv/form-parts";
 import { carryForTool, pageHref, readState, toQuery, withTab } from "~/components/calculator/abv/page-state";
 import { ABV_PRINT_CSS } from "~/components/calculator/abv/result-actions";
-import { DeferredAbvTools } from "~/components/calculator/abv/deferred-tools";
+import { deferredPart } from "~/components/calculator/abv/deferred-part";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { serverIsland } from "~/components/content/server-island";
@@ -22,6 +21,17 @@ import { abvPreview } from "~/lib/seo/previews/abv";
 
 // "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
 const Content = serverIsland(() => import("~/components/calculator/content-islands/abv"));
+
+// The brewer's tools and the advanced tab: in the server's HTML, their code loaded when the
+// visitor comes near the tools, or when the advanced tab is shown (issue 12.2).
+const DeferredAbvTools = deferredPart(() => import("~/components/calculator/abv/tools").then((m) => m.AbvTools), {
+  id: "abv-ferramentas",
+  when: "near",
+});
+const DeferredAdvancedTab = deferredPart(
+  () => import("~/components/calculator/abv/advanced-tab").then((m) => m.AdvancedTab),
+  { id: "abv-avancada", when: "now", className: "space-y-4" },
+);
 
 const title = "Calculadora de ABV";
 const description =
@@ -38,9 +48,9 @@ export default function AbvPage() {
   const dilutionForm = useRef<HTMLFormElement>(null);
 
   // What was typed (or picked) in the page's forms while the scripts were loading is taken
-  // into the state, so the next render does not wipe it (issue 16): the calculator's forms
-  // once after hydration, the tools' when they come alive (DeferredAbvTools). A shown
-  // analysis stays as it was; a change to its fields marks it stale.
+  // into the state, so the next render does not wipe it (issue 16): the basic form's once
+  // after hydration, the tools' and the advanced tab's when they come alive
+  // (deferred-part.tsx). A shown analysis stays as it was; a change to its fields marks it stale.
   function takeTyped(forms: readonly (HTMLFormElement | null)[]) {
     const typed = typedBeforeHydration(forms, "");
     if (typed === undefined) return;
@@ -125,7 +135,7 @@ export default function AbvPage() {
         </TabsContent>
 
         <TabsContent value="avancada" className="space-y-4">
-          <AdvancedTab
+          <DeferredAdvancedTab
             advanced={advanced}
             onChange={(patch: Partial<AdvancedInput>) =>
               setState((s) => ({ ...s, advanced: { ...s.advanced, ...patch } }))
@@ -141,6 +151,7 @@ export default function AbvPage() {
             tools={tools}
             carry={toolsCarry}
             formRef={advancedForm}
+            onTyped={takeTyped}
           />
         </TabsContent>
       </Tabs>

@@ -29,7 +29,7 @@ import {
 } from "~/components/calculator/abv/form-parts";
 import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/components/calculator/abv/panels";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
-import { AdvancedMethod, AdvancedResultView } from "~/components/calculator/abv/results";
+import { AdvancedMethod, AdvancedResultView } from "~/components/calculator/abv/advanced-results";
 import { CalculatorForm } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
