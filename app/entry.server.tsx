@@ -55,6 +55,11 @@ export default function handleRequest(
 
     const options: RenderToPipeableStreamOptions = {
       nonce: nonce || undefined,
+      // The page is sent whole (onAllReady): every Suspense boundary stays inline, in place.
+      // By default React moves a boundary of more than 12.8 KB to the end of the page, hidden,
+      // for a script to put back, and the root's boundary (app/root.tsx) holds the whole page:
+      // without JavaScript it would stay hidden.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         pipe(sink);
       },

@@ -64,7 +64,16 @@ export default function App() {
   useFlashToast(flash);
   // Installable and usable offline (issue 12 item 7).
   useEffect(registerServiceWorker, []);
-  return <Outlet />;
+  // The page below the document hydrates in a Suspense boundary: React hydrates a server-rendered
+  // boundary after the root, in slices of a few milliseconds that leave the main thread free
+  // between them (a click there hydrates its part first and is replayed), instead of one task
+  // of 60-250 ms on a slow phone (issue 12.3, TBT). The server still sends the page inline
+  // (app/entry.server.tsx: progressiveChunkSize), so it reads the same without JavaScript.
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 function useFlashToast(flash: FlashToast | null) {

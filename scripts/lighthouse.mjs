@@ -8,7 +8,10 @@
 // a throwaway embedded database (demo content), and drives Debian's Chromium (CHROME_PATH, else
 // /usr/bin/chromium); it never downloads a browser.
 //
-//   npm run lighthouse [-- --runs 5] [-- /festa /abv]     (routes default to every public page)
+//   npm run lighthouse [-- --runs 5] [-- --details] [-- /festa /abv]   (routes default to every public page)
+//
+// --details prints, for each route's first run, what blocked the main thread: the long tasks
+// (as Lighthouse simulates them, with the script they ran) and the time spent per category.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -39,6 +42,19 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const routes = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
+const DETAILS = args.includes("--details");
+
+/** The long tasks and main-thread time of one result, for --details. */
+function printDetails(route, lhr) {
+  const tasks = lhr.audits["long-tasks"]?.details?.items ?? [];
+  const work = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  console.error(
+    `\n${route}: long tasks (simulated) ${tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms ${t.url ?? ""}`).join("; ") || "none"}`,
+  );
+  console.error(
+    `  main thread: ${work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`).join(", ")}`,
+  );
+}
 
 function freePort() {
   return new Promise((resolve) => {
@@ -162,6 +178,7 @@ try {
         const error = result?.lhr.runtimeError;
         if (!error) {
           runs.push(figures(result.lhr));
+          if (DETAILS && i === 0) printDetails(route, result.lhr);
           process.stderr.write(".");
           break;
         }

@@ -4,7 +4,7 @@
 // (Moved from tests/e2e/routes.test.ts, which keeps what needs Chromium.)
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_H1, PUBLIC_PAGES } from "../public-pages";
-import { BASE_URL, PUBLIC_CACHE, get, metaContent, page } from "./support";
+import { BASE_URL, PUBLIC_CACHE, firstVisitScripts, get, metaContent, page } from "./support";
 
 function canonicalOf(html: string): string | undefined {
   const tag = html.match(/<link[^>]*rel="canonical"[^>]*>/i)?.[0];
@@ -128,8 +128,7 @@ describe("rotas: status e cabeçalhos HTTP", () => {
   });
 
   it("JS com hash em /assets/ vem em brotli e imutável", async () => {
-    const html = await (await get("/")).text();
-    const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const assets = firstVisitScripts(await (await get("/")).text());
     expect(assets.length).toBeGreaterThan(0);
     // The biggest one: the build leaves files under 512 bytes (the client entry is about 300)
     // uncompressed, where brotli would save nothing.

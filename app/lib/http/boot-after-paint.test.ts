@@ -22,10 +22,12 @@ describe("bootAfterFirstPaint", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-D.css"/>');
   });
 
-  it("waits for a painted frame before fetching anything, unless the tab is hidden", () => {
+  it("waits for the first contentful paint and a frame before fetching anything, unless the tab is hidden", () => {
     const wait = script.indexOf("requestAnimationFrame(() => setTimeout(go, 0))");
     expect(wait).toBeGreaterThan(-1);
-    expect(script).toContain('document.visibilityState === "hidden" ? go()');
+    expect(script).toContain('.observe({ type: "paint", buffered: true })');
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toContain('document.visibilityState === "hidden"');
     expect(script.indexOf("import(")).toBeGreaterThan(wait);
     // No static import: those would be fetched as the page is parsed.
     expect(script).not.toMatch(/^\s*import \* as/m);

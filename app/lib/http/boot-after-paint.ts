@@ -9,11 +9,11 @@
  * header's text, painted with it) still came at 2.0–2.3 s in Lighthouse: its simulation counts
  * every request that finished before that paint, and locally the scripts always do.
  *
- * Here the preloads leave <head>, and the inline module waits for the first frame to be painted
- * (a requestAnimationFrame, then a task) before it adds them and imports the route modules, all
- * at once as before. The page is painted, readable and its links work from the server's HTML;
- * hydration follows when the scripts arrive, about one frame later than before on a fast link.
- * A tab opened in the background paints nothing and gets no frames: it starts at once.
+ * Here the preloads leave <head>, and the inline module waits for the first contentful paint and
+ * the frame after it before it adds them and imports the route modules, all at once as before. The page is painted, readable and its links work from the server's HTML;
+ * hydration follows when the scripts arrive, a frame after the first paint. A tab opened in the
+ * background paints nothing and gets no frames: it starts at once, as does a browser without
+ * paint timing.
  *
  * A page whose scripts are not in the expected shape (another React Router version) is left as
  * it is; tests/ssr/scripts.test.ts checks every public page has the new shape.
@@ -33,9 +33,19 @@ export function bootAfterFirstPaint(html: string): string {
   const names = staticImports.map((m, i) => m[1] ?? `_sideEffect${i}`);
   const rest = body.replace(/^\s*import (?:\* as \w+ from )?"[^"]+";\s*$/gm, "");
   const start = [
-    "await new Promise((go) =>",
-    '  document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go, 0)),',
-    ");",
+    // The first contentful paint, then a frame: a long page can paint its background while the
+    // parser is still reading it, so a frame alone is not enough. A hidden tab paints nothing.
+    "await new Promise((go) => {",
+    "  const painted = () => requestAnimationFrame(() => setTimeout(go, 0));",
+    '  if (document.visibilityState === "hidden" || !window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) go();',
+    '  else if (performance.getEntriesByName("first-contentful-paint").length > 0) painted();',
+    "  else",
+    "    new PerformanceObserver((list, observer) => {",
+    '      if (!list.getEntriesByName("first-contentful-paint").length) return;',
+    "      observer.disconnect();",
+    "      painted();",
+    '    }).observe({ type: "paint", buffered: true });',
+    "});",
     'const nonce = document.querySelector("script[nonce]")?.nonce;',
     `for (const href of ${JSON.stringify(preloads)}) {`,
     '  const link = document.createElement("link");',
