@@ -79,16 +79,19 @@ function directImports(): Plugin {
 /**
  * `import … from "sonner"` resolved to app/lib/lazy-sonner.tsx in both builds (the server's too,
  * so the server HTML and the hydrated page agree): toasts keep their API everywhere and sonner
- * is downloaded with the first toast (issue 12.2). That module alone imports the real one.
+ * is downloaded with the first toast (issue 12.2). That module, and the app's Toaster it downloads
+ * with sonner (components/ui/sonner.tsx), alone import the real one.
  */
 function lazySonner(): Plugin {
   const lazy = fileURLToPath(new URL("./app/lib/lazy-sonner.tsx", import.meta.url));
+  // The app's Toaster, which lazy-sonner.tsx downloads together with sonner, uses the real one.
+  const appToaster = fileURLToPath(new URL("./app/components/ui/sonner.tsx", import.meta.url));
   return {
     name: "cervejometro:lazy-sonner",
     apply: "build",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (source !== "sonner" || !importer || importer === lazy) return null;
+      if (source !== "sonner" || !importer || importer === lazy || importer === appToaster) return null;
       return this.resolve(lazy, importer, { ...options, skipSelf: true });
     },
   };

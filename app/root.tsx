@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/root";
-import { Toaster } from "~/components/ui/sonner";
+import { AppToaster } from "~/lib/lazy-sonner";
 import { useNonce } from "~/lib/http/nonce";
 import { themeInitScript } from "~/lib/theme";
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad-state";
@@ -31,8 +31,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-// Theme and the closed mobile ad bar are applied before first paint: no flash, no shift.
-const headScript = `${themeInitScript};try{if(sessionStorage.getItem(${JSON.stringify(MOBILE_FOOTER_AD_KEY)}))document.documentElement.classList.add(${JSON.stringify(MOBILE_FOOTER_AD_CLASS)})}catch(e){}`;
+// Theme and the closed mobile ad bar are applied before first paint: no flash, no shift. The
+// server alone writes it: the browser runs it from the HTML, and hydration keeps an element's
+// inner HTML as it is, so the script's text stays out of every page's JavaScript.
+const headScript = !import.meta.env.SSR
+  ? ""
+  : `${themeInitScript};try{if(sessionStorage.getItem(${JSON.stringify(MOBILE_FOOTER_AD_KEY)}))document.documentElement.classList.add(${JSON.stringify(MOBILE_FOOTER_AD_CLASS)})}catch(e){}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -51,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <Toaster />
+        <AppToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -172,3 +172,6 @@ export function AlcoholClause({ className }: { className?: string }) {
     </p>
   );
 }
+
+// A server island's module (components/layout/layout-ad-slot.tsx).
+export default AdSlot;

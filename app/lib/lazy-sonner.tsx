@@ -2,12 +2,14 @@
 // same `toast` and `<Toaster>`, but sonner itself (about 10 KB gzipped) is downloaded the first
 // time a toast is shown, not on every page's first load (issue 12.2). Most visits never show
 // one. Until then <Toaster> renders nothing, on the server too, so the hydrated page matches.
-import { createElement, useEffect, useState, type ComponentProps } from "react";
+import { createElement, useEffect, useState, type ComponentProps, type ComponentType } from "react";
 import type * as Sonner from "sonner";
 
 type SonnerModule = typeof Sonner;
 
 let sonner: SonnerModule | undefined;
+// The app's own <Toaster> (components/ui/sonner.tsx: theme, position, texts) comes with sonner.
+let appToaster: ComponentType | undefined;
 let loading: Promise<SonnerModule> | undefined;
 // The mounted <Toaster>s wait for the module; the toasts wait for a Toaster to listen.
 const onLoaded = new Set<() => void>();
@@ -15,8 +17,9 @@ let toasterReady: (() => void) | undefined;
 const ready = new Promise<void>((resolve) => (toasterReady = resolve));
 
 function load() {
-  loading ??= import("sonner").then((module) => {
+  loading ??= Promise.all([import("sonner"), import("~/components/ui/sonner")]).then(([module, ui]) => {
     sonner = module;
+    appToaster = ui.Toaster;
     for (const notify of onLoaded) notify();
     return module;
   });
@@ -74,6 +77,31 @@ export function Toaster(props: ComponentProps<SonnerModule["Toaster"]>) {
   return (
     <>
       {createElement(module.Toaster, props)}
+      <Listening />
+    </>
+  );
+}
+
+/**
+ * root.tsx's toaster: the app's <Toaster> (components/ui/sonner.tsx), downloaded with sonner on
+ * the first toast rather than on every page's first load (issue 12.2). Nothing until then.
+ */
+export function AppToaster() {
+  const [Loaded, setLoaded] = useState<ComponentType | undefined>(undefined);
+  useEffect(() => {
+    const take = () => setLoaded(() => appToaster);
+    if (appToaster) take();
+    onLoaded.add(take);
+    // Without the build's redirect (vite dev, tests) `toast` is sonner itself and never loads this.
+    if (!import.meta.env.PROD) void load();
+    return () => {
+      onLoaded.delete(take);
+    };
+  }, []);
+  if (!Loaded) return null;
+  return (
+    <>
+      <Loaded />
       <Listening />
     </>
   );

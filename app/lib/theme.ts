@@ -41,13 +41,20 @@ export function toggleTheme(t: Theme): Theme {
  * <html> and sets `style.colorScheme`.
  *
  * It only uses the bare globals `localStorage`, `matchMedia` and `document` (no
- * `window.`), inside an IIFE so it leaks no variables, and never throws.
+ * `window.`), inside an IIFE so it leaks no variables, and never throws. Built by a call
+ * marked pure, so a bundle that never reads it (the browser's: only the server's HTML carries
+ * the script) leaves it out.
  */
-export const themeInitScript: string =
-  "(function(){try{var t=null;" +
-  `try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}` +
-  'var d=t==="dark"||t!=="light"&&' +
-  `(function(){try{return typeof matchMedia=="function"&&!!matchMedia(${JSON.stringify(DARK_MEDIA_QUERY)}).matches}catch(e){return false}})();` +
-  "var r=document.documentElement;" +
-  `if(d)r.classList.add(${JSON.stringify(DARK_CLASS)});else r.classList.remove(${JSON.stringify(DARK_CLASS)});` +
-  'r.style.colorScheme=d?"dark":"light"}catch(e){}})()';
+export const themeInitScript: string = /* @__PURE__ */ initScript();
+
+function initScript() {
+  return (
+    "(function(){try{var t=null;" +
+    `try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}` +
+    'var d=t==="dark"||t!=="light"&&' +
+    `(function(){try{return typeof matchMedia=="function"&&!!matchMedia(${JSON.stringify(DARK_MEDIA_QUERY)}).matches}catch(e){return false}})();` +
+    "var r=document.documentElement;" +
+    `if(d)r.classList.add(${JSON.stringify(DARK_CLASS)});else r.classList.remove(${JSON.stringify(DARK_CLASS)});` +
+    'r.style.colorScheme=d?"dark":"light"}catch(e){}})()'
+  );
+}

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
-import { AdSlot } from "~/components/ad-slot";
 import { serverIsland } from "~/components/content/server-island";
 import { markActiveLinks } from "~/components/layout/active-links";
 import { Brand } from "~/components/layout/brand";
+import { IslandAdSlot, preloadAdSlot } from "~/components/island-ad-slot";
 import { MobileFooterAd } from "~/components/layout/mobile-footer-ad";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
@@ -83,6 +83,14 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const sidebarNav = useRef<HTMLDivElement>(null);
   useEffect(() => markActiveLinks(sidebarNav.current, pathname), [pathname]);
+  // The next page brings its own related blocks and may bring other ads: their code downloads
+  // while its data loads, so they show with it.
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (!navigating) return;
+    RelatedBlocks.preload();
+    preloadAdSlot();
+  }, [navigating]);
   return (
     <div className="min-h-dvh">
       <a
@@ -104,7 +112,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <ThemeToggle />
         {/* Issue 16: no ad between the skip link and the main content in the tab order. */}
-        <AdSlot position="sidebar" ad={ads.sidebar} tabbable={false} />
+        <IslandAdSlot position="sidebar" ad={ads.sidebar} tabbable={false} />
       </aside>
 
       <div className="flex min-h-dvh flex-col md:pl-72">
@@ -115,7 +123,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="mx-auto w-full max-w-6xl px-4 pt-4 md:px-8 md:pt-6">
-          <AdSlot position="header" ad={ads.header} tabbable={false} />
+          <IslandAdSlot position="header" ad={ads.header} tabbable={false} />
         </div>
 
         <main
@@ -131,7 +139,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </main>
 
         <div className="mx-auto w-full max-w-6xl px-4 pb-6 md:px-8">
-          <AdSlot position="footer" ad={ads.footer} />
+          <IslandAdSlot position="footer" ad={ads.footer} />
         </div>
         <SiteFooter id="rodape" />
         <MobileFooterAd ad={ads["mobile-footer"]} />

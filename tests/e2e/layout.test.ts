@@ -103,6 +103,15 @@ describe("layout", () => {
       await d.waitForURL(url("/abv"));
       await expect.poll(async () => nav.locator('a[aria-current="page"]').getAttribute("href")).toBe("/abv");
       expect(await nav.locator('a[aria-current="page"]').count()).toBe(1);
+      // The tools are server HTML (an island) whose colours follow aria-current.
+      const bg = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(await bg(nav.locator('a[href="/abv"]'))).not.toBe(await bg(nav.locator('a[href="/ibu"]')));
+      // Related blocks and ad slots, server HTML on the first page, are the new page's own.
+      const related = d.getByTestId("related-pages").locator("a");
+      await expect.poll(() => related.evaluateAll((els) => els.map((a) => a.getAttribute("href")))).toContain("/ibu");
+      expect(await related.evaluateAll((els) => els.map((a) => a.getAttribute("href")))).not.toContain("/abv");
+      await d.locator('[data-ad-slot="header"]').waitFor();
+      expect(await d.locator("footer").getByRole("link", { name: "Blog" }).count()).toBe(1);
       await d.goto("/drinks");
       expect(await nav.locator('a[aria-current="page"]').getAttribute("href")).toBe("/blog");
     });

@@ -31,6 +31,21 @@ describe("partes comuns no HTML do servidor, fora dos scripts da primeira visita
     expectInHtmlOnly(html, ["Calculadoras gratuitas para quem bebe", "Páginas relacionadas", "Ferramentas úteis"]);
   });
 
+  it("ferramentas da barra lateral e espaços de anúncio; o menu do celular e as notificações só quando usados", async () => {
+    const { html } = await page("/glossario");
+    expect(html).toMatch(/<nav aria-label="Ferramentas">/);
+    expect(html).toContain('data-ad-slot="header"');
+    expectInHtmlOnly(html, [
+      "Descubra qual cerveja sai mais barata por litro", // a tool's description (lib/navigation.ts)
+      "Publicidade no topo",
+      "Publicidade fixa no rodapé",
+    ]);
+    for (const { file, text } of firstVisitScripts(html)) {
+      expect(text, file).not.toContain("Menu de navegação");
+      expect(text, file).not.toContain("Fechar notificação");
+    }
+  });
+
   it.each([
     ["/termos-de-uso", "Termos de Uso", "Estes Termos de Uso regem o acesso e o uso do site"],
     ["/politica-de-privacidade", "Política de Privacidade", "Podemos atualizar esta política quando o site"],

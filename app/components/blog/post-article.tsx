@@ -132,7 +132,8 @@ function PostBodyWithSlot({ html, slot }: { html: string; slot: React.ReactNode 
   return (
     <>
       <PostHtml html={before} className="text-[1.05rem]" />
-      <div className="my-6">{slot}</div>
+      {/* The slot is its own block, margins included (the ad's server island, blog/post.tsx). */}
+      {slot}
       {after ? <PostHtml html={after} className="text-[1.05rem]" /> : null}
     </>
   );

@@ -34,7 +34,7 @@ export function serverIsland<P extends object>(load: () => Promise<{ default: Co
   const Lazy = lazy(loadModule);
   if (import.meta.env.SSR) void loadModule();
 
-  return function ServerIsland({ id, className, fallback = null, ...props }: P & IslandProps) {
+  function ServerIsland({ id, className, fallback = null, ...props }: P & IslandProps) {
     // On hydration the content is already in the page: React keeps its HTML as it is.
     const [html] = useState(() => {
       const element = typeof document === "undefined" ? null : document.getElementById(id);
@@ -73,5 +73,8 @@ export function serverIsland<P extends object>(load: () => Promise<{ default: Co
         )}
       </div>
     );
-  };
+  }
+  /** Starts downloading the module, e.g. as a navigation begins, so a new island shows at once. */
+  ServerIsland.preload = () => void loadModule();
+  return ServerIsland;
 }

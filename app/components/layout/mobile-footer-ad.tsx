@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { AdSlot } from "~/components/ad-slot";
+import { IslandAdSlot } from "~/components/island-ad-slot";
 import type { PublicAd } from "~/lib/ads/ads";
 
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "./mobile-footer-ad-state";
@@ -51,7 +51,7 @@ export function MobileFooterAd({ ad }: { ad: PublicAd | null }) {
       className="sticky bottom-0 z-40 border-t bg-background/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
     >
       <div className="relative pr-12">
-        <AdSlot position="mobile-footer" ad={ad} />
+        <IslandAdSlot position="mobile-footer" ad={ad} />
         <button
           type="button"
           onClick={close}

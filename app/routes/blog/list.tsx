@@ -2,7 +2,7 @@ import { Search, ShieldCheck, X } from "lucide-react";
 import { Fragment, useEffect, useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/list";
-import { AdSlot } from "~/components/ad-slot";
+import { IslandAdSlot } from "~/components/island-ad-slot";
 import { PostCard } from "~/components/blog/post-card";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -167,7 +167,7 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
                 post={post}
                 categoryHref={categoryHref(base, { q: "", categoria: null, pagina: 1 }, post.category)}
               />
-              {i + 1 === adAfter ? <AdSlot position="content" ad={contentAd} className="self-center" /> : null}
+              {i + 1 === adAfter ? <IslandAdSlot position="content" ad={contentAd} className="self-center" /> : null}
             </Fragment>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/post";
-import { AdSlot } from "~/components/ad-slot";
+import { IslandAdSlot } from "~/components/island-ad-slot";
 import { PostArticle } from "~/components/blog/post-article";
 import { plainExcerpt, readingTime } from "~/lib/blog";
 import { todayInSaoPaulo } from "~/lib/format";
@@ -64,7 +64,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     <PostArticle
       post={loaderData.post}
       related={loaderData.related}
-      inContent={<AdSlot position="content" ad={loaderData.contentAd} />}
+      inContent={<IslandAdSlot position="content" ad={loaderData.contentAd} className="my-6" />}
     />
   );
 }
