@@ -9,7 +9,6 @@ import {
   addEntry,
   canRemoveEntry,
   compareBeers,
-  differenceFromBest,
   entriesFromParams,
   entriesToQuery,
   entryErrors,
@@ -17,7 +16,6 @@ import {
   entryPrice,
   itemPerLiter,
   itemPerUnit,
-  packText,
   roundMoney,
   sameEntries,
   entryVolumeMl,
@@ -26,8 +24,6 @@ import {
   nextEntryId,
   pricePerLiter,
   removeEntry,
-  resultSummary,
-  shareText,
   toCents,
   withVolume,
   type BeerEntry,
@@ -42,6 +38,7 @@ import {
   parseHistory,
   type HistoryRecord,
 } from "./comparator-history";
+import { differenceFromBest, packText, resultSummary, shareText } from "./comparator-texts";
 
 const NBSP = "\u00a0";
 

@@ -10,7 +10,7 @@ import { BasicTab } from "~/components/calculator/abv/basic-tab";
 import { typedBeforeHydration } from "~/components/calculator/abv/form-parts";
 import { carryForTool, pageHref, readState, toQuery, withTab } from "~/components/calculator/abv/page-state";
 import { ABV_PRINT_CSS } from "~/components/calculator/abv/result-actions";
-import { deferredPart } from "~/components/calculator/abv/deferred-part";
+import { deferredPart } from "~/components/calculator/deferred-part";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { serverIsland } from "~/components/content/server-island";
@@ -50,7 +50,7 @@ export default function AbvPage() {
   // What was typed (or picked) in the page's forms while the scripts were loading is taken
   // into the state, so the next render does not wipe it (issue 16): the basic form's once
   // after hydration, the tools' and the advanced tab's when they come alive
-  // (deferred-part.tsx). A shown analysis stays as it was; a change to its fields marks it stale.
+  // (calculator/deferred-part.tsx). A shown analysis stays as it was; a change to its fields marks it stale.
   function takeTyped(forms: readonly (HTMLFormElement | null)[]) {
     const typed = typedBeforeHydration(forms, "");
     if (typed === undefined) return;

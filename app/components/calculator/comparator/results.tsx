@@ -4,18 +4,16 @@ import { ShareButton } from "~/components/calculator/share-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
-  differenceFromBest,
   itemPerLiter,
   itemPerUnit,
   itemUnits,
   promoText,
-  resultSummary,
   roundMoney,
-  shareText,
   unitWord,
   type Comparison,
   type ResultItem,
 } from "~/calculators/comparator";
+import { differenceFromBest, resultSummary, shareText } from "~/calculators/comparator-texts";
 import { formatCurrency, formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
 

@@ -6,13 +6,13 @@ const LOAD_MARGIN = "400px 0px";
 
 export type DeferredProps<P> = P & {
   /** Receives the server's forms of the part just before the live part replaces them, with what was typed into them. */
-  onTyped: (forms: readonly HTMLFormElement[]) => void;
+  onTyped?: (forms: readonly HTMLFormElement[]) => void;
 };
 
 /**
- * A part of the ABV page whose code the browser downloads only when it is needed (issue 12):
- * the brewer's tools below the calculator once the visitor comes near them, the advanced
- * tab once it is shown. The server renders the part, and until its code is here a
+ * A part of a calculator page whose code the browser downloads only when it is needed
+ * (issue 12): ABV's tools below the calculator once the visitor comes near them, its
+ * advanced tab once it is shown. The server renders the part, and until its code is here a
  * hydrating browser keeps that HTML as it is (as a server island does), so its GET forms
  * work as they do without JavaScript. `when: "near"` loads the code when the part comes
  * within LOAD_MARGIN of the screen, or on a touch, a focus or a key inside it; `"now"`
@@ -35,7 +35,7 @@ export function deferredPart<P extends object>(
   const Lazy = lazy(loadPart);
   if (import.meta.env.SSR) void loadPart();
 
-  return function DeferredPart({ onTyped, ...rest }: DeferredProps<P>) {
+  function DeferredPart({ onTyped, ...rest }: DeferredProps<P>) {
     const props = rest as P;
     const [html] = useState(() =>
       typeof document === "undefined" || Loaded ? undefined : document.getElementById(id)?.innerHTML,
@@ -51,7 +51,7 @@ export function deferredPart<P extends object>(
       const selection = focused instanceof HTMLInputElement ? [focused.selectionStart, focused.selectionEnd] : [];
       // One synchronous commit: nothing typed between reading the forms and replacing them.
       flushSync(() => {
-        onTyped(Array.from(element.querySelectorAll("form")));
+        onTyped?.(Array.from(element.querySelectorAll("form")));
         setLive(true);
       });
       const field = focusedId ? document.getElementById(focusedId) : null;
@@ -114,5 +114,8 @@ export function deferredPart<P extends object>(
         )}
       </div>
     );
-  };
+  }
+  /** Fetches the code ahead of a render that needs it at once (a result about to be shown). */
+  DeferredPart.preload = loadPart;
+  return DeferredPart;
 }
