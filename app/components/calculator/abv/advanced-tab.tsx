@@ -20,13 +20,8 @@ import {
   validateAdvanced,
 } from "~/calculators/abv";
 import type { AbvTools } from "~/calculators/abv-tools-state";
-import {
-  CarriedFields,
-  ChoiceField,
-  INVALID_DESCRIPTION,
-  INVALID_TOAST,
-  ResetButton,
-} from "~/components/calculator/abv/form-parts";
+import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
+import { ChoiceField } from "~/components/calculator/abv/choice-field";
 import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/components/calculator/abv/panels";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
 import { AdvancedMethod, AdvancedResultView } from "~/components/calculator/abv/advanced-results";

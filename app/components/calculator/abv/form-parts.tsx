@@ -3,12 +3,8 @@
 // fields are named after their URL parameters, and the rest of the page's state rides along
 // in hidden fields, so submitting one form keeps what the others show.
 import { RotateCcw } from "lucide-react";
-import type { ReactNode } from "react";
-import { useId } from "react";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { cn } from "~/lib/utils";
 
 /** The toast of a submit with a field to fix (the fields' own messages say what). */
 export const INVALID_TOAST = "Dados inválidos";
@@ -59,62 +55,6 @@ export function typedBeforeHydration(
     }
   }
   return changed ? params : undefined;
-}
-
-/** A native select styled as the inputs: it works before hydration and opens the phone's own picker. */
-const SELECT_CLASS =
-  "flex h-11 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:h-9 md:text-sm dark:bg-input/30 dark:aria-invalid:ring-destructive/40";
-
-/** A labelled native select with an optional hint, named after its URL parameter. */
-export function ChoiceField<T extends string>({
-  id: idProp,
-  name,
-  label,
-  value,
-  options,
-  onChange,
-  hint,
-  className,
-}: {
-  id?: string;
-  name: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-  hint?: ReactNode;
-  className?: string;
-}) {
-  const autoId = useId();
-  const id = idProp ?? autoId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        name={name}
-        className={SELECT_CLASS}
-        value={value}
-        aria-describedby={hintId}
-        onChange={(e) => {
-          const next = options.find((o) => o.value === e.target.value);
-          if (next) onChange(next.value);
-        }}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value} className="bg-background text-foreground">
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**

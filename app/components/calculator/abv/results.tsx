@@ -1,4 +1,3 @@
-import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
 import { HowWeCalculate, type Source } from "~/components/calculator/kit/how-we-calculate";
 import { Badge } from "~/components/ui/badge";
@@ -54,20 +53,6 @@ export function Stat({ label, value, unit, hint }: { label: string; value: strin
       </dd>
       {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
-  );
-}
-
-export function Warnings({ items }: { items: string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <ul className="space-y-2">
-      {items.map((w) => (
-        <li key={w} className="flex gap-2 rounded-lg border border-primary/40 bg-primary/10 p-3 text-sm">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>{w}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -2,14 +2,10 @@ import { Droplets, FlaskConical, Wheat } from "lucide-react";
 import { type FormEvent, type ReactNode, type Ref, useId } from "react";
 import { toast } from "sonner";
 import { NumberField } from "~/components/calculator/kit/number-field";
-import {
-  CarriedFields,
-  ChoiceField,
-  INVALID_DESCRIPTION,
-  INVALID_TOAST,
-  ResetButton,
-} from "~/components/calculator/abv/form-parts";
-import { SOURCES, Warnings } from "~/components/calculator/abv/results";
+import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
+import { ChoiceField } from "~/components/calculator/abv/choice-field";
+import { SOURCES } from "~/components/calculator/abv/results";
+import { Warnings } from "~/components/calculator/abv/warnings";
 import { ToolMethod } from "~/components/calculator/abv/tool-method";
 import { CalculatorForm } from "~/components/calculator/kit/calculator-page";
 import { Button } from "~/components/ui/button";
