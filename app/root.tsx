@@ -76,8 +76,20 @@ export default function App() {
   return (
     <Suspense fallback={null}>
       <Outlet />
+      <MarkHydrated />
     </Suspense>
   );
+}
+
+/**
+ * `<html data-hydrated>` once the routes' boundary has hydrated and committed: from then on every
+ * control of the page runs its React handlers. The end-to-end tests wait for it.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
 }
 
 function useFlashToast(flash: FlashToast | null) {

@@ -83,6 +83,13 @@ describe("normalisation: the same result has one image URL", () => {
     expect(partyPreview("horas=5.0&clima=quente&bebem=20&criancas=3&nao_bebem=5")!.imagePath).toBe(canonical);
     expect(partyPreview(`${PARTY}&utm_source=whatsapp`)!.imagePath).toBe(canonical);
     expect(partyPreview("bebem=20&horas=4,5")!.query).toContain("horas=4.5");
+    // Brazilian spellings (thousands dot, decimal comma, "R$") give the link's one spelling.
+    expect(partyPreview("bebem=1.000&nao_bebem=05&horas=4,50&preco=R$ 3,5")!.query).toBe(
+      "bebem=1000&nao_bebem=5&criancas=3&horas=4.5&clima=ameno&perfil=moderado&embalagem=350&preco=3.5",
+    );
+    expect(perPersonPreview("pessoas=1.000&horas=4,50&perfil=leve&embalagem=473")!.query).toBe(
+      "pessoas=1000&horas=4.5&perfil=leve&embalagem=473",
+    );
     expect(abvPreview("og=1.05&fg=1.01")!.imagePath).toBe("/og/abv.png?og=1.050&fg=1.010");
     expect(ibuPreview("og=1.05&volume=20.0&lupulo=5:30:60")!.imagePath).toBe(
       ibuPreview("volume=20&og=1.050&lupulo=5:30:60")!.imagePath,

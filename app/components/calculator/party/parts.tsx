@@ -6,24 +6,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Container } from "~/calculators/party";
 import { formatNumber } from "~/lib/format";
+import { countOf, litres } from "~/lib/seo/previews/core";
 import { cn } from "~/lib/utils";
 
-/** "38,5 L" (at most `digits` decimals, pt-BR). */
-export function litres(n: number, digits = 1) {
-  return `${formatNumber(n, { maximumFractionDigits: digits })} L`;
-}
-
-/**
- * Portuguese counts: below 2 the noun stays singular ("1 lata", "0,9 lata",
- * "1,5 lata"), from 2 on it is plural; zero is plural ("0 latas"). The noun is chosen
- * on the number as displayed, so 1,96 shown as "2" reads "2 latas".
- */
-export function countOf(n: number, one: string, many: string, digits = 0) {
-  const factor = 10 ** digits;
-  const shown = Math.round(n * factor) / factor;
-  const word = shown !== 0 && Math.abs(shown) < 2 ? one : many;
-  return `${formatNumber(shown, { maximumFractionDigits: digits })} ${word}`;
-}
+// The link previews word counts and litres the same way (issue 15): one implementation.
+export { countOf, litres };
 
 /** "110 latas de 350 ml" */
 export function unitsText(n: number, container: Container, digits = 0) {

@@ -68,7 +68,8 @@ export function countOf(n: number, one: string, many: string, digits = 0): strin
   return `${formatNumber(shown, { maximumFractionDigits: digits })} ${shown !== 0 && Math.abs(shown) < 2 ? one : many}`;
 }
 
-export const litres = (n: number) => `${formatNumber(n, { maximumFractionDigits: 1 })} L`;
+/** "38,5 L" (at most `digits` decimals). */
+export const litres = (n: number, digits = 1) => `${formatNumber(n, { maximumFractionDigits: digits })} L`;
 export const hours = (n: number) => countOf(n, "hora", "horas", 1);
 
 /** Cut to `max` characters at a word, with an ellipsis: no text can grow a render's work. */

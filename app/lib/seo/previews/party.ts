@@ -10,7 +10,6 @@ import {
 } from "~/calculators/party";
 import { calculateParty, validatePartyForm } from "~/calculators/party-festa";
 import { formatCurrency, formatNumber } from "~/lib/format";
-import { toQueryNumber } from "~/lib/numbers";
 import { builder, countOf, hours, litres, preview, type CalculatorPreview } from "./core";
 
 const unitsText = (n: number, c: Container) => `${countOf(n, c.unit.one, c.unit.many)} de ${c.volume}`;
@@ -39,20 +38,13 @@ export function partyShareText(result: PartyResult): string {
 
 function partyPreviewOf(params: URLSearchParams): CalculatorPreview | null {
   if (!["bebem", "nao_bebem", "criancas", "horas", "preco"].some((k) => params.has(k))) return null;
-  const v = validatePartyForm(partyFormFromSearch(params));
+  const form = partyFormFromSearch(params);
+  const v = validatePartyForm(form);
   if (!v.ok) return null;
   const result = calculateParty(v.value);
   const { input, container } = result;
-  const query = partyFormToQuery({
-    bebem: String(input.drinkers),
-    nao_bebem: String(input.nonDrinkers),
-    criancas: String(input.children),
-    horas: toQueryNumber(input.hours),
-    clima: input.weather,
-    perfil: input.profile,
-    embalagem: input.containerMl,
-    preco: input.price === undefined ? "" : toQueryNumber(input.price),
-  });
+  // A valid form writes each field in its one canonical spelling (party.ts's URL table).
+  const query = partyFormToQuery(form);
   const units = unitsText(result.units, container);
   const rest = `${litres(result.beerLitres)} de cerveja, ${litres(result.softDrinkLitres)} sem álcool e ${formatNumber(result.iceKgRounded)} kg de gelo`;
   const cost = partyCostText(result);

@@ -3,23 +3,19 @@
 import { perPersonFormFromSearch, perPersonFormToQuery, PROFILE_LABELS, type Container } from "~/calculators/party";
 import { calculatePerPerson, validatePerPersonForm } from "~/calculators/party-per-person";
 import { formatNumber } from "~/lib/format";
-import { toQueryNumber } from "~/lib/numbers";
 import { builder, countOf, hours, litres, preview, type CalculatorPreview } from "./core";
 
 const unitsText = (n: number, c: Container) => `${countOf(n, c.unit.one, c.unit.many)} de ${c.volume}`;
 
 function perPersonPreviewOf(params: URLSearchParams): CalculatorPreview | null {
   if (!["pessoas", "horas"].some((k) => params.has(k))) return null;
-  const v = validatePerPersonForm(perPersonFormFromSearch(params));
+  const form = perPersonFormFromSearch(params);
+  const v = validatePerPersonForm(form);
   if (!v.ok) return null;
   const result = calculatePerPerson(v.value);
   const { input, container } = result;
-  const query = perPersonFormToQuery({
-    pessoas: String(input.people),
-    horas: toQueryNumber(input.hours),
-    perfil: input.profile,
-    embalagem: input.containerMl,
-  });
+  // A valid form writes each field in its one canonical spelling (party.ts's URL table).
+  const query = perPersonFormToQuery(form);
   const each = `${formatNumber(result.perPersonLitres, { maximumFractionDigits: 2 })} L por pessoa`;
   const total = unitsText(result.totalUnits, container);
   return preview("por-pessoa", query, {
