@@ -13,6 +13,7 @@ import {
   PHONE,
   trackPageErrors,
   VIEWPORTS,
+  waitForHydration,
 } from "./support";
 
 let browser: Browser;
@@ -33,6 +34,8 @@ async function open(path: string, viewport: { width: number; height: number } = 
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   await page.goto(path);
+  // The scripts start after the first paint (decision 0031): what needs them waits for them.
+  await waitForHydration(page);
   return { page, context, errors };
 }
 
@@ -152,6 +155,7 @@ describe("post page", () => {
     const page = await context.newPage();
     await context.route(/facebook\.com|twitter\.com|linkedin\.com/, (route) => route.fulfill({ body: "ok" }));
     await page.goto(`/blog/${slug}`);
+    await waitForHydration(page);
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
       page

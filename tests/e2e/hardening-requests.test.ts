@@ -5,6 +5,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
+import { firstVisitScripts } from "../first-visit-scripts";
 import { BASE_URL } from "./support";
 
 const base = new URL(BASE_URL);
@@ -342,7 +343,7 @@ let assetPath: string | undefined;
 async function firstAsset(): Promise<string> {
   if (!assetPath) {
     const html = await (await fetch(BASE_URL + "/")).text();
-    assetPath = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)[0]!;
+    assetPath = firstVisitScripts(html)[0]!;
   }
   return assetPath;
 }

@@ -21,6 +21,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstVisitScripts } from "../first-visit-scripts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
@@ -112,7 +113,12 @@ describe("instalado sob uma pasta com ponto (~/.cache/…) (issue 10 item 1)", (
     const html = await (await fetch(`${server.base}/`)).text();
     // React Router writes "app-….css#" for a stylesheet a lazy chunk also imports; the browser
     // requests it without the fragment.
-    const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"#]+)[^"]*"/g)].map((m) => m[1]!))];
+    const assets = [
+      ...new Set([
+        ...[...html.matchAll(/(?:href|src)="(\/assets\/[^"#]+)[^"]*"/g)].map((m) => m[1]!),
+        ...firstVisitScripts(html),
+      ]),
+    ];
     expect(assets.length).toBeGreaterThan(2);
     expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
     for (const asset of assets) {

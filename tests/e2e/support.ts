@@ -150,18 +150,12 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
 }
 
 /**
- * Waits until React has hydrated the document (it tags the DOM nodes it owns with
- * `__reactFiber$…`/`__reactProps$…` keys), so clicks reach React handlers.
+ * Waits until React has hydrated the page and committed it (app/root.tsx marks
+ * `<html data-hydrated>`), so clicks reach React handlers. The scripts start only after the first
+ * paint (decision 0031): a test that needs them waits for this after `goto`.
  */
 export async function waitForHydration(page: Page, timeout = 15_000) {
-  await page.waitForFunction(
-    () => {
-      const el = document.querySelector("main") ?? document.body;
-      return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber") || k.startsWith("__reactProps"));
-    },
-    undefined,
-    { timeout },
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout });
 }
 
 /** A sonner toast (not the in-page form error, which may repeat the same text). */

@@ -67,13 +67,4 @@ export async function expectValidHtml(pathname: string, html: string) {
   expect(await htmlFindings(html), `html-validate on ${pathname}`).toEqual([]);
 }
 
-/**
- * The /assets scripts a page fetches on a first visit, once painted
- * (app/lib/http/boot-after-paint.ts): the modules its boot script preloads and those it imports.
- */
-export function firstVisitScripts(html: string): string[] {
-  const list = /for \(const href of (\[[^\]]*\])\)/.exec(html);
-  const preloads: string[] = list ? JSON.parse(list[1]!) : [];
-  const imports = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1]!);
-  return [...new Set([...preloads, ...imports])];
-}
+export { firstVisitScripts } from "../first-visit-scripts";
