@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** How far below the screen a part that waits for the visitor starts loading as they scroll towards it. */
 const LOAD_MARGIN = "400px 0px";
@@ -37,8 +38,11 @@ export function deferredPart<P extends object>(
 
   function DeferredPart({ onTyped, ...rest }: DeferredProps<P>) {
     const props = rest as P;
+    // Only a hydrating render finds the server's HTML: a remount later (a link to the same page)
+    // would find the previous render's element, still in the page, and show it for the new state.
+    const hydrating = !useHydrated();
     const [html] = useState(() =>
-      typeof document === "undefined" || Loaded ? undefined : document.getElementById(id)?.innerHTML,
+      !hydrating || typeof document === "undefined" || Loaded ? undefined : document.getElementById(id)?.innerHTML,
     );
     const [live, setLive] = useState(html === undefined);
     const ref = useRef<HTMLDivElement>(null);
