@@ -90,6 +90,12 @@ describe("normalisation: the same result has one image URL", () => {
     expect(perPersonPreview("pessoas=1.000&horas=4,50&perfil=leve&embalagem=473")!.query).toBe(
       "pessoas=1000&horas=4.5&perfil=leve&embalagem=473",
     );
+    expect(budgetPreview("total=2000&cerveja=50,5&vinho=9,5&destilados=20&sem_alcool=20")!.query).toBe(
+      "total=2000&convidados=20&qualidade=medium&cerveja=50.5&vinho=9.5&destilados=20&sem_alcool=20",
+    );
+    expect(
+      budgetPreview("total=1500.5&convidados=&cerveja=33.33&vinho=33.33&destilados=33.34&sem_alcool=0")!.query,
+    ).toBe("total=1500.5&convidados=&qualidade=medium&cerveja=33.33&vinho=33.33&destilados=33.34&sem_alcool=0");
     expect(abvPreview("og=1.05&fg=1.01")!.imagePath).toBe("/og/abv.png?og=1.050&fg=1.010");
     expect(ibuPreview("og=1.05&volume=20.0&lupulo=5:30:60")!.imagePath).toBe(
       ibuPreview("volume=20&og=1.050&lupulo=5:30:60")!.imagePath,

@@ -3,7 +3,7 @@ import {
   calculateBudget,
   DRINKS,
   formFromSearchParams,
-  inputToQuery,
+  formToQuery,
   QUALITY_LABELS,
   validateBudgetForm,
   type BudgetResult,
@@ -37,7 +37,8 @@ function budgetPreviewOf(params: URLSearchParams): CalculatorPreview | null {
       ? `${countOf(result.guestCount, "convidado", "convidados")} (${formatCurrency(result.costPerGuest)} por pessoa)`
       : undefined;
   const list = budgetList(result);
-  return preview("orcamento", inputToQuery(v.value), {
+  // A valid form writes each field in its one canonical spelling (budget.ts's URL table).
+  return preview("orcamento", formToQuery(values), {
     title: `Orçamento de ${total}${guests ? ` para ${guests}` : ""}`,
     description: `${list[0]!.toUpperCase()}${list.slice(1)}. Qualidade ${QUALITY_LABELS[result.qualityLevel].toLowerCase()}.`,
     card: {
