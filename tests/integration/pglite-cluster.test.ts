@@ -39,6 +39,11 @@ describe.skipIf(usingPostgres)("a new embedded database (issue 12.6)", () => {
         rows: Array<{ n: number }>;
       };
       expect(result.rows).toEqual([{ n: 0 }]);
+      // Every byte of the shared buffers is resident from the start (PGLITE_START_PARAMS).
+      const buffers = (await handle.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: Array<{ shared_buffers: string }>;
+      };
+      expect(buffers.rows).toEqual([{ shared_buffers: "8MB" }]);
     } finally {
       await handle.close();
     }

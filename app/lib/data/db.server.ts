@@ -45,10 +45,12 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 /**
  * Issue 12.6: PostgreSQL's default 128 MB of shared buffers were the largest part of the
- * server's resident memory (PGlite keeps them inside its WebAssembly memory). The demo
- * database is a few MB, and a page outside the buffers is one read from the OS cache away.
+ * server's resident memory (PGlite keeps them inside its WebAssembly memory, and every byte
+ * of them is resident from the start: 8 MB instead of 16 saves 8 MB). The demo database is
+ * about 9 MB, most pages are served from the page cache, and a page outside the buffers is
+ * one read from the OS cache away.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=8MB"];
 
 /**
  * Issue 12.6: creating a new embedded database (PostgreSQL's initdb, its own WebAssembly
