@@ -9,7 +9,6 @@ import { patchTool, TOOL_DEFAULTS, TOOLS_UNUSED, toolsQuery } from "~/calculator
 import { BasicTab } from "~/components/calculator/abv/basic-tab";
 import { typedBeforeHydration } from "~/components/calculator/abv/form-parts";
 import { carryForTool, pageHref, readState, toQuery, withTab } from "~/components/calculator/abv/page-state";
-import { ABV_PRINT_CSS } from "~/components/calculator/abv/result-actions";
 import { deferredPart } from "~/components/calculator/deferred-part";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -107,7 +106,6 @@ export default function AbvPage() {
       }
       faq={<Content id="abv-perguntas" part="faq" />}
     >
-      <style dangerouslySetInnerHTML={{ __html: ABV_PRINT_CSS }} />
       <Tabs value={tab} onValueChange={changeTab} className="gap-4">
         <TabsList className="grid h-11 w-full grid-cols-2 sm:w-96">
           <TabsTrigger value="basica" className="gap-2" {...tabLink("basica")}>

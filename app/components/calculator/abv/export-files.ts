@@ -1,5 +1,5 @@
 // The ABV result's files and copied text (docs/decisions/0007-abv-export.md), loaded on the
-// first click of "Baixar PDF", "Baixar CSV" or "Copiar" (issue 12: code behind a button stays
+// first click of "Baixar PDF", "Baixar CSV", "Copiar" or "Imprimir" (issue 12: code behind a button stays
 // out of the page's first visit); jspdf itself is fetched only for the PDF.
 import type { AdvancedResult, BasicResult, ExportRow, ExportSection } from "~/calculators/abv";
 import type { AbvTools } from "~/calculators/abv-tools-state";
@@ -11,6 +11,7 @@ import {
   resultText,
   toCsv,
 } from "~/calculators/abv-export";
+import { PRINT_AREA_ID, PRINT_ATTR } from "~/components/calculator/abv/result-actions";
 import { formatDateLong } from "~/lib/format";
 
 function downloadBlob(blob: Blob, fileName: string) {
@@ -118,4 +119,40 @@ export function downloadCsv(result: BasicResult | AdvancedResult, tools: AbvTool
 
 export function copiedText(result: BasicResult | AdvancedResult, tools: AbvTools, at: Date, url: string) {
   return resultText(exportSections(result, tools, at), url);
+}
+
+/**
+ * While "Imprimir" runs, the page prints only the result (#abv-print-area), in black on
+ * white whatever the theme: every element that neither is, contains nor sits inside the
+ * result is removed from the print, and the result's ancestors lose their layout
+ * (sidebar padding, grids). Plain CSS because the shared layout (sidebar, header, ads,
+ * toasts) is not this page's.
+ */
+const AREA = `#${PRINT_AREA_ID}`;
+const ABV_PRINT_CSS = `@media print {
+  html[${PRINT_ATTR}], html[${PRINT_ATTR}] body { background: #fff !important; color: #000 !important; color-scheme: light; }
+  html[${PRINT_ATTR}] body *:not(${AREA}):not(${AREA} *):not(:has(${AREA})) { display: none !important; }
+  html[${PRINT_ATTR}] body *:has(${AREA}) {
+    display: block !important; position: static !important; margin: 0 !important; padding: 0 !important;
+    border: 0 !important; max-width: none !important; width: auto !important; min-height: 0 !important;
+    box-shadow: none !important; background: transparent !important;
+  }
+  html[${PRINT_ATTR}] ${AREA}, html[${PRINT_ATTR}] ${AREA} * {
+    color: #000 !important; background: transparent !important; box-shadow: none !important;
+  }
+  html[${PRINT_ATTR}] ${AREA} { border: 0 !important; }
+  html[${PRINT_ATTR}] ${AREA} [data-print-hide] { display: none !important; }
+}`;
+
+const PRINT_STYLE_ID = "abv-print-css";
+
+/** "Imprimir": the print stylesheet into the page (once), and the page marked for it until the print ends. */
+export function preparePrint() {
+  if (!document.getElementById(PRINT_STYLE_ID)) {
+    const style = document.createElement("style");
+    style.id = PRINT_STYLE_ID;
+    style.textContent = ABV_PRINT_CSS;
+    document.head.appendChild(style);
+  }
+  document.documentElement.setAttribute(PRINT_ATTR, "");
 }

@@ -8,32 +8,9 @@ import type { AdvancedResult, BasicResult } from "~/calculators/abv";
 import type { AbvTools } from "~/calculators/abv-tools-state";
 import { useClientValue } from "~/hooks/use-hydrated";
 
-/** The attribute that scopes the print stylesheet below to the "Imprimir" button. */
-const PRINT_ATTR = "data-abv-print";
+/** The attribute that scopes the print stylesheet (export-files.ts) to the "Imprimir" button. */
+export const PRINT_ATTR = "data-abv-print";
 export const PRINT_AREA_ID = "abv-print-area";
-
-/**
- * While "Imprimir" runs, the page prints only the result (#abv-print-area), in black on
- * white whatever the theme: every element that neither is, contains nor sits inside the
- * result is removed from the print, and the result's ancestors lose their layout
- * (sidebar padding, grids). Plain CSS because the shared layout (sidebar, header, ads,
- * toasts) is not this page's.
- */
-const AREA = `#${PRINT_AREA_ID}`;
-export const ABV_PRINT_CSS = `@media print {
-  html[${PRINT_ATTR}], html[${PRINT_ATTR}] body { background: #fff !important; color: #000 !important; color-scheme: light; }
-  html[${PRINT_ATTR}] body *:not(${AREA}):not(${AREA} *):not(:has(${AREA})) { display: none !important; }
-  html[${PRINT_ATTR}] body *:has(${AREA}) {
-    display: block !important; position: static !important; margin: 0 !important; padding: 0 !important;
-    border: 0 !important; max-width: none !important; width: auto !important; min-height: 0 !important;
-    box-shadow: none !important; background: transparent !important;
-  }
-  html[${PRINT_ATTR}] ${AREA}, html[${PRINT_ATTR}] ${AREA} * {
-    color: #000 !important; background: transparent !important; box-shadow: none !important;
-  }
-  html[${PRINT_ATTR}] ${AREA} { border: 0 !important; }
-  html[${PRINT_ATTR}] ${AREA} [data-print-hide] { display: none !important; }
-}`;
 
 /**
  * Share-to links of docs/decisions/0018-abv-rules.md: open in a new tab, the shared text carries the page's link (docs/decisions/0003-url-state.md).
@@ -50,7 +27,7 @@ function socialLinks(text: string, url: string) {
   ];
 }
 
-/** The export's code (rows, CSV, PDF), downloaded on the first click of "Baixar PDF", "Baixar CSV" or "Copiar" (issue 12). */
+/** The export's code (rows, CSV, PDF, print stylesheet), downloaded on the first click of a button below (issue 12). */
 const loadExport = () => import("~/components/calculator/abv/export-files");
 
 /**
@@ -119,9 +96,10 @@ export function AbvResultActions({
     }
   }
 
-  function print() {
+  async function print() {
     toast("Preparando para impressão...");
-    document.documentElement.setAttribute(PRINT_ATTR, "");
+    const { preparePrint } = await loadExport();
+    preparePrint();
     // A moment for the toast to appear before the print dialog blocks the page.
     setTimeout(() => window.print(), 400);
   }
