@@ -140,9 +140,9 @@ const familyOf = (entry: string) =>
 // Below this much source, what a few pages of one family share is not worth a request of its own.
 const SMALL_SET_BYTES = 8 * 1024;
 // Separate shared chunks a public page may load: with the client entry, the bundler's runtime,
-// "app", the root and layout route modules, "site", the page's own module and its family's
-// chunk (8 files), 4 more keep it within the 12 files of issue 12.1.
-const MAX_SET_CHUNKS = 4;
+// "app", the root and layout route modules, "site", "shared", the page's own module and its
+// family's chunk (9 files), 3 more keep it within the 12 files of issue 12.1.
+const MAX_SET_CHUNKS = 3;
 
 /**
  * Client chunks grouped by what loads together (issue 12.1). Left to itself the bundler makes
@@ -150,8 +150,11 @@ const MAX_SET_CHUNKS = 4;
  * and per Radix package: 31 to 50 script files per page. Each module is placed instead by the
  * entries (client entry, route modules, lazily imported modules) that reach it:
  *  - "app": reached from the client entry or the root route, which load on every page;
- *  - "site": reached from the public layout, which every public page loads, or from public
- *    pages of more than one family (calculators, blog, content);
+ *  - "site": reached from the public layout, which every public page loads, or from every
+ *    public page (the SEO meta);
+ *  - "shared": reached from public pages of more than one family (calculators, blog, content)
+ *    but not from all (cn(), Button, the number formats): the legal pages, which use none of
+ *    it, do not download it;
  *  - within one family, what a set of its pages shares gets a chunk of its own when it is big
  *    and joins the family's chunk ("calculators", "blog", "content") when it is small;
  *  - a module no public page uses is left to the bundler (the admin's chunks, lazy modules).
@@ -186,6 +189,8 @@ function chunkGroups() {
         for (const importer of info.importers) for (const e of entries(importer)) found.add(e);
         return found;
       };
+      const publicPages = new Set<string>();
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry && familyOf(id)) publicPages.add(id);
       const setSize = new Map<string, number>();
       const pending: { id: string; family: string; key: string }[] = [];
       for (const id of this.getModuleIds()) {
@@ -197,7 +202,11 @@ function chunkGroups() {
         else {
           const pages = users.filter(familyOf).sort();
           const families = new Set(pages.map(familyOf));
-          if (families.size > 1) groups.set(id, "site");
+          // Every public page needs it (the SEO meta): "site". Pages of several families share it
+          // but not all of them (cn(), Button, the number formats): "shared", which a page that
+          // uses none of it (the legal texts) does not download.
+          if (pages.length === publicPages.size) groups.set(id, "site");
+          else if (families.size > 1) groups.set(id, "shared");
           else if (pages.length > 0 && users.length > 1) {
             const key = pages.map((p) => path.basename(p.replace(ROUTE_ENTRY, "")).replace(/\.\w+$/, "")).join("|");
             setSize.set(key, (setSize.get(key) ?? 0) + (info.code?.length ?? 0));
@@ -212,7 +221,12 @@ function chunkGroups() {
       type SetChunk = { keys: string[]; pages: Set<string>; size: number };
       const chunkOf = new Map<string, SetChunk>();
       for (const [key, size] of setSize) {
-        if (size >= SMALL_SET_BYTES) chunkOf.set(key, { keys: [key], pages: new Set(key.split("|")), size });
+        // One page's own code that its lazily loaded modules share too gets a chunk whatever its
+        // size: in the family's chunk, every other page of the family would download it (the
+        // glossary's search data on /infograficos). Not for the calculators, whose pages are
+        // near the 12 files already.
+        const single = !key.includes("|") && !pending.some((p) => p.key === key && p.family === "calculators");
+        if (single || size >= SMALL_SET_BYTES) chunkOf.set(key, { keys: [key], pages: new Set(key.split("|")), size });
       }
       const extra = (a: SetChunk, b: SetChunk) =>
         a.size * [...b.pages].filter((p) => !a.pages.has(p)).length +

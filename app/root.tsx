@@ -14,7 +14,7 @@ import { toast } from "sonner";
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/lib/lazy-sonner";
 import { useNonce } from "~/lib/http/nonce";
-import { themeInitScript } from "~/lib/theme";
+import { switchTheme, THEME_SWITCH_ATTRIBUTE, themeInitScript } from "~/lib/theme";
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad-state";
 import { readToast, type FlashToast } from "~/lib/http/toast.server";
 import { registerServiceWorker } from "~/pwa/register-service-worker";
@@ -68,6 +68,7 @@ export default function App() {
   useFlashToast(flash);
   // Installable and usable offline (issue 12 item 7).
   useEffect(registerServiceWorker, []);
+  useEffect(listenToThemeSwitches, []);
   // The page below the document hydrates in a Suspense boundary: React hydrates a server-rendered
   // boundary after the root, in slices of a few milliseconds that leave the main thread free
   // between them (a click there hydrates its part first and is replayed), instead of one task
@@ -83,13 +84,23 @@ export default function App() {
 
 /**
  * `<html data-hydrated>` once the routes' boundary has hydrated and committed: from then on every
- * control of the page runs its React handlers. The end-to-end tests wait for it.
+ * control of the page runs its React handlers. The end-to-end tests wait for it. The error
+ * boundary, which replaces App on a 404 or an error, renders it too.
  */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return null;
+}
+
+// Every theme switch, whether React renders it or it is kept as server HTML (the sidebar's).
+function listenToThemeSwitches() {
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element | null)?.closest?.(`[${THEME_SWITCH_ATTRIBUTE}]`)) switchTheme();
+  };
+  window.addEventListener("click", onClick);
+  return () => window.removeEventListener("click", onClick);
 }
 
 function useFlashToast(flash: FlashToast | null) {
@@ -113,7 +124,12 @@ const NotFoundLazy = lazy(loadNotFound);
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <Suspense fallback={null}>{NotFoundLoaded ? <NotFoundLoaded /> : <NotFoundLazy />}</Suspense>;
+    return (
+      <Suspense fallback={null}>
+        {NotFoundLoaded ? <NotFoundLoaded /> : <NotFoundLazy />}
+        <MarkHydrated />
+      </Suspense>
+    );
   }
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -138,6 +154,7 @@ export function ErrorBoundary() {
       {details ? (
         <pre className="mt-4 max-h-96 w-full overflow-auto rounded-md bg-muted p-4 text-xs">{details}</pre>
       ) : null}
+      <MarkHydrated />
     </main>
   );
 }

@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { THEME_STORAGE_KEY, isTheme, resolveTheme, themeInitScript, toggleTheme, type Theme } from "./theme";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  THEME_STORAGE_KEY,
+  isTheme,
+  resolveTheme,
+  switchTheme,
+  themeInitScript,
+  toggleTheme,
+  type Theme,
+} from "./theme";
 
 describe("resolveTheme", () => {
   it("a saved valid choice wins over the system preference", () => {
@@ -165,5 +173,46 @@ describe("themeInitScript", () => {
     expect(() =>
       new Function("localStorage", "matchMedia", "document", themeInitScript)(undefined, undefined, {}),
     ).not.toThrow();
+  });
+});
+
+describe("switchTheme (every theme switch, by root.tsx's click listener)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function fakeRoot(dark: boolean) {
+    const classes = new Set(dark ? ["dark"] : []);
+    return {
+      classes,
+      classList: {
+        contains: (c: string) => classes.has(c),
+        toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)),
+      },
+      style: { colorScheme: "" },
+    };
+  }
+
+  it("flips the class and the colour scheme and saves the choice", () => {
+    const saved = new Map<string, string>();
+    vi.stubGlobal("localStorage", { setItem: (k: string, v: string) => saved.set(k, v) });
+    const root = fakeRoot(false);
+    switchTheme(root as unknown as HTMLElement);
+    expect([...root.classes]).toEqual(["dark"]);
+    expect(root.style.colorScheme).toBe("dark");
+    expect(saved.get(THEME_STORAGE_KEY)).toBe("dark");
+    switchTheme(root as unknown as HTMLElement);
+    expect([...root.classes]).toEqual([]);
+    expect(root.style.colorScheme).toBe("light");
+    expect(saved.get(THEME_STORAGE_KEY)).toBe("light");
+  });
+
+  it("still switches when storage refuses", () => {
+    vi.stubGlobal("localStorage", {
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    });
+    const root = fakeRoot(true);
+    expect(() => switchTheme(root as unknown as HTMLElement)).not.toThrow();
+    expect(root.style.colorScheme).toBe("light");
   });
 });

@@ -58,3 +58,22 @@ function initScript() {
     'r.style.colorScheme=d?"dark":"light"}catch(e){}})()'
   );
 }
+
+/** The attribute marking a theme switch button: one click listener on the window serves them all. */
+export const THEME_SWITCH_ATTRIBUTE = "data-theme-switch";
+
+/**
+ * Flips light/dark on the page and saves the choice under "theme". Called by the window's
+ * click listener (root.tsx) for any element carrying THEME_SWITCH_ATTRIBUTE, so a switch kept
+ * as server HTML (the sidebar's, a server island) works without its component's code.
+ */
+export function switchTheme(root: HTMLElement = document.documentElement) {
+  const next = toggleTheme(root.classList.contains(DARK_CLASS) ? "dark" : "light");
+  root.classList.toggle(DARK_CLASS, next === "dark");
+  root.style.colorScheme = next;
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, next);
+  } catch {
+    // Private mode or storage full: the switch still works for this page.
+  }
+}

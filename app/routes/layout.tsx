@@ -1,13 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Outlet, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { serverIsland } from "~/components/content/server-island";
 import { markActiveLinks } from "~/components/layout/active-links";
-import { Brand } from "~/components/layout/brand";
 import { IslandAdSlot, preloadAdSlot } from "~/components/island-ad-slot";
 import { MobileFooterAd } from "~/components/layout/mobile-footer-ad";
 import { MobileMenu } from "~/components/layout/mobile-menu";
-import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { LAYOUT_AD_SLOTS, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
 import { showsRelatedBlocks } from "~/lib/paths";
@@ -21,9 +19,12 @@ type LayoutSlot = (typeof LAYOUT_AD_SLOTS)[number];
 // the navigation data behind them (issue 12.2). A client-side navigation loads them.
 const SiteFooter = serverIsland(() => import("~/components/layout/site-footer"));
 const RelatedBlocks = serverIsland(() => import("~/components/layout/related-blocks"));
-// The sidebar's tools too (their icons and the navigation data): only the current page's
-// highlight changes, and it follows aria-current, set here on each navigation.
-const MainNav = serverIsland(() => import("~/components/layout/main-nav"));
+// The sidebar's logo, tools and theme switch too (their icons and the navigation data): only
+// the current page's highlight changes, and it follows aria-current, set here on each
+// navigation; root.tsx's listener serves the theme switch. The phone header's logo likewise.
+const SidebarTools = serverIsland(() => import("~/components/layout/sidebar-tools"));
+const SIDEBAR_TOOLS_ID = "ferramentas";
+const Brand = serverIsland(() => import("~/components/layout/brand"));
 
 // docs/decisions/0015-ads-chosen-on-the-server.md: ads are picked on the server so the HTML and the hydrated page agree. The stored
 // SEO settings for the path feed every page's meta (docs/decisions/0011-server-rendered-seo.md). When the database is away the
@@ -81,8 +82,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { ads } = loaderData;
   const { pathname } = useLocation();
-  const sidebarNav = useRef<HTMLDivElement>(null);
-  useEffect(() => markActiveLinks(sidebarNav.current, pathname), [pathname]);
+  useEffect(() => markActiveLinks(document.getElementById(SIDEBAR_TOOLS_ID), pathname), [pathname]);
   // The next page brings its own related blocks and may bring other ads: their code downloads
   // while its data loads, so they show with it.
   const navigating = useNavigation().state !== "idle";
@@ -106,11 +106,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         data-testid="sidebar"
         data-site-sidebar=""
       >
-        <Brand />
-        <div ref={sidebarNav}>
-          <MainNav id="ferramentas" />
-        </div>
-        <ThemeToggle />
+        <SidebarTools id={SIDEBAR_TOOLS_ID} className="flex flex-col gap-5" />
         {/* Issue 16: no ad between the skip link and the main content in the tab order. */}
         <IslandAdSlot position="sidebar" ad={ads.sidebar} tabbable={false} />
       </aside>
@@ -118,7 +114,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex min-h-dvh flex-col md:pl-72">
         {/* Its height is a token (app.css): the toasts sit just below it on phones (D5). */}
         <header className="sticky top-0 z-20 flex h-(--mobile-header-height) items-center justify-between gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
-          <Brand />
+          <Brand id="marca" />
           <MobileMenu ad={ads["mobile-menu"]} />
         </header>
 

@@ -15,3 +15,6 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
     </Link>
   );
 }
+
+// The phone header's logo is a server island (routes/layout.tsx).
+export default Brand;
