@@ -2,7 +2,7 @@
 // computed on "Calcular" (not live), and the inputs live in the URL (docs/decisions/0003-url-state.md), so a shared link
 // renders its result in the server HTML.
 import type { MetaFunction } from "react-router";
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { type BeerEntry, compareBeers, fieldErrorsOf } from "~/calculators/comparator";
@@ -18,7 +18,7 @@ import {
   title,
   toQuery,
 } from "~/components/calculator/comparator/page-state";
-import { ComparatorResults } from "~/components/calculator/comparator/results";
+import { DeferredResults, loadResults } from "~/components/calculator/comparator/deferred-results";
 import { useComparisonHistory } from "~/components/calculator/comparator/use-history";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { serverIsland } from "~/components/content/server-island";
@@ -54,7 +54,19 @@ export default function ComparadorPage() {
   const history = useComparisonHistory();
   const focusAfterRender = useFocusAfterRender();
 
-  function handleCalculate(event: FormEvent<HTMLFormElement>) {
+  // The ranking's code, as the visitor starts on the form: it is there when "Calcular" shows it.
+  useEffect(() => {
+    const form = formRef.current;
+    const prefetch = () => void loadResults();
+    form?.addEventListener("focusin", prefetch, { once: true });
+    form?.addEventListener("pointerdown", prefetch, { once: true });
+    return () => {
+      form?.removeEventListener("focusin", prefetch);
+      form?.removeEventListener("pointerdown", prefetch);
+    };
+  }, []);
+
+  async function handleCalculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const outcome = compareBeers(entries, { hasCasco });
     if (!outcome.ok) {
@@ -64,6 +76,7 @@ export default function ComparadorPage() {
       toast.error(outcome.error.title, { description: outcome.error.description });
       return;
     }
+    await loadResults();
     setState((s) => ({ ...s, comparison: outcome.comparison, resultQuery: toQuery(s), showErrors: false }));
     history.save(outcome.comparison.results);
     scrollToResult({ delayMs: SCROLL_DELAY_MS });
@@ -83,8 +96,9 @@ export default function ComparadorPage() {
     focusAfterRender(entryFieldId("1", "name"), { preventScroll: true });
   }
 
-  function handleRedo(entries: BeerEntry[], hasCasco: boolean) {
+  async function handleRedo(entries: BeerEntry[], hasCasco: boolean) {
     const next = stateFor(entries, hasCasco);
+    if (next.comparison) await loadResults();
     setState(next);
     if (next.comparison) scrollToResult({ delayMs: SCROLL_DELAY_MS });
   }
@@ -114,7 +128,7 @@ export default function ComparadorPage() {
       />
       <div ref={resultsRef} aria-live="polite" className="scroll-mt-result">
         {comparison ? (
-          <ComparatorResults
+          <DeferredResults
             comparison={comparison}
             stale={resultQuery !== toQuery(state)}
             headingRef={resultsHeadingRef}
