@@ -13,7 +13,8 @@ import {
   formatGravity,
   MEASUREMENT_LABELS,
 } from "~/calculators/abv";
-import { Headline, SOURCES, Stat } from "~/components/calculator/abv/results";
+import { Headline, Stat } from "~/components/calculator/abv/results";
+import { SOURCES } from "~/components/calculator/abv/sources";
 import { Warnings } from "~/components/calculator/abv/warnings";
 import { formatNumber } from "~/lib/format";
 import { cn } from "~/lib/utils";

@@ -4,12 +4,19 @@ import { type BasicInput, calculateBasic, formatAbv, KINDS, SHOWN, validateGravi
 import type { AbvTools } from "~/calculators/abv-tools-state";
 import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
 import { AbvResultActions } from "~/components/calculator/abv/result-actions";
-import { BasicMethod, BasicResultView } from "~/components/calculator/abv/results";
+import { BasicResultView } from "~/components/calculator/abv/results";
 import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/components/calculator/abv/panels";
 import { CalculatorForm } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
+import { deferredPart } from "~/components/calculator/deferred-part";
 import { focusFirstInvalidField } from "~/hooks/use-calculator-form";
+
+// "Como calculamos" below the result: in the server's HTML, its code loaded when the visitor comes near it (issue 12.2).
+const DeferredBasicMethod = deferredPart(
+  () => import("~/components/calculator/abv/basic-method").then((m) => m.BasicMethod),
+  { id: "abv-como-calculamos", when: "near" },
+);
 
 /** "Básica": OG and FG, recalculated on every valid change (OG ≥ FG), docs/decisions/0018-abv-rules.md. */
 export function BasicTab({
@@ -111,7 +118,7 @@ export function BasicTab({
           ) : null}
         </ResultPanel>
       </div>
-      <BasicMethod result={result} />
+      <DeferredBasicMethod result={result} />
     </>
   );
 }

@@ -1,32 +1,8 @@
 import type { ReactNode } from "react";
-import { HowWeCalculate, type Source } from "~/components/calculator/kit/how-we-calculate";
 import { Badge } from "~/components/ui/badge";
 import { type AlcoholCategory, type BasicResult, formatAbv, formatAttenuation, formatGravity } from "~/calculators/abv";
 import { formatNumber } from "~/lib/format";
 import { cn } from "~/lib/utils";
-
-export const SOURCES = {
-  brewersFriendAbv: { label: "Brewer's Friend, ABV Calculator", url: "https://www.brewersfriend.com/abv-calculator/" },
-  brewersFriendTemp: {
-    label: "Brewer's Friend, Hydrometer Temperature Correction",
-    url: "https://www.brewersfriend.com/hydrometer-temp/",
-  },
-  brewersFriendRefrac: {
-    label: "Brewer's Friend, Refractometer Calculator",
-    url: "https://www.brewersfriend.com/refractometer-calculator/",
-  },
-  brewersFriendPriming: {
-    label: "Brewer's Friend, Beer Priming Calculator",
-    url: "https://www.brewersfriend.com/beer-priming-calculator/",
-  },
-  asbc: { label: "ASBC (American Society of Brewing Chemists), cálculo de calorias" },
-  terrill: {
-    label: "Sean Terrill, “Refractometer FG Results” (2011)",
-    url: "http://seanterrill.com/2011/04/07/refractometer-fg-results/",
-  },
-  hall: { label: "Michael L. Hall, “Brew by the Numbers”, Zymurgy (1995) — °P e extrato real" },
-  daniels: { label: "Ray Daniels, “Designing Great Beers” (Brewers Publications, 1996)" },
-} satisfies Record<string, Source>;
 
 const CATEGORY_STYLE: Record<AlcoholCategory, string> = {
   Leve: "border-success/40 bg-success/10 text-foreground",
@@ -85,40 +61,5 @@ export function BasicResultView({ result }: { result: BasicResult }) {
         <Stat label="Densidades (OG → FG)" value={`${formatGravity(result.og)} → ${formatGravity(result.fg)}`} />
       </dl>
     </div>
-  );
-}
-
-export function BasicMethod({ result }: { result: BasicResult | undefined }) {
-  return (
-    <HowWeCalculate sources={[SOURCES.brewersFriendAbv, SOURCES.asbc, SOURCES.hall]}>
-      <p>
-        <strong>ABV</strong> pela fórmula padrão: <code>ABV = (OG − FG) × 131,25</code>
-        {result ? (
-          <>
-            {" "}
-            — aqui,{" "}
-            <code>
-              ({formatGravity(result.og)} − {formatGravity(result.fg)}) × 131,25 = {formatAbv(result.abv)}
-            </code>
-          </>
-        ) : null}
-        .
-      </p>
-      <p>
-        <strong>Atenuação aparente</strong>: <code>(OG − FG) / (OG − 1) × 100</code>. <strong>Atenuação real</strong>:
-        em graus Plato, <code>(OE − RE) / OE × 100</code>, com o extrato real <code>RE = 0,1808·OE + 0,8192·AE</code>{" "}
-        (OE e AE são OG e FG convertidas para °P pela cúbica de Hall). Com OG = 1,000 não há açúcar a atenuar e
-        mostramos “—”.
-      </p>
-      <p>
-        <strong>Calorias por 100 ml</strong> (fórmula da ASBC para 355 ml dividida por 3,55): do álcool{" "}
-        <code>529,92 × FG × (OG − FG) / (1,775 − OG)</code> mais dos carboidratos{" "}
-        <code>1000 × FG × (0,1808·OG + 0,8192·FG − 1,0004)</code>, arredondadas.
-      </p>
-      <p>
-        <strong>Categoria</strong> pelo ABV mostrado: abaixo de 4% Leve, abaixo de 6% Médio, abaixo de 8% Forte, acima
-        disso Muito forte.
-      </p>
-    </HowWeCalculate>
   );
 }

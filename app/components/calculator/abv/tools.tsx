@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
 import { ChoiceField } from "~/components/calculator/abv/choice-field";
-import { SOURCES } from "~/components/calculator/abv/results";
+import { SOURCES } from "~/components/calculator/abv/sources";
 import { Warnings } from "~/components/calculator/abv/warnings";
 import { ToolMethod } from "~/components/calculator/abv/tool-method";
 import { CalculatorForm } from "~/components/calculator/kit/calculator-page";
