@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchLinkPreviews } from "./bench-og";
+import { firstVisitScripts } from "../app/lib/http/boot-after-paint";
 import { measureRoutes, printSizeTable } from "./size-check.mjs";
 
 // Every public page, for the throughput table (a post is added from the blog's first card).
@@ -101,7 +102,7 @@ try {
   // The static asset is the app's entry script as a browser fetches it (pre-compressed
   // brotli); a post is the newest one, whatever the demo content is.
   const home = await (await fetch(`${base}/`)).text();
-  const assetPath = home.match(/(?:href|src)="(\/assets\/[^"]+\.js)"/)?.[1];
+  const assetPath = firstVisitScripts(home)[0];
   if (!assetPath) throw new Error("no /assets script found in /");
   const blog = await (await fetch(`${base}/blog`)).text();
   const postPath = blog.match(/href="(\/blog\/[^"?#/]+)"/)?.[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bootAfterFirstPaint } from "./boot-after-paint";
+import { bootAfterFirstPaint, firstVisitScripts } from "./boot-after-paint";
 
 // What React Router 7.18's <Scripts> writes for a page (shortened manifest), nonce included.
 const page = `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>
@@ -49,6 +49,15 @@ describe("bootAfterFirstPaint", () => {
     // Compiles (top-level await is module-only): a syntax error would leave the page unhydrated.
     const { parseAst } = await import("vite");
     expect(() => parseAst(script)).not.toThrow();
+  });
+
+  it("lists the page's scripts from its boot script, in the order it preloads them", () => {
+    expect(firstVisitScripts(html)).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/app-B.js",
+      "/assets/orcamento-C.js",
+      "/assets/root-E.js",
+    ]);
   });
 
   it("leaves a page of another shape as it is", () => {

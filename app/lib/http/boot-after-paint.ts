@@ -58,3 +58,15 @@ export function bootAfterFirstPaint(html: string): string {
   ].join("\n");
   return withoutPreloads.replace(boot[0], () => `${boot[1]}${start}${rest}${boot[3]}`);
 }
+
+/**
+ * The /assets scripts a page written by `bootAfterFirstPaint` fetches on a first visit: the
+ * modules its boot script preloads and those it imports (the server HTML names them nowhere
+ * else). Used by the tests, `npm run bench` and anything that reads a page's scripts.
+ */
+export function firstVisitScripts(html: string): string[] {
+  const list = /for \(const href of (\[[^\]]*\])\)/.exec(html);
+  const preloads: string[] = list ? (JSON.parse(list[1]!) as string[]) : [];
+  const imports = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1]!);
+  return [...new Set([...preloads, ...imports])];
+}
