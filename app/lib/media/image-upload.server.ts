@@ -3,7 +3,7 @@
 // hostile upload is never held in memory whole. Accepted images are decoded and
 // re-encoded by sharp, which also drops EXIF (GPS position, camera serial).
 import busboy from "busboy";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
@@ -130,12 +130,23 @@ export class InvalidImageError extends Error {
 }
 
 /**
+ * sharp (libvips) is loaded on the first upload, not when the server starts: it holds about
+ * 22 MB of native memory, and only the admin's image uploads use it (issue 12.6).
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then((m) => m.default);
+  return sharpModule;
+}
+
+/**
  * Decodes (refusing truncated or corrupt files and decompression bombs), turns the pixels
  * upright by their EXIF orientation, scales down to 1600 px wide and re-encodes as WebP.
  * Metadata is not copied, so EXIF and GPS are gone. Animated GIF/WebP stay animated
  * (as animated WebP: far smaller than GIF, and every browser we support shows it).
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const options = { failOn: "error", limitInputPixels: 40_000_000 } as const;
   let pages = 1;
   try {
