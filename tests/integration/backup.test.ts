@@ -287,7 +287,7 @@ describe("GET /admin/backup", () => {
     setDbHandle(source);
     const cookie = await signIn(ADMIN.email, ADMIN.password);
     const fetched = new Request("http://localhost:3000/admin/backup", {
-      headers: { cookie, "Sec-Fetch-Dest": "empty" },
+      headers: { cookie, "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" },
     });
     const thrown = await backupLoader({ request: fetched, params: {}, context: {} } as never).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
@@ -295,6 +295,18 @@ describe("GET /admin/backup", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/backup");
     expect(res.headers.get("X-Remix-Reload-Document")).toBe("true");
+  });
+
+  it("gives the file to a document request the service worker passes on (Chromium: Sec-Fetch-Dest empty, mode navigate)", async () => {
+    setDbHandle(source);
+    const cookie = await signIn(ADMIN.email, ADMIN.password);
+    // Redirecting this one to itself, as a client-side navigation is, looped until the browser gave up.
+    const passedOn = new Request("http://localhost:3000/admin/backup", {
+      headers: { cookie, "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "navigate" },
+    });
+    const res = await backupLoader({ request: passedOn, params: {}, context: {} } as never);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename=cervejometro-backup-/);
   });
 });
 

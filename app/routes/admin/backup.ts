@@ -11,9 +11,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   // A client-side navigation here (the redirect after signing in from
   // /auth?redirect=/admin/backup, or a <Link>) fetches the loader's data with fetch()
-  // (Sec-Fetch-Dest: empty), which cannot become a download: send the browser to the
-  // same URL as a document request instead.
-  if (request.headers.get("Sec-Fetch-Dest") === "empty") throw redirectDocument(new URL(request.url).pathname);
+  // (Sec-Fetch-Dest: empty, Sec-Fetch-Mode: cors), which cannot become a download: send the
+  // browser to the same URL as a document request instead. A document request that the
+  // service worker passes on (app/pwa/sw.js) also arrives with "empty", but in "navigate"
+  // mode: sending that one back to itself made a redirect loop.
+  const dest = request.headers.get("Sec-Fetch-Dest");
+  if (dest === "empty" && request.headers.get("Sec-Fetch-Mode") !== "navigate")
+    throw redirectDocument(new URL(request.url).pathname);
   const archive = await createBackup(getDb());
   const body = encodeBackup(archive);
   // Who took a copy of the password hashes, and when, belongs in the log.
