@@ -56,6 +56,14 @@ describe("rotas: status e cabeçalhos HTTP", () => {
     if (blog) expect(new URL(blog, BASE_URL).pathname).toBe("/blog");
   });
 
+  it("/auth?redirect= leva o destino no formulário do servidor (login sem JavaScript ou antes dos scripts)", async () => {
+    const html = await (await get("/auth?redirect=%2Fadmin%2Fbackup")).text();
+    expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/admin\/backup"\/>/);
+    // An address of another site is not carried: the form gets the default.
+    const evil = await (await get("/auth?redirect=https%3A%2F%2Fevil.example")).text();
+    expect(evil).toMatch(/<input type="hidden" name="redirectTo" value="\/admin"\/>/);
+  });
+
   it("/auth responde 200, noindex e privado", async () => {
     const res = await get("/auth");
     expect(res.status).toBe(200);

@@ -141,7 +141,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                 void form.handleSubmit(() => submit(target, { method: "post", replace: true }))(event);
               }}
             >
-              <input type="hidden" {...form.register("redirectTo")} />
+              {/* In the server's HTML too: signing in before the scripts run, or without them, goes where it was asked. */}
+              <input type="hidden" {...form.register("redirectTo")} defaultValue={loaderData.redirectTo} />
               <div className="space-y-2">
                 <Label htmlFor="email">E-mail</Label>
                 <Input
