@@ -27,8 +27,9 @@ const STATIC_FILES = [
   "/icons/icon-512.png",
   "/icons/maskable-512.png",
 ];
-// Issue 12 item 7: the six calculators, the glossary and the infographics. Only pages without a loader of
-// their own are taken (STATIC_PAGES): a copy of a page with data of its own (the blog) would go stale.
+// Issue 12 item 7: the six calculators, the glossary and the infographics. Only pages whose HTML depends on
+// nothing but their address are taken (STATIC_PAGES): a copy of a page with data of its own (the blog)
+// would go stale.
 export const OFFLINE_PAGES = [
   "/",
   "/festa",
@@ -39,6 +40,10 @@ export const OFFLINE_PAGES = [
   "/glossario",
   "/infograficos",
 ];
+// Pages whose loader returns only their head, resolved from the address and the stored SEO settings
+// (app/lib/seo/head.server.ts): as address-only as a page without a loader.
+// app/routes/head-only-loaders.integration.test.ts holds their loaders to that.
+export const HEAD_ONLY_PAGES = [...OFFLINE_PAGES, "/termos-de-uso", "/politica-de-privacidade"];
 const PRIVATE_ROUTE = /^routes\/(admin|auth)\//;
 const LAZY_LIMIT = 64 * 1024; // bytes before compression
 const ASSET_NAME = /[\w.-]+\.(?:js|css|woff2?|ttf|png|svg|webp|jpe?g|gif|avif)\b/g;
@@ -84,11 +89,14 @@ export function precacheLists(clientDir) {
     }
   }
 
-  // Pages under the public layout with no loader and a fixed address: their HTML holds no data
-  // but what the address says, so a kept copy may stand in for the same page with other inputs.
+  // Pages under the public layout with a fixed address and no data of their own (no loader, or one
+  // that returns only their head): their HTML holds nothing but what the address says, so a kept
+  // copy may stand in for the same page with other inputs.
   const staticPages = publicRoutes
-    .filter((r) => r.parentId === "routes/layout" && !r.hasLoader && !/[:*]/.test(r.path ?? ""))
-    .map((r) => `/${r.path ?? ""}`)
+    .filter((r) => r.parentId === "routes/layout" && !/[:*]/.test(r.path ?? ""))
+    .map((r) => ({ route: r, page: `/${r.path ?? ""}` }))
+    .filter(({ route, page }) => !route.hasLoader || HEAD_ONLY_PAGES.includes(page))
+    .map(({ page }) => page)
     .sort();
 
   const pages = OFFLINE_PAGES.filter((page) => staticPages.includes(page));

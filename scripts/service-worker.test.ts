@@ -35,11 +35,20 @@ beforeEach(() => {
         index: true,
         module: "/assets/comparador-K1.js",
       }),
+      // A calculator's loader returns only its head (HEAD_ONLY_PAGES): still a page of its address.
       "routes/calculators/festa": route("routes/calculators/festa", {
         parentId: "routes/layout",
         path: "festa",
+        hasLoader: true,
         module: "/assets/festa-F1.js",
         imports: ["/assets/shared-S1.js"],
+      }),
+      // The blog's list has data of its own.
+      "routes/blog/list": route("routes/blog/list", {
+        parentId: "routes/layout",
+        path: "blog",
+        hasLoader: true,
+        module: "/assets/list-B1.js",
       }),
       "routes/blog/post": route("routes/blog/post", {
         parentId: "routes/layout",
@@ -67,6 +76,7 @@ beforeEach(() => {
   file("assets/shared-S1.js", "export {}");
   file("assets/jspdf-J1.js", `export const big = "${"x".repeat(70 * 1024)}";`);
   file("assets/post-P1.js", "export {}");
+  file("assets/list-B1.js", "export {}");
   file("assets/panel-D1.js", 'import "./editor-Q1.js";');
   file("assets/editor-Q1.js", "export {}");
   file("assets/login-G1.js", "export {}");
@@ -92,6 +102,7 @@ describe("service worker: lista do precache", () => {
       "/assets/festa-F1.js",
       "/assets/inter-I1.woff2",
       "/assets/layout-L1.js",
+      "/assets/list-B1.js",
       "/assets/manifest-v1.js",
       "/assets/post-P1.js",
       "/assets/root-A1.js",
@@ -106,7 +117,7 @@ describe("service worker: lista do precache", () => {
       "/icons/icon-512.png",
       "/icons/maskable-512.png",
     ]);
-    // Pages without a loader under the public layout, at a fixed address.
+    // Pages under the public layout, at a fixed address, with no loader or a head-only one (not the blog).
     expect(staticPages).toEqual(["/", "/festa"]);
     // The offline list's pages that this build has as static pages, in the list's order.
     expect(pages).toEqual(["/", "/festa"]);

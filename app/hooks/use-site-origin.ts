@@ -1,9 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_GLOBAL_SEO, siteOrigin } from "../lib/seo/resolve";
-import { LAYOUT_ROUTE_ID, type LayoutSeoData } from "../lib/seo/meta";
+import { DEFAULT_GLOBAL_SEO, LAYOUT_ROUTE_ID, siteOrigin } from "../lib/seo/site";
 
-/** "https://{siteDomain}" from the stored global SEO settings, for absolute URLs in pages. */
+/** "https://{siteDomain}" from the stored global SEO settings (the layout's loader), for absolute URLs in pages. */
 export function useSiteOrigin(): string {
-  const data = useRouteLoaderData(LAYOUT_ROUTE_ID) as { seo?: LayoutSeoData | null } | undefined;
-  return siteOrigin(data?.seo?.global.siteDomain ?? DEFAULT_GLOBAL_SEO.siteDomain);
+  const data = useRouteLoaderData(LAYOUT_ROUTE_ID) as { origin?: string } | undefined;
+  return data?.origin ?? siteOrigin(DEFAULT_GLOBAL_SEO.siteDomain);
 }

@@ -2,7 +2,7 @@
 // library. scripts/service-worker.mjs writes it to the build's client/sw.js after four constants:
 // VERSION (a digest of what it precaches, so every build that changes the app is a new worker),
 // PRECACHE (the built JS/CSS of the public pages, the offline page, the manifest and icons),
-// STATIC_PAGES (public pages without a loader: their HTML depends only on the calculator inputs) and
+// STATIC_PAGES (public pages without data of their own: their HTML depends only on the address) and
 // PRECACHE_PAGES (the six calculators, the glossary and the infographics: after one visit to any page
 // they open offline, even those never opened).
 //
@@ -147,7 +147,7 @@ async function keptPage(url) {
   const exact = await cache.match(url.href, { ignoreVary: true });
   if (exact || !STATIC_PAGES.includes(url.pathname)) return exact;
   // A calculator's address with inputs never opened online: its page as kept, which then reads the
-  // inputs from the address like any page (no loader data depends on them).
+  // inputs from the address like any page (only the link preview in its head depends on them).
   return (
     (await cache.match(url.pathname, { ignoreVary: true })) ||
     (await cache.match(url.href, { ignoreSearch: true, ignoreVary: true }))

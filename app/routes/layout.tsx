@@ -9,7 +9,7 @@ import { MobileMenu } from "~/components/layout/mobile-menu";
 import { LAYOUT_AD_SLOTS, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
 import { showsRelatedBlocks } from "~/lib/paths";
-import type { LayoutSeoData } from "~/lib/seo/meta";
+import { DEFAULT_GLOBAL_SEO, siteOrigin } from "~/lib/seo/site";
 import { OFFLINE_COPY_HEADER } from "~/pwa/offline-copy";
 
 type LayoutSlot = (typeof LAYOUT_AD_SLOTS)[number];
@@ -26,27 +26,20 @@ const SidebarTools = serverIsland(() => import("~/components/layout/sidebar-tool
 const SIDEBAR_TOOLS_ID = "ferramentas";
 const Brand = serverIsland(() => import("~/components/layout/brand"));
 
-// docs/decisions/0015-ads-chosen-on-the-server.md: ads are picked on the server so the HTML and the hydrated page agree. The stored
-// SEO settings for the path feed every page's meta (docs/decisions/0011-server-rendered-seo.md). When the database is away the
-// slots show their placeholders, SEO falls back to the defaults and the page still
-// renders (docs/decisions/0014-caching-and-degradation.md).
+// docs/decisions/0015-ads-chosen-on-the-server.md: ads are picked on the server so the HTML and the hydrated page agree. The
+// site's origin (stored global SEO settings) serves the pages' absolute links; each page resolves
+// its own head in its loader (app/lib/seo/head.server.ts). When the database is away the slots
+// show their placeholders, the origin falls back to the default and the page still renders
+// (docs/decisions/0014-caching-and-degradation.md).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [
-    { placeAdGroup },
-    { getGlobalSeoCached, getPageSeoForPath, SEO_CACHE_MS },
-    { cached },
-    { countImpressions },
-    { markUncacheable },
-  ] = await Promise.all([
+  const [{ placeAdGroup }, { getGlobalSeoCached }, { countImpressions }, { markUncacheable }] = await Promise.all([
     import("~/models/ads.server"),
     import("~/models/seo-settings.server"),
-    import("~/lib/data/ttl-cache.server"),
     import("~/models/ad-stats.server"),
     import("~/lib/http/page-render.server"),
   ]);
-  const { pathname } = new URL(request.url);
   const today = todayInSaoPaulo();
-  const [ads, seo] = await Promise.all([
+  const [ads, origin] = await Promise.all([
     // The eligible ads are cached briefly; the random pick still happens per request (made
     // by the page cache when it renders the page, server/page-cache.ts).
     placeAdGroup("layout", today)
@@ -62,19 +55,19 @@ export async function loader({ request }: Route.LoaderArgs) {
         markUncacheable();
         return Object.fromEntries(LAYOUT_AD_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
       }),
-    Promise.all([getGlobalSeoCached(), cached(`seo:page:${pathname}`, SEO_CACHE_MS, () => getPageSeoForPath(pathname))])
-      .then(([global, page]): LayoutSeoData => ({ global, page }))
+    getGlobalSeoCached()
+      .then((global) => siteOrigin(global.siteDomain))
       .catch((error: Error) => {
         console.error("[layout] SEO indisponível:", error.message);
         markUncacheable();
-        return null;
+        return siteOrigin(DEFAULT_GLOBAL_SEO.siteDomain);
       }),
   ]);
-  return { ads, seo };
+  return { ads, origin };
 }
 
-// A new page gets its own SEO settings and a fresh ad pick; a change of query string
-// alone (filters, calculator inputs) keeps them.
+// A new page gets a fresh ad pick; a change of query string alone (filters, calculator inputs)
+// keeps it.
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname;
 }

@@ -58,6 +58,27 @@ describe("partes comuns no HTML do servidor, fora dos scripts da primeira visita
     expectInHtmlOnly(html, [sentence]);
   });
 
+  it.each([
+    [
+      "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=350",
+      "Festa para 28 pessoas",
+    ],
+    ["/abv?og=1.060&fg=1.012", "ABV 6,3% · 57 kcal/100 ml"],
+    ["/blog", "Blog"],
+    ["/glossario", "Glossário"],
+  ])("%s: o <head> resolvido no servidor, sem o código de SEO nos scripts", async (pathname, title) => {
+    const { status, html } = await page(pathname);
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="[^"]*${title}[^"]*"/>`));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<meta property="og:site_name" content="Comparador de Preços de Cerveja"/>');
+    // seoDescriptors' and the previews' own strings (app/lib/seo): issue 12.2, about 2 KB gzipped a page.
+    for (const { file, text } of firstVisitScripts(html)) {
+      expect(text.includes("summary_large_image"), file).toBe(false);
+      expect(text.includes("og:site_name"), file).toBe(false);
+    }
+  });
+
   it("a página 404 completa no HTML; o seu código só é baixado quando ela aparece", async () => {
     const { status, html, h1 } = await page("/nao-existe-esta-pagina");
     expect(status).toBe(404);

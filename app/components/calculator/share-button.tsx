@@ -1,12 +1,11 @@
 import { MessageCircle, Share2 } from "lucide-react";
 import { useState, type MouseEvent } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
-import { LAYOUT_ROUTE_ID, type LayoutSeoData } from "~/lib/seo/meta";
-import { DEFAULT_GLOBAL_SEO, siteOrigin } from "~/lib/seo/resolve";
+import { useSiteOrigin } from "~/hooks/use-site-origin";
 import { WHATSAPP_BUTTON_CLASS, whatsAppHref } from "~/lib/whatsapp";
 
 /**
@@ -31,10 +30,10 @@ export function ShareButton({
 } & Omit<ButtonProps, "onClick" | "title">) {
   const [busy, setBusy] = useState(false);
   const location = useLocation();
-  const layout = useRouteLoaderData(LAYOUT_ROUTE_ID) as { seo?: LayoutSeoData | null } | undefined;
+  const origin = useSiteOrigin();
   // The server's link uses the public origin (docs/decisions/0011-server-rendered-seo.md); in the browser the address is read at
   // click time, since typing rewrites it with replaceState behind the router's back (docs/decisions/0003-url-state.md).
-  const serverUrl = `${siteOrigin(layout?.seo?.global.siteDomain ?? DEFAULT_GLOBAL_SEO.siteDomain)}${location.pathname}${location.search}`;
+  const serverUrl = `${origin}${location.pathname}${location.search}`;
 
   function openWhatsApp(event: MouseEvent<HTMLAnchorElement>) {
     event.currentTarget.href = whatsAppHref(text, window.location.href);

@@ -1,84 +1,71 @@
-// Route meta functions call seoMeta(args, explicit): the stored settings come from the
-// layout loader's data, the explicit values from the page itself (docs/decisions/0022-seo-resolution.md precedence).
+// A page's <head> tags from what it states about itself and the stored SEO settings
+// (docs/decisions/0022-seo-resolution.md precedence). Public pages resolve them on the server, in their
+// loaders (head.server.ts), and their meta() returns the loader's tags as they are (head.ts):
+// the resolution and the link-preview builders never reach a visitor's browser (issue 12.2).
+// The admin's own pages still call seoMeta() in the browser.
 import type { MetaDescriptor } from "react-router";
 import type { CalculatorPreviewBuilder } from "./previews/core";
-import {
-  DEFAULT_GLOBAL_SEO,
-  resolveSeo,
-  seoDescriptors,
-  type GlobalSeo,
-  type PageSeo,
-  type PageSeoInput,
-} from "./resolve";
+import { resolveSeo, seoDescriptors, type GlobalSeo, type PageSeo, type PageSeoInput } from "./resolve";
+import { DEFAULT_GLOBAL_SEO } from "./site";
 
-export const LAYOUT_ROUTE_ID = "routes/layout";
-
-export interface LayoutSeoData {
+/** The stored settings a page's tags are resolved with: the global ones and the page's own. */
+export interface StoredSeo {
   global: GlobalSeo;
   page: PageSeo | null;
 }
 
-interface MetaArgsLike {
-  location: { pathname: string; search?: string };
-  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
-}
-
-export function layoutSeo(matches: MetaArgsLike["matches"]): LayoutSeoData | null {
-  const match = matches.find((m) => m?.id === LAYOUT_ROUTE_ID);
-  const data = (match?.loaderData ?? match?.data) as { seo?: LayoutSeoData | null } | undefined;
-  return data?.seo ?? null;
-}
-
-export function seoMeta(args: MetaArgsLike, explicit: PageSeoInput = {}): MetaDescriptor[] {
-  return resolvedMeta(args, explicit, {});
-}
+type Fallback = Pick<PageSeoInput, "title" | "description" | "keywords">;
 
 /**
- * For pages whose title and description are their own defaults (calculators, content):
- * a stored page setting, edited in the admin, wins over them (docs/decisions/0022-seo-resolution.md: stored over global).
+ * The tags of the page at `path`. `explicit`: what the page states (each field wins over the
+ * stored settings). `fallback`: a page's built-in title and description, used when no setting is
+ * stored for it, so an administrator's page setting can still change a calculator's title.
  */
-export function pageSeoMeta(args: MetaArgsLike, defaults: { title: string; description: string; keywords?: string }) {
-  return resolvedMeta(args, {}, defaults);
-}
-
-/**
- * A calculator page's meta (issue 15): its own defaults as pageSeoMeta gives them, and when
- * the link carries a valid calculation the preview states its result (og/twitter title and
- * description) and shows the card generated for it (og:image). One line in a route:
- * `export const meta: MetaFunction = (args) => calculatorMeta(partyPreview, args, { title, description });`
- * The builder is passed in (not named by id) so a route's bundle holds only its own calculator.
- */
-export function calculatorMeta(
-  builder: CalculatorPreviewBuilder,
-  args: MetaArgsLike,
-  defaults: { title: string; description: string; keywords?: string },
-) {
-  const preview = builder(args.location.search ?? "");
-  if (!preview) return pageSeoMeta(args, defaults);
-  return resolvedMeta(
-    args,
-    {
-      image: preview.imagePath,
-      imageAlt: preview.imageAlt,
-      share: { title: preview.title, description: preview.description },
-    },
-    defaults,
-  );
-}
-
-function resolvedMeta(
-  args: MetaArgsLike,
-  explicit: PageSeoInput,
-  fallback: Pick<PageSeoInput, "title" | "description" | "keywords">,
-) {
-  const stored = layoutSeo(args.matches);
+export function headTags(
+  path: string,
+  stored: StoredSeo | null,
+  explicit: PageSeoInput = {},
+  fallback: Fallback = {},
+): MetaDescriptor[] {
   return seoDescriptors(
     resolveSeo({
-      path: args.location.pathname,
+      path,
       explicit,
       fallback,
       page: stored?.page ?? null,
       global: stored?.global ?? DEFAULT_GLOBAL_SEO,
     }),
   );
+}
+
+/**
+ * A calculator page's tags (issue 15): its own defaults as headTags gives them, and when the
+ * link carries a valid calculation the preview states its result (og/twitter title and
+ * description) and shows the card generated for it (og:image).
+ */
+export function calculatorHeadTags(
+  builder: CalculatorPreviewBuilder,
+  location: { pathname: string; search: string },
+  stored: StoredSeo | null,
+  defaults: { title: string; description: string; keywords?: string },
+): MetaDescriptor[] {
+  const preview = builder(location.search);
+  const explicit: PageSeoInput = preview
+    ? {
+        image: preview.imagePath,
+        imageAlt: preview.imageAlt,
+        share: { title: preview.title, description: preview.description },
+      }
+    : {};
+  return headTags(location.pathname, stored, explicit, defaults);
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+}
+
+/** An admin page's tags, resolved in the browser with the defaults (its layout loads no SEO settings). */
+export function seoMeta(args: MetaArgsLike, explicit: PageSeoInput = {}): MetaDescriptor[] {
+  return headTags(args.location.pathname, null, explicit);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculateParty } from "~/calculators/party-festa";
-import { calculatorMeta, pageSeoMeta } from "./meta";
+import { calculatorHeadTags, headTags } from "./meta";
 import {
   abvPreview,
   budgetPreview,
@@ -165,18 +165,18 @@ describe("partyShareText", () => {
   });
 });
 
-describe("calculatorMeta", () => {
-  const args = (search: string) => ({ location: { pathname: "/festa", search }, matches: [] });
+describe("calculatorHeadTags", () => {
+  const at = (search: string) => ({ pathname: "/festa", search });
   const defaults = { title: "Calculadora de Festa", description: "Calcule quanta cerveja comprar." };
-  const content = (tags: ReturnType<typeof pageSeoMeta>, key: string) =>
+  const content = (tags: ReturnType<typeof headTags>, key: string) =>
     (
       tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key)) as
         { content?: string } | undefined
     )?.content;
 
   it("states the result in og/twitter and points og:image at the card; title and canonical stay", () => {
-    const tags = calculatorMeta(partyPreview, args(`?${PARTY}`), defaults);
-    const bare = pageSeoMeta(args(""), defaults);
+    const tags = calculatorHeadTags(partyPreview, at(`?${PARTY}`), null, defaults);
+    const bare = headTags("/festa", null, {}, defaults);
     expect(content(tags, "og:title")).toBe("Festa para 28 pessoas: 120 latas de 350 ml");
     expect(content(tags, "twitter:title")).toBe("Festa para 28 pessoas: 120 latas de 350 ml");
     expect(content(tags, "og:description")).toContain("41,7 L de cerveja");
@@ -195,6 +195,8 @@ describe("calculatorMeta", () => {
   });
 
   it("keeps the generic preview for invalid inputs", () => {
-    expect(calculatorMeta(partyPreview, args("?bebem=0"), defaults)).toEqual(pageSeoMeta(args("?bebem=0"), defaults));
+    expect(calculatorHeadTags(partyPreview, at("?bebem=0"), null, defaults)).toEqual(
+      headTags("/festa", null, {}, defaults),
+    );
   });
 });

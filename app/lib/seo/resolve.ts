@@ -2,6 +2,9 @@
 // public page's title, description, canonical, robots, Open Graph, Twitter card and
 // JSON-LD, so the server HTML carries them for crawlers and link previews.
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_GLOBAL_SEO, siteOrigin } from "./site";
+
+export { DEFAULT_GLOBAL_SEO, siteOrigin };
 
 export interface GlobalSeo {
   siteTitle: string;
@@ -26,18 +29,6 @@ export interface PageSeo {
   /** JSON-LD as text. */
   structuredData: string | null;
 }
-
-/** Used until an administrator saves the global settings (docs/decisions/0022-seo-resolution.md). */
-export const DEFAULT_GLOBAL_SEO: GlobalSeo = Object.freeze({
-  siteTitle: "Comparador de Preços de Cerveja",
-  siteDescription:
-    "Compare o preço por litro de cervejas em latas, long necks e garrafas e descubra qual opção sai mais barata.",
-  siteKeywords: "comparador de preço, cerveja, calculadora, bebidas",
-  defaultImage: "/og-image.png",
-  siteDomain: "cervejometro.com.br",
-  twitterHandle: null,
-  facebookAppId: null,
-});
 
 export const FALLBACK_OG_IMAGE = "/og-image.png";
 
@@ -82,15 +73,6 @@ export interface ResolvedSeo {
   article?: { publishedTime?: string; modifiedTime?: string; section?: string; tags: string[] };
   imageAlt?: string;
   share?: { title: string; description: string };
-}
-
-/** "https://{domain}" whatever the administrator typed (with or without scheme or slash). */
-export function siteOrigin(domain: string): string {
-  const host = domain
-    .trim()
-    .replace(/^[a-z]+:\/\//i, "")
-    .replace(/\/+$/, "");
-  return `https://${host}`;
 }
 
 /** An absolute https URL for a site path; absolute URLs pass through. */

@@ -15,10 +15,12 @@ import {
   categoryHref,
   paginationItems,
   parseBlogQuery,
+  type BlogQuery,
 } from "~/lib/blog";
 import { todayInSaoPaulo } from "~/lib/format";
-import { absoluteUrl } from "~/lib/seo/resolve";
-import { seoMeta } from "~/lib/seo/meta";
+import { headFromLoader } from "~/lib/seo/head";
+import { pageHead } from "~/lib/seo/head.server";
+import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 import { cn } from "~/lib/utils";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     import("~/models/ads.server"),
     import("~/lib/data/ttl-cache.server"),
   ]);
+  const head = pageHead(request, listSeo(query));
   try {
     // Issue 12.4: the list, the category names and the cards' HTML come from caches that
     // post and category saves drop at once ("posts:", "categories:"; markdown by version).
@@ -58,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const contentAd = adAfter > 0 ? await placeContentAd(todayInSaoPaulo()) : null;
     return {
       ok: true as const,
+      head: await head,
       query,
       adAfter,
       contentAd,
@@ -80,7 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     // docs/decisions/0014-caching-and-degradation.md: without the database the blog shows its error screen with status 503.
     console.error("[blog] falha ao carregar posts:", (error as Error).message);
-    return data({ ok: false as const, query }, { status: 503 });
+    return data({ ok: false as const, head: await head, query }, { status: 503 });
   }
 }
 
@@ -313,10 +317,10 @@ export const links: Route.LinksFunction = () => [
 
 // docs/decisions/0024-blog-list-and-filtering.md: title and description follow the filters. /drinks is the same page and points
 // search engines at /blog (docs/decisions/0011-server-rendered-seo.md); a search result page is kept out of the index.
-export const meta: Route.MetaFunction = (args) => {
-  const query = args.loaderData?.query ?? parseBlogQuery(new URLSearchParams(args.location.search));
+// Resolved on the server (issue 12.2).
+function listSeo(query: BlogQuery): PageSeoInput {
   const canonical = blogHref("/blog", { categoria: query.categoria, pagina: query.pagina });
-  return seoMeta(args, {
+  return {
     title: blogTitle(query.q, query.categoria),
     description: blogDescription(query.q, query.categoria),
     canonicalUrl: canonical,
@@ -328,5 +332,7 @@ export const meta: Route.MetaFunction = (args) => {
       inLanguage: "pt-BR",
       description: blogDescription(query.q, query.categoria),
     },
-  });
-};
+  };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;

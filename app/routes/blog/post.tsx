@@ -1,14 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/post";
 import { IslandAdSlot } from "~/components/island-ad-slot";
-import { PostArticle } from "~/components/blog/post-article";
+import { PostArticle, type PostArticleData } from "~/components/blog/post-article";
+import type { Post as PostRecord } from "~/models/posts.server";
 import { plainExcerpt, readingTime } from "~/lib/blog";
 import { todayInSaoPaulo } from "~/lib/format";
 import { blogCardPath } from "~/lib/og/blog-card-path";
-import { absoluteUrl } from "~/lib/seo/resolve";
-import { layoutSeo, seoMeta } from "~/lib/seo/meta";
+import { headFromLoader } from "~/lib/seo/head";
+import { pageHead } from "~/lib/seo/head.server";
+import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const [{ getPostPageCached }, { getGlobalSeoCached }, { renderPostMarkdown }, { placeContentAd }] = await Promise.all(
     [
       import("~/models/posts.server"),
@@ -28,27 +30,23 @@ export async function loader({ params }: Route.LoaderArgs) {
     // Issue 9: the "content" position, after the second paragraph (counted when placed).
     placeContentAd(todayInSaoPaulo()),
   ]);
+  const page: PostPage = {
+    id: post.id,
+    name: post.name,
+    slug: post.slug,
+    category: post.category,
+    tags: post.tags,
+    createdAt: post.createdAt.toISOString(),
+    publishedAt: post.publishedAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+    readingMinutes: readingTime(post.content),
+    html: renderPostMarkdown(post).html,
+    excerpt: plainExcerpt(post.content, 160),
+    url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),
+  };
   return {
     contentAd,
-    post: {
-      id: post.id,
-      name: post.name,
-      slug: post.slug,
-      category: post.category,
-      tags: post.tags,
-      createdAt: post.createdAt.toISOString(),
-      publishedAt: post.publishedAt.toISOString(),
-      updatedAt: post.updatedAt.toISOString(),
-      readingMinutes: readingTime(post.content),
-      html: renderPostMarkdown(post).html,
-      excerpt: plainExcerpt(post.content, 160),
-      seoTitle: post.seoTitle,
-      seoDescription: post.seoDescription,
-      seoKeywords: post.seoKeywords,
-      seoImage: post.seoImage,
-      canonicalUrl: post.canonicalUrl,
-      url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),
-    },
+    post: page,
     related: related.map((r) => ({
       id: r.id,
       name: r.name,
@@ -56,6 +54,17 @@ export async function loader({ params }: Route.LoaderArgs) {
       createdAt: r.createdAt.toISOString(),
       excerpt: plainExcerpt(r.content, 120),
     })),
+    head: await pageHead(
+      request,
+      postSeo({
+        ...page,
+        seoTitle: post.seoTitle,
+        seoDescription: post.seoDescription,
+        seoKeywords: post.seoKeywords,
+        seoImage: post.seoImage,
+        canonicalUrl: post.canonicalUrl,
+      }),
+    ),
   };
 }
 
@@ -69,15 +78,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// docs/decisions/0010-blog-post-page.md/docs/decisions/0011-server-rendered-seo.md: the post's own SEO fields first, then the "blog-post" setting, then global.
-export const meta: Route.MetaFunction = (args) => {
-  const post = args.loaderData?.post;
-  if (!post) return [];
-  const stored = layoutSeo(args.matches);
+// docs/decisions/0010-blog-post-page.md/docs/decisions/0011-server-rendered-seo.md: the post's own SEO fields first, then the "blog-post" setting, then
+// global, resolved on the server (issue 12.2).
+function postSeo(post: PostPage & PostSeoFields): PageSeoInput {
   const description = post.seoDescription || post.excerpt;
   // Issue 15: a post without an image of its own previews as a generated title card.
   const image = post.seoImage || blogCardPath(post);
-  return seoMeta(args, {
+  return {
     title: post.seoTitle,
     description,
     keywords: post.seoKeywords || post.tags.join(", ") || undefined,
@@ -99,7 +106,7 @@ export const meta: Route.MetaFunction = (args) => {
         dateModified: post.updatedAt,
         url: post.url,
         mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
-        image: absoluteUrl(image ?? stored?.global.defaultImage ?? "/og-image.png", new URL(post.url).host),
+        image: absoluteUrl(image, new URL(post.url).host),
         articleSection: post.category,
         keywords: post.tags.join(", "),
         inLanguage: "pt-BR",
@@ -116,5 +123,10 @@ export const meta: Route.MetaFunction = (args) => {
         ],
       },
     ],
-  });
-};
+  };
+}
+
+type PostPage = PostArticleData & { id: string; slug: string; createdAt: string; updatedAt: string; excerpt: string };
+type PostSeoFields = Pick<PostRecord, "seoTitle" | "seoDescription" | "seoKeywords" | "seoImage" | "canonicalUrl">;
+
+export const meta: Route.MetaFunction = headFromLoader;

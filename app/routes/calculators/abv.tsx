@@ -1,7 +1,7 @@
 // ABV calculator (/abv): alcohol by volume from original and final gravity (docs/decisions/0001-calculator-formulas.md), a quick
 // basic tab and an advanced analysis, plus the brewer's tools (refractometer, priming,
 // dilution). The formulas are app/calculators/abv.ts and abv-tools.ts.
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/abv";
 import { FlaskConical, Gauge } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { ADVANCED_DEFAULTS, type AbvTab, type AdvancedInput, BASIC_DEFAULTS } from "~/calculators/abv";
@@ -15,7 +15,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { serverIsland } from "~/components/content/server-island";
 import { announceReset, useCalculatorForm } from "~/hooks/use-calculator-form";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { calculatorMeta } from "~/lib/seo/meta";
+import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
+import { calculatorHead } from "~/lib/seo/head.server";
 import { abvPreview } from "~/lib/seo/previews/abv";
 
 // "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
@@ -158,4 +159,11 @@ export default function AbvPage() {
 }
 
 // Issue 15: a shared link with a valid calculation previews its result (text and image).
-export const meta: MetaFunction = (args) => calculatorMeta(abvPreview, args, { title, description });
+// The head (title, description, link preview of the calculation in the address) is resolved on the
+// server: the SEO code stays off the page (issue 12.2).
+export async function loader({ request }: Route.LoaderArgs) {
+  return { head: await calculatorHead(request, abvPreview, { title, description }) };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+export const shouldRevalidate = headOnlyRevalidate;

@@ -1,7 +1,7 @@
 // Price comparator (/): price per litre of each beer, cheapest first. The result is
 // computed on "Calcular" (not live), and the inputs live in the URL (docs/decisions/0003-url-state.md), so a shared link
 // renders its result in the server HTML.
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/comparador";
 import { useEffect, useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
@@ -31,7 +31,8 @@ import {
   useCalculatorForm,
 } from "~/hooks/use-calculator-form";
 import { useFocusAfterRender } from "~/hooks/use-focus-after-render";
-import { calculatorMeta } from "~/lib/seo/meta";
+import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
+import { calculatorHead } from "~/lib/seo/head.server";
 import { comparatorPreview } from "~/lib/seo/previews/comparator";
 
 // The FAQ: static text, in the server's HTML only (issue 12.2).
@@ -142,4 +143,11 @@ export default function ComparadorPage() {
 }
 
 // Issue 15: a shared link with a valid calculation previews its result (text and image).
-export const meta: MetaFunction = (args) => calculatorMeta(comparatorPreview, args, { title, description });
+// The head (title, description, link preview of the calculation in the address) is resolved on the
+// server: the SEO code stays off the page (issue 12.2).
+export async function loader({ request }: Route.LoaderArgs) {
+  return { head: await calculatorHead(request, comparatorPreview, { title, description }) };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+export const shouldRevalidate = headOnlyRevalidate;

@@ -4,7 +4,7 @@
 // Results recompute live: every change that leaves the form valid updates them at once;
 // while a field is invalid its message shows under it and the result waits. The inputs
 // live in the URL (docs/decisions/0003-url-state.md), so a shared link renders its result in the server HTML.
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/festa";
 import { useRef, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CONTAINERS, PARTY_DEFAULTS, partyFormFromSearch, PRICE_FORMAT, partyFormToQuery } from "~/calculators/party";
@@ -22,7 +22,8 @@ import { CONTAINER_OPTIONS, PROFILE_OPTIONS, WEATHER_OPTIONS } from "~/component
 import { PartyResultView, partySummary } from "~/components/calculator/party/party-result";
 import { serverIsland } from "~/components/content/server-island";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
-import { calculatorMeta } from "~/lib/seo/meta";
+import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
+import { calculatorHead } from "~/lib/seo/head.server";
 import { partyPreview } from "~/lib/seo/previews/party";
 
 // "Como calculamos", the FAQ and the notes (party/notes.tsx): static text, in the server's HTML only (issue 12.2).
@@ -168,4 +169,11 @@ export default function FestaPage() {
 }
 
 // Issue 15: a shared link with a valid calculation previews its result (text and image).
-export const meta: MetaFunction = (args) => calculatorMeta(partyPreview, args, { title, description });
+// The head (title, description, link preview of the calculation in the address) is resolved on the
+// server: the SEO code stays off the page (issue 12.2).
+export async function loader({ request }: Route.LoaderArgs) {
+  return { head: await calculatorHead(request, partyPreview, { title, description }) };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+export const shouldRevalidate = headOnlyRevalidate;

@@ -1,6 +1,6 @@
 // IBU calculator (/ibu): bitterness of a recipe by Tinseth's formula (app/calculators/ibu.ts). When the
 // result shows and what the URL carries: components/calculator/ibu/page-state.ts.
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/ibu";
 import { Calculator, RotateCcw } from "lucide-react";
 import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
@@ -24,7 +24,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { serverIsland } from "~/components/content/server-island";
 import { focusFirstInvalidField, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
-import { calculatorMeta } from "~/lib/seo/meta";
+import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
+import { calculatorHead } from "~/lib/seo/head.server";
 import { ibuPreview } from "~/lib/seo/previews/ibu";
 
 // "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
@@ -141,4 +142,11 @@ export default function IbuPage() {
 }
 
 // Issue 15: a shared link with a valid calculation previews its result (text and image).
-export const meta: MetaFunction = (args) => calculatorMeta(ibuPreview, args, { title, description });
+// The head (title, description, link preview of the calculation in the address) is resolved on the
+// server: the SEO code stays off the page (issue 12.2).
+export async function loader({ request }: Route.LoaderArgs) {
+  return { head: await calculatorHead(request, ibuPreview, { title, description }) };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+export const shouldRevalidate = headOnlyRevalidate;

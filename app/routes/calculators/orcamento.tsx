@@ -1,6 +1,6 @@
 // Drinks budget calculator (/orcamento): the budget split between beer, wine, spirits and
 // non-alcoholic drinks, and how much of each it buys (app/calculators/budget.ts).
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/orcamento";
 import { Calculator, RotateCcw } from "lucide-react";
 import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
@@ -35,7 +35,8 @@ import { CalculatorPage, FormCard } from "~/components/calculator/kit/calculator
 import { Button } from "~/components/ui/button";
 import { serverIsland } from "~/components/content/server-island";
 import { focusFirstInvalidField, scrollToResult, useCalculatorForm } from "~/hooks/use-calculator-form";
-import { calculatorMeta } from "~/lib/seo/meta";
+import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
+import { calculatorHead } from "~/lib/seo/head.server";
 import { budgetPreview } from "~/lib/seo/previews/budget";
 
 // "Como calculamos" and the FAQ: static text, in the server's HTML only (issue 12.2).
@@ -143,4 +144,11 @@ export default function OrcamentoPage() {
 }
 
 // Issue 15: a shared link with a valid calculation previews its result (text and image).
-export const meta: MetaFunction = (args) => calculatorMeta(budgetPreview, args, { title, description });
+// The head (title, description, link preview of the calculation in the address) is resolved on the
+// server: the SEO code stays off the page (issue 12.2).
+export async function loader({ request }: Route.LoaderArgs) {
+  return { head: await calculatorHead(request, budgetPreview, { title, description }) };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+export const shouldRevalidate = headOnlyRevalidate;

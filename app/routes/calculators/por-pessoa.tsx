@@ -2,7 +2,7 @@
 // by the consumption model of docs/decisions/0008-party-model.md, revised (app/calculators/party.ts), the
 // same as /festa with weather "ameno". Results recompute live while the form is valid;
 // the inputs live in the URL (docs/decisions/0003-url-state.md).
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/por-pessoa";
 import { useRef, type FormEvent } from "react";
 import { toast } from "sonner";
 import { PER_PERSON_DEFAULTS, perPersonFormFromSearch, perPersonFormToQuery } from "~/calculators/party";
@@ -20,7 +20,8 @@ import { CONTAINER_OPTIONS, PROFILE_OPTIONS } from "~/components/calculator/part
 import { PerPersonResultView, perPersonSummary } from "~/components/calculator/party/per-person-result";
 import { serverIsland } from "~/components/content/server-island";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
-import { calculatorMeta } from "~/lib/seo/meta";
+import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
+import { calculatorHead } from "~/lib/seo/head.server";
 import { perPersonPreview } from "~/lib/seo/previews/per-person";
 
 // "Como calculamos", the FAQ and the notes (party/notes.tsx): static text, in the server's HTML only (issue 12.2).
@@ -129,4 +130,11 @@ export default function PorPessoaPage() {
 }
 
 // Issue 15: a shared link with a valid calculation previews its result (text and image).
-export const meta: MetaFunction = (args) => calculatorMeta(perPersonPreview, args, { title, description });
+// The head (title, description, link preview of the calculation in the address) is resolved on the
+// server: the SEO code stays off the page (issue 12.2).
+export async function loader({ request }: Route.LoaderArgs) {
+  return { head: await calculatorHead(request, perPersonPreview, { title, description }) };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+export const shouldRevalidate = headOnlyRevalidate;

@@ -1,12 +1,13 @@
+import type { Route } from "./+types/infograficos";
 import { serverIsland } from "~/components/content/server-island";
 import { InfographicSection } from "~/components/infographics/infographic-section";
 import { StyleChart, StyleTable } from "~/components/infographics/style-chart";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { INFOGRAPHICS, type InfographicMeta } from "~/content/infographics/catalog";
-import { pageSeoMeta } from "~/lib/seo/meta";
+import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
+import { pageHead } from "~/lib/seo/head.server";
 import { useSiteOrigin } from "~/hooks/use-site-origin";
-import type { MetaFunction } from "react-router";
 
 const PATH = "/infograficos";
 const title = "Infográficos";
@@ -90,4 +91,10 @@ function structuredData(infographics: readonly InfographicMeta[], origin: string
   };
 }
 
-export const meta: MetaFunction = (args) => pageSeoMeta(args, { title: metaTitle, description });
+// Its head is resolved on the server (issue 12.2); the loader returns nothing else.
+export async function loader({ request }: Route.LoaderArgs) {
+  return { head: await pageHead(request, {}, { title: metaTitle, description }) };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+export const shouldRevalidate = headOnlyRevalidate;

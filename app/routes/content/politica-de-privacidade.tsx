@@ -1,6 +1,7 @@
-import type { MetaFunction } from "react-router";
+import type { Route } from "./+types/politica-de-privacidade";
 import { serverIsland } from "~/components/content/server-island";
-import { pageSeoMeta } from "~/lib/seo/meta";
+import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
+import { pageHead } from "~/lib/seo/head.server";
 
 const title = "Política de Privacidade";
 const description =
@@ -14,4 +15,10 @@ export default function PoliticaDePrivacidadePage() {
   return <Document id="politica-de-privacidade" title={title} description={description} />;
 }
 
-export const meta: MetaFunction = (args) => pageSeoMeta(args, { title, description });
+// Its head is resolved on the server (issue 12.2); the loader returns nothing else.
+export async function loader({ request }: Route.LoaderArgs) {
+  return { head: await pageHead(request, {}, { title, description }) };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+export const shouldRevalidate = headOnlyRevalidate;
