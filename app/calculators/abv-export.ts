@@ -4,19 +4,14 @@
  * of abv.ts and abv-tools.ts because only "Baixar PDF", "Baixar CSV" and "Copiar" need it:
  * the browser downloads it on the first click (issue 12), never with the page.
  */
+import { type BasicResult, formatAbv, formatAttenuation, formatGravity } from "~/calculators/abv";
 import {
   type AdvancedResult,
-  type BasicResult,
-  type ExportRow,
-  type ExportSection,
   FORMULA_LABELS,
-  formatAbv,
-  formatAttenuation,
   formatCalories,
   formatDegrees,
-  formatGravity,
   MEASUREMENT_LABELS,
-} from "~/calculators/abv";
+} from "~/calculators/abv-advanced";
 import {
   type AbvTools,
   calculateDilution,
@@ -30,6 +25,17 @@ import {
   validateRefractometer,
 } from "~/calculators/abv-tools";
 import { formatDateLong, formatNumber, todayInSaoPaulo } from "~/lib/format";
+
+export interface ExportRow {
+  label: string;
+  value: string;
+}
+
+/** A part of the export with its heading: the ABV result, then each tool used on the page (issue 16). */
+export interface ExportSection {
+  title: string;
+  rows: ExportRow[];
+}
 
 /** The main result's section title, also the PDF's title. */
 export const EXPORT_TITLE = "Cálculo de ABV";

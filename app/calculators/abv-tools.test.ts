@@ -25,7 +25,7 @@ import {
   validatePriming,
   validateRefractometer,
 } from "./abv-tools";
-import { WARNINGS } from "./abv";
+import { WARNINGS } from "./abv-advanced";
 import { toolSections } from "./abv-export";
 import { formatTyped, parseNumber } from "~/lib/numbers";
 

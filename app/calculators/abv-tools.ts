@@ -3,14 +3,8 @@
  * refractometer correction, priming sugar and dilution. Pure logic, no React, no DOM. Their
  * inputs and URL state are abv-tools-state.ts, re-exported here.
  */
-import {
-  abvStandard,
-  refractometerOriginalGravity,
-  sgToPlato,
-  terrillFinalGravity,
-  WARNINGS,
-  RANGES,
-} from "~/calculators/abv";
+import { abvStandard, RANGES, sgToPlato } from "~/calculators/abv";
+import { refractometerOriginalGravity, terrillFinalGravity, WARNINGS } from "~/calculators/abv-advanced";
 import {
   type AbvToolName,
   BATCH_LITRES,

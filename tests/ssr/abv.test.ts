@@ -114,6 +114,7 @@ describe("/abv: o que o primeiro acesso não baixa (issue 12.2)", () => {
       expect(text, file).not.toContain("A cerveja já tem CO₂ residual suficiente"); // abv-tools.ts
       expect(text, file).not.toContain("Data do cálculo"); // abv-export.ts
       expect(text, file).not.toContain("Dados da medição"); // advanced-tab.tsx, loaded when its tab is shown
+      expect(text, file).not.toContain("Amostras acima de 40 °C"); // abv-advanced.ts, the advanced analysis
     }
   });
 });

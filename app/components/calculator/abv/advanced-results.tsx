@@ -1,18 +1,15 @@
 // The advanced analysis' result and its "Como calculamos", with the advanced tab: their code
 // loads only when that tab is shown (issue 12).
 import { type Source, HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
+import { abvStandard, formatAbv, formatAttenuation, formatGravity } from "~/calculators/abv";
 import {
   abvBalling,
   abvDaniels,
-  abvStandard,
   type AdvancedResult,
   FORMULA_LABELS,
-  formatAbv,
-  formatAttenuation,
   formatDegrees,
-  formatGravity,
   MEASUREMENT_LABELS,
-} from "~/calculators/abv";
+} from "~/calculators/abv-advanced";
 import { Headline, Stat } from "~/components/calculator/abv/results";
 import { SOURCES } from "~/components/calculator/abv/sources";
 import { Warnings } from "~/components/calculator/abv/warnings";

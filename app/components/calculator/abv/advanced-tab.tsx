@@ -5,20 +5,23 @@ import {
   ABV_FORMULAS,
   type AdvancedInput,
   advancedQuery,
-  type AdvancedResult,
-  calculateAdvanced,
-  FORMULA_DESCRIPTIONS,
-  FORMULA_LABELS,
   formatAbv,
   KINDS,
-  MEASUREMENT_LABELS,
   MEASUREMENTS,
   READING_DEFAULTS,
   readingKind,
   readingShown,
   SHOWN,
-  validateAdvanced,
 } from "~/calculators/abv";
+import {
+  advancedResultFor,
+  type AdvancedResult,
+  calculateAdvanced,
+  FORMULA_DESCRIPTIONS,
+  FORMULA_LABELS,
+  MEASUREMENT_LABELS,
+  validateAdvanced,
+} from "~/calculators/abv-advanced";
 import type { AbvTools } from "~/calculators/abv-tools-state";
 import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
 import { ChoiceField } from "~/components/calculator/abv/choice-field";
@@ -30,11 +33,21 @@ import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
 import { focusFirstInvalidField, scrollToResult } from "~/hooks/use-calculator-form";
 
+/**
+ * The analysis asked for: the inputs of the last "Calcular análise", or of a shared advanced
+ * link (read with the page's URL state, whose code does not calculate it: the result is
+ * worked out here, by the tab's own code, issue 12). `result` is absent for a link.
+ */
 export interface Submitted {
-  result: AdvancedResult;
   input: AdvancedInput;
+  result?: AdvancedResult;
   /** null for a result rendered from a shared link (the export then uses "now"). */
   at: Date | null;
+}
+
+/** The analysis `submitted` shows; undefined when there is none (a link with an invalid field shows none). */
+export function analysisOf(submitted: Submitted | null): AdvancedResult | undefined {
+  return submitted ? (submitted.result ?? advancedResultFor(submitted.input)) : undefined;
 }
 
 const MEASUREMENT_OPTIONS = MEASUREMENTS.map((m) => ({ value: m, label: MEASUREMENT_LABELS[m] }));
@@ -70,7 +83,9 @@ export function AdvancedTab({
   const resultRef = useRef<HTMLElement>(null);
   const validation = validateAdvanced(advanced);
   const { errors } = validation;
-  const stale = submitted !== null && advancedQuery(submitted.input) !== advancedQuery(advanced);
+  const analysis = analysisOf(submitted);
+  const stale =
+    submitted !== null && analysis !== undefined && advancedQuery(submitted.input) !== advancedQuery(advanced);
   const refractometer = advanced.measurement === "refractometer";
   const set = (key: "og" | "fg" | "temperature" | "calibration" | "wcf") => (value: string) =>
     onChange({ [key]: value });
@@ -213,8 +228,8 @@ export function AdvancedTab({
             </p>
           ) : null}
           <div aria-live="polite" data-testid="abv-advanced-result">
-            {submitted ? (
-              <AdvancedResultView result={submitted.result} />
+            {analysis ? (
+              <AdvancedResultView result={analysis} />
             ) : (
               <p className="text-muted-foreground">
                 Preencha os dados e clique em “Calcular análise” para ver ABV, atenuação, densidades corrigidas, °Plato,
@@ -222,18 +237,18 @@ export function AdvancedTab({
               </p>
             )}
           </div>
-          {submitted ? (
+          {submitted && analysis ? (
             <AbvResultActions
-              result={submitted.result}
+              result={analysis}
               tools={tools}
               calculatedAt={submitted.at}
               path={stale ? `/abv?${advancedQuery(submitted.input)}` : path}
-              shareText={shareTextFor(submitted.result.abv, submitted.result.category)}
+              shareText={shareTextFor(analysis.abv, analysis.category)}
             />
           ) : null}
         </ResultPanel>
       </div>
-      {submitted ? <AdvancedMethod result={submitted.result} /> : null}
+      {analysis ? <AdvancedMethod result={analysis} /> : null}
     </>
   );
 }

@@ -1,11 +1,14 @@
 // The ABV result's files and copied text (docs/decisions/0007-abv-export.md), loaded on the
 // first click of "Baixar PDF", "Baixar CSV", "Copiar" or "Imprimir" (issue 12: code behind a button stays
 // out of the page's first visit); jspdf itself is fetched only for the PDF.
-import type { AdvancedResult, BasicResult, ExportRow, ExportSection } from "~/calculators/abv";
+import type { BasicResult } from "~/calculators/abv";
+import type { AdvancedResult } from "~/calculators/abv-advanced";
 import type { AbvTools } from "~/calculators/abv-tools-state";
 import {
   EXPORT_TITLE,
   exportFileName,
+  type ExportRow,
+  type ExportSection,
   exportSections,
   flattenSections,
   resultText,

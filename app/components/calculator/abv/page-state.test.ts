@@ -1,5 +1,6 @@
 // The /abv page's addresses: the URLs below are the ones shared links and the e2e suite use.
 import { describe, expect, it } from "vitest";
+import { analysisOf } from "~/components/calculator/abv/advanced-tab";
 import { carryForTool, pageHref, readState, withTab } from "~/components/calculator/abv/page-state";
 
 const read = (query: string) => readState(new URLSearchParams(query));
@@ -14,9 +15,11 @@ describe("abv page state", () => {
 
   it("a shared advanced link arrives with its analysis submitted; a basic one with none", () => {
     const advanced = read("aba=avancada&og=1.120&fg=1.030&temp=20&formula=daniels&medicao=hydrometer");
-    expect(advanced.submitted?.result.formula).toBe("daniels");
+    expect(analysisOf(advanced.submitted)?.formula).toBe("daniels");
     expect(advanced.submitted?.at).toBeNull();
     expect(read("og=1.060&fg=1.010").submitted).toBeNull();
+    // A field the analysis refuses: no analysis shown (the advanced tab's code calculates it, issue 12).
+    expect(analysisOf(read("aba=avancada&og=1.010&fg=1.050").submitted)).toBeUndefined();
   });
 
   it("a tool's form carries the calculator's readings and the other tools, not itself", () => {

@@ -1,14 +1,7 @@
 // The /abv page's state and its addresses (docs/decisions/0003-url-state.md): what the route
 // reads from the URL, the query it writes back, and the links its tabs and "Redefinir" carry.
 // Pure, so the route keeps only the composition (issue 13: routes under 180 lines).
-import {
-  type AbvTab,
-  type AbvUrlState,
-  advancedQuery,
-  advancedResultFor,
-  basicQuery,
-  parseAbvQuery,
-} from "~/calculators/abv";
+import { type AbvTab, type AbvUrlState, advancedQuery, basicQuery, parseAbvQuery } from "~/calculators/abv";
 import { type AbvToolName, type AbvTools, parseToolsQuery, toolsQuery } from "~/calculators/abv-tools-state";
 import type { Submitted } from "~/components/calculator/abv/advanced-tab";
 
@@ -26,10 +19,10 @@ export interface AbvState extends AbvUrlState {
  */
 export function readState(params: URLSearchParams): AbvState {
   const url = parseAbvQuery(params);
-  const result = url.tab === "avancada" ? advancedResultFor(url.advanced) : undefined;
   return {
     ...url,
-    submitted: result ? { result, input: url.advanced, at: null } : null,
+    // The advanced tab calculates it (analysisOf): its code is not on a first visit (issue 12).
+    submitted: url.tab === "avancada" ? { input: url.advanced, at: null } : null,
     tools: parseToolsQuery(params),
   };
 }

@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { ShareButton } from "~/components/calculator/share-button";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
-import type { AdvancedResult, BasicResult } from "~/calculators/abv";
+import type { BasicResult } from "~/calculators/abv";
+import type { AdvancedResult } from "~/calculators/abv-advanced";
 import type { AbvTools } from "~/calculators/abv-tools-state";
 import { useClientValue } from "~/hooks/use-hydrated";
 

@@ -1,16 +1,14 @@
 // The ABV calculator's link preview (issue 15), read by its own parser.
 import {
   advancedQuery,
-  advancedResultFor,
   basicQuery,
   basicResultFor,
-  FORMULA_LABELS,
   formatAbv,
   formatAttenuation,
-  formatCalories,
   formatGravity,
   parseAbvQuery,
 } from "~/calculators/abv";
+import { advancedResultFor, FORMULA_LABELS, formatCalories } from "~/calculators/abv-advanced";
 import { formatNumber } from "~/lib/format";
 import { builder, preview, type CalculatorPreview } from "./core";
 
