@@ -137,11 +137,10 @@ const isPublicLayout = (entry: string) => entry.endsWith(`/app/routes/layout.tsx
 // The public pages by family: pages of one family share most of their code.
 const familyOf = (entry: string) =>
   entry.endsWith(ROUTE_ENTRY) ? /\/app\/routes\/(calculators|blog|content)\//.exec(entry)?.[1] : undefined;
-// Below this much source, what a few pages of one family share is not worth a request of its own.
-const SMALL_SET_BYTES = 8 * 1024;
 // Separate shared chunks a public page may load: with the client entry, the bundler's runtime,
-// "app", the root and layout route modules, "site", "shared", the page's own module and its
-// family's chunk (9 files), 3 more keep it within the 12 files of issue 12.1.
+// "app", the root and layout route modules, "site", "shared" and the page's own module (8 files),
+// 3 more keep it within the 12 files of issue 12.1 (measured: a 4th saves a few hundred bytes on
+// some calculators and costs as much on others).
 const MAX_SET_CHUNKS = 3;
 
 /**
@@ -155,14 +154,15 @@ const MAX_SET_CHUNKS = 3;
  *  - "shared": reached from public pages of more than one family (calculators, blog, content)
  *    but not from all (cn(), Button, the number formats): the legal pages, which use none of
  *    it, do not download it;
- *  - within one family, what a set of its pages shares gets a chunk of its own when it is big
- *    and joins the family's chunk ("calculators", "blog", "content") when it is small;
+ *  - within one family, what a set of its pages shares gets a chunk of its own, however small
+ *    ("calculators-festa-por-pessoa"): a family chunk for the small ones made every calculator
+ *    download the others' icons and helpers (4–9 KB minified a page). Past MAX_SET_CHUNKS per
+ *    page, the sets whose merging wastes the fewest bytes share a chunk;
  *  - a module no public page uses is left to the bundler (the admin's chunks, lazy modules).
- * A module's imports are used by at least the pages that use it, so each chunk only imports
- * chunks its pages load anyway; the one exception (a family chunk importing a smaller set's
- * chunk) is folded back into the family chunk. A route's own code stays in its route chunk,
- * so React Router's per-route loading is kept. `npm run size` reports, per public route, the
- * code it downloads but never runs.
+ * A module's imports are used by at least the pages that use it, so a set's chunk mostly imports
+ * chunks its pages load anyway (a merged one may not: `npm run size` counts every file and byte a
+ * page fetches). A route's own code stays in its route chunk, so React Router's per-route loading
+ * is kept. `npm run size` reports, per public route, the code it downloads but never runs.
  */
 function chunkGroups() {
   const groups = new Map<string, string>();
@@ -215,19 +215,12 @@ function chunkGroups() {
           // else: one route's own code (its route chunk), or code no public page uses
         }
       }
-      // A set big enough gets its own chunk, but a page loads at most MAX_SET_CHUNKS of them (the
-      // 12-file budget): past that, two of its chunks merge, the pair that makes the fewest bytes
-      // load on pages that do not run them.
+      // Each set gets its own chunk, but a page loads at most MAX_SET_CHUNKS of them (the 12-file
+      // budget): past that, two of its chunks merge, the pair that makes the fewest bytes load on
+      // pages that do not run them.
       type SetChunk = { keys: string[]; pages: Set<string>; size: number };
       const chunkOf = new Map<string, SetChunk>();
-      for (const [key, size] of setSize) {
-        // One page's own code that its lazily loaded modules share too gets a chunk whatever its
-        // size: in the family's chunk, every other page of the family would download it (the
-        // glossary's search data on /infograficos). Not for the calculators, whose pages are
-        // near the 12 files already.
-        const single = !key.includes("|") && !pending.some((p) => p.key === key && p.family === "calculators");
-        if (single || size >= SMALL_SET_BYTES) chunkOf.set(key, { keys: [key], pages: new Set(key.split("|")), size });
-      }
+      for (const [key, size] of setSize) chunkOf.set(key, { keys: [key], pages: new Set(key.split("|")), size });
       const extra = (a: SetChunk, b: SetChunk) =>
         a.size * [...b.pages].filter((p) => !a.pages.has(p)).length +
         b.size * [...a.pages].filter((p) => !b.pages.has(p)).length;
@@ -247,24 +240,8 @@ function chunkGroups() {
         };
         for (const key of merged.keys) chunkOf.set(key, merged);
       }
-      for (const { id, family, key } of pending) {
-        const chunk = chunkOf.get(key);
-        groups.set(id, chunk ? `${family}-${[...chunk.pages].sort().join("-")}` : family);
-      }
-      // A family chunk imports only what all of its pages load: a module it imports from a
-      // smaller set's chunk moves into it.
-      for (let changed = true; changed;) {
-        changed = false;
-        for (const [id, group] of groups) {
-          if (!["calculators", "blog", "content"].includes(group)) continue;
-          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) {
-            if (groups.get(dep)?.startsWith(`${group}-`)) {
-              groups.set(dep, group);
-              changed = true;
-            }
-          }
-        }
-      }
+      for (const { id, family, key } of pending)
+        groups.set(id, `${family}-${[...chunkOf.get(key)!.pages].sort().join("-")}`);
     },
   };
   const codeSplitting = {

@@ -158,6 +158,14 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Resultado da comparação");
     expect(await page.getByRole("heading", { name: "Como calculamos" }).count()).toBe(1);
     expect(await page.getByText(`3,49 ÷ 0,35 = ${brl("9,97")}`).count()).toBeGreaterThan(0);
+    // Its worked example follows the best beer (its code came with the ranking's, issue 12.2).
+    await expect
+      .poll(() =>
+        page
+          .getByText(`Na sua comparação, a melhor opção (Cerveja 1): 3,49 ÷ 0,35 = ${brl("9,97")} por litro.`)
+          .count(),
+      )
+      .toBe(1);
 
     // The result is saved in the history.
     await expect.poll(() => historyCard(page).getByTestId("history-record").count()).toBe(1);

@@ -32,4 +32,17 @@ describe("notas estáticas das calculadoras no HTML, não no JavaScript", () => 
       expect(text, file).not.toContain(profile);
     }
   });
+
+  it("/: “Como calculamos” segue a melhor cerveja de um link, no HTML; seu código vem com o do ranking", async () => {
+    const { status, html } = await page("/?c=350:39.90:12&c=473:4.99");
+    expect(status).toBe(200);
+    expect(html).toContain("Como calculamos");
+    expect(html).toContain(
+      `Na sua comparação, a melhor opção (Cerveja 1): 39,90 ÷ (12 × 0,35) = R$\u00a09,50 por litro.`,
+    );
+    for (const { file, text } of pageScripts(html)) {
+      expect(text.includes("Na sua comparação, a melhor opção"), file).toBe(false);
+      expect(text.includes("preço por litro = preço ÷ (volume em ml ÷ 1000)"), file).toBe(false);
+    }
+  });
 });

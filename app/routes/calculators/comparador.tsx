@@ -18,12 +18,10 @@ import {
   title,
   toQuery,
 } from "~/components/calculator/comparator/page-state";
-import { DeferredResults, loadResults } from "~/components/calculator/comparator/deferred-results";
+import { DeferredHow, DeferredResults, loadResults } from "~/components/calculator/comparator/deferred-results";
 import { useComparisonHistory } from "~/components/calculator/comparator/use-history";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { serverIsland } from "~/components/content/server-island";
-import { HowWeCalculateText } from "~/components/calculator/kit/how-we-calculate-text";
-import { comparatorHow } from "~/content/calculators/comparador";
 import {
   focusFirstInvalidField,
   prefersReducedMotion,
@@ -108,7 +106,7 @@ export default function ComparadorPage() {
     <CalculatorPage
       title={title}
       description={description}
-      how={<HowWeCalculateText content={comparatorHow(comparison?.results[0])} />}
+      how={<DeferredHow best={comparison?.results[0]} />}
       related={
         history.records.length > 0 && history.Section ? (
           <history.Section id={HISTORY_ID} records={history.records} onClear={history.clear} onRedo={handleRedo} />

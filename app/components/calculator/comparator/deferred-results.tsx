@@ -1,19 +1,28 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
+import type { ComparatorHow as How } from "~/components/calculator/comparator/how";
 import type { ComparatorResults as Results } from "~/components/calculator/comparator/results";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 type ResultsProps = ComponentProps<typeof Results>;
 
-/** The element holding the ranking; on hydration the browser finds the server's HTML of it by its id. */
+/** The elements holding the ranking and "Como calculamos"; on hydration the browser finds the server's HTML of each by its id. */
 const RESULTS_ID = "comparador-resultado";
+const HOW_ID = "comparador-como-calculamos";
 
 let Loaded: typeof Results | undefined;
+let LoadedHow: typeof How | undefined;
+// The ranking and the worked example under it change together: one download brings both.
 const load = () =>
-  import("~/components/calculator/comparator/results").then((module) => {
-    Loaded = module.ComparatorResults;
-    return { default: module.ComparatorResults };
+  Promise.all([
+    import("~/components/calculator/comparator/results"),
+    import("~/components/calculator/comparator/how"),
+  ]).then(([results, how]) => {
+    Loaded = results.ComparatorResults;
+    LoadedHow = how.ComparatorHow;
+    return { default: results.ComparatorResults };
   });
 const Lazy = lazy(load);
+const LazyHow = lazy(() => load().then(() => ({ default: LoadedHow! })));
 
 /**
  * Fetches the ranking's code: as the visitor starts on the form, and awaited before a result
@@ -52,6 +61,34 @@ export function DeferredResults(props: ResultsProps) {
     <div id={RESULTS_ID}>
       <Suspense fallback={null}>
         <Lazy {...props} />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * "Como calculamos", whose example follows the best beer: only a result changes it, so a first
+ * visit keeps the server's HTML of it (as a server island) until the ranking's code is here, which
+ * every new result waits for. With no server HTML (a client-side navigation) it renders as soon as
+ * that code is.
+ */
+export function DeferredHow({ best }: { best: ComponentProps<typeof How>["best"] }) {
+  const hydrating = !useHydrated();
+  const [html] = useState(() =>
+    hydrating && !LoadedHow && typeof document !== "undefined" ? document.getElementById(HOW_ID)?.innerHTML : undefined,
+  );
+  if (LoadedHow) {
+    return (
+      <div id={HOW_ID}>
+        <LoadedHow best={best} />
+      </div>
+    );
+  }
+  if (html !== undefined) return <div id={HOW_ID} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div id={HOW_ID}>
+      <Suspense fallback={null}>
+        <LazyHow best={best} />
       </Suspense>
     </div>
   );
