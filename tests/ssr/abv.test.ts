@@ -105,6 +105,8 @@ describe("/abv: o que o primeiro acesso não baixa (issue 12.2)", () => {
     expect(html).toContain('id="abv-ferramentas"');
     expect(html).toContain("Leituras corrigidas pelo WCF");
     expect(html).toMatch(/Resultado do açúcar para priming[\s\S]*123 g/);
+    // The result's buttons too (their code comes when they near the screen).
+    expect(html).toMatch(/id="abv-basica-acoes"[\s\S]*Baixar CSV/);
     const client = path.join(process.env.BUILD_DIR || "build", "client");
     const files = firstVisitScripts(html);
     expect(files.length).toBeGreaterThan(0);
@@ -115,6 +117,7 @@ describe("/abv: o que o primeiro acesso não baixa (issue 12.2)", () => {
       expect(text, file).not.toContain("Data do cálculo"); // abv-export.ts
       expect(text, file).not.toContain("Dados da medição"); // advanced-tab.tsx, loaded when its tab is shown
       expect(text, file).not.toContain("Amostras acima de 40 °C"); // abv-advanced.ts, the advanced analysis
+      expect(text, file).not.toContain("Gerando PDF..."); // result-actions.tsx, loaded when its buttons near the screen
     }
   });
 });

@@ -1,9 +1,8 @@
-import type { FormEvent, Ref } from "react";
+import { type FormEvent, type Ref, useRef } from "react";
 import { toast } from "sonner";
 import { type BasicInput, calculateBasic, formatAbv, KINDS, SHOWN, validateGravities } from "~/calculators/abv";
 import type { AbvTools } from "~/calculators/abv-tools-state";
 import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
-import { AbvResultActions } from "~/components/calculator/abv/result-actions";
 import { BasicResultView } from "~/components/calculator/abv/results";
 import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/components/calculator/abv/panels";
 import { CalculatorForm } from "~/components/calculator/kit/calculator-page";
@@ -16,6 +15,20 @@ import { focusFirstInvalidField } from "~/hooks/use-calculator-form";
 const DeferredBasicMethod = deferredPart(
   () => import("~/components/calculator/abv/basic-method").then((m) => m.BasicMethod),
   { id: "abv-como-calculamos", when: "near" },
+);
+
+/** Set when the actions' code is here; a press in their server HTML before that is replayed by them. */
+let actionsLoaded = false;
+
+// The export, copy, print and share buttons under the result: in the server's HTML, their code loaded when the
+// visitor comes near them (issue 12.2); the files themselves load on the first click (export-files.ts).
+const DeferredResultActions = deferredPart(
+  () =>
+    import("~/components/calculator/abv/result-actions").then((m) => {
+      actionsLoaded = true;
+      return m.AbvResultActions;
+    }),
+  { id: "abv-basica-acoes", when: "near" },
 );
 
 /** "Básica": OG and FG, recalculated on every valid change (OG ≥ FG), docs/decisions/0018-abv-rules.md. */
@@ -44,6 +57,7 @@ export function BasicTab({
   const validation = validateGravities(basic);
   const { errors } = validation;
   const result = validation.ok ? calculateBasic(validation.value) : undefined;
+  const pressedEarly = useRef(-1);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,13 +122,28 @@ export function BasicTab({
             )}
           </div>
           {result ? (
-            <AbvResultActions
-              result={result}
-              tools={tools}
-              calculatedAt={null}
-              path={path}
-              shareText={shareTextFor(result.abv, result.category)}
-            />
+            <div
+              // Watches the clicks of the buttons inside (a key press on a button is a click too; the div is no
+              // control): one of the server's HTML pressed before the actions' code is here is pressed again once live.
+              onClickCapture={(event) => {
+                const button = (event.target as Element).closest("button");
+                if (actionsLoaded || !button) return;
+                pressedEarly.current = [...event.currentTarget.querySelectorAll("button")].indexOf(button);
+              }}
+            >
+              <DeferredResultActions
+                result={result}
+                tools={tools}
+                calculatedAt={null}
+                path={path}
+                shareText={shareTextFor(result.abv, result.category)}
+                pressedEarly={() => {
+                  const pressed = pressedEarly.current;
+                  pressedEarly.current = -1;
+                  return pressed;
+                }}
+              />
+            </div>
           ) : null}
         </ResultPanel>
       </div>

@@ -14,7 +14,7 @@ import {
   resultText,
   toCsv,
 } from "~/calculators/abv-export";
-import { PRINT_AREA_ID, PRINT_ATTR } from "~/components/calculator/abv/result-actions";
+import { PRINT_AREA_ID, PRINT_ATTR } from "~/components/calculator/abv/panels";
 import { formatDateLong } from "~/lib/format";
 
 function downloadBlob(blob: Blob, fileName: string) {

@@ -1,7 +1,10 @@
 import { Info } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { formatAbv } from "~/calculators/abv";
-import { PRINT_AREA_ID } from "~/components/calculator/abv/result-actions";
+
+/** The attribute that scopes the print stylesheet (export-files.ts) to the "Imprimir" button. */
+export const PRINT_ATTR = "data-abv-print";
+export const PRINT_AREA_ID = "abv-print-area";
 
 export const panel = "flex flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6";
 

@@ -1,5 +1,5 @@
 import { Copy, FileDown, FileSpreadsheet, Printer } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ShareButton } from "~/components/calculator/share-button";
 import { Button } from "~/components/ui/button";
@@ -7,11 +7,8 @@ import { SpinnerIcon } from "~/components/ui/spinner";
 import type { BasicResult } from "~/calculators/abv";
 import type { AdvancedResult } from "~/calculators/abv-advanced";
 import type { AbvTools } from "~/calculators/abv-tools-state";
+import { PRINT_ATTR } from "~/components/calculator/abv/panels";
 import { useClientValue } from "~/hooks/use-hydrated";
-
-/** The attribute that scopes the print stylesheet (export-files.ts) to the "Imprimir" button. */
-export const PRINT_ATTR = "data-abv-print";
-export const PRINT_AREA_ID = "abv-print-area";
 
 /**
  * Share-to links of docs/decisions/0018-abv-rules.md: open in a new tab, the shared text carries the page's link (docs/decisions/0003-url-state.md).
@@ -34,7 +31,10 @@ const loadExport = () => import("~/components/calculator/abv/export-files");
 /**
  * Export (PDF, CSV), copy, print and share for an ABV result. The export holds `result`
  * for the calculation date, then the tools used on the page (`tools`); `path` is the page
- * address with its query string (the origin is added in the browser).
+ * address with its query string (the origin is added in the browser). `pressedEarly` gives
+ * the index of a button pressed in the server's HTML before this code arrived (basic-tab.tsx
+ * loads it when the visitor comes near): it is pressed again once live, while the click's
+ * user activation still allows the clipboard and the share sheet.
  */
 export function AbvResultActions({
   result,
@@ -42,14 +42,17 @@ export function AbvResultActions({
   calculatedAt,
   path,
   shareText,
+  pressedEarly,
 }: {
   result: BasicResult | AdvancedResult;
   tools: AbvTools;
   calculatedAt: Date | null;
   path: string;
   shareText: string;
+  pressedEarly?: () => number;
 }) {
   const [pdfBusy, setPdfBusy] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
   // The origin is only known in the browser; the server renders the relative link.
   const origin = useClientValue(() => window.location.origin, "");
   const url = `${origin}${path}`;
@@ -62,6 +65,12 @@ export function AbvResultActions({
       clear();
     };
   }, []);
+
+  const pressAgain = useEffectEvent(() => {
+    const pressed = pressedEarly?.() ?? -1;
+    if (pressed >= 0) ref.current?.querySelectorAll("button")[pressed]?.click();
+  });
+  useEffect(() => pressAgain(), []);
 
   const date = () => calculatedAt ?? new Date();
 
@@ -106,7 +115,7 @@ export function AbvResultActions({
   }
 
   return (
-    <div className="space-y-3 border-t pt-4" data-print-hide>
+    <div ref={ref} className="space-y-3 border-t pt-4" data-print-hide>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <Button type="button" variant="outline" onClick={downloadPdf} disabled={pdfBusy}>
           {pdfBusy ? <SpinnerIcon /> : <FileDown aria-hidden="true" />}
