@@ -8,6 +8,7 @@ import {
   abvDaniels,
   ADVANCED_MESSAGES,
   advancedResultFor,
+  BRIX_MESSAGES,
   correctHydrometerReading,
   extractToSg,
   hydrometerCorrectionFactor,
@@ -152,11 +153,11 @@ describe("aba Avançada", () => {
     });
     expect(validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "13" })).toEqual({
       ok: false,
-      errors: { fg: MESSAGES.brixFgAboveOg },
+      errors: { fg: BRIX_MESSAGES.fgAboveOg },
     });
     expect(validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "", fg: "4" })).toEqual({
       ok: false,
-      errors: { og: MESSAGES.brixOgPositive },
+      errors: { og: BRIX_MESSAGES.ogPositive },
     });
     expect(
       validateAdvanced({ ...ADVANCED_DEFAULTS, measurement: "refractometer", og: "12,5", fg: "4,2", wcf: "2" }),

@@ -19,9 +19,11 @@ import {
   type AlcoholCategory,
   KINDS,
   type Measurement,
+  MESSAGES,
   parseFormula,
   parseMeasurement,
   RANGES,
+  type ReadingMessages,
   realAttenuation,
   realExtract,
   sgToPlato,
@@ -52,7 +54,16 @@ export const MEASUREMENT_LABELS: Record<Measurement, string> = {
   refractometer: "Refratômetro",
 };
 
-/** The advanced tab's own fields (the readings' messages are abv.ts's MESSAGES). */
+/** The refractometer's readings, in °Bx (the hydrometer's: abv.ts's MESSAGES). */
+export const BRIX_MESSAGES: ReadingMessages = {
+  ogPositive: "Leitura original deve ser um número positivo",
+  fgPositive: "Leitura final deve ser um número positivo",
+  fgAboveOg: "Leitura final deve ser menor ou igual à leitura original",
+  ogRange: `Leitura original deve estar ${describeRange(RANGES.brixOriginal)}`,
+  fgRange: "Leitura final deve ser de no máximo 40 °Bx",
+};
+
+/** The advanced tab's own fields. */
 export const ADVANCED_MESSAGES = {
   temperature: "Temperatura deve ser um número maior ou igual a 0",
   temperatureMax: "Temperatura deve ser de no máximo 100 °C",
@@ -203,7 +214,11 @@ export function validateAdvanced(input: AdvancedInput): Validation<AdvancedValue
   if (!formula) errors.formula = "Escolha uma fórmula válida";
   if (!measurement) errors.measurement = "Escolha um instrumento válido";
 
-  const readings = validateReadings(input, measurement ?? "hydrometer");
+  const readings = validateReadings(
+    input,
+    measurement ?? "hydrometer",
+    measurement === "refractometer" ? BRIX_MESSAGES : MESSAGES,
+  );
   Object.assign(errors, readings.errors);
   let calibration = DEFAULT_CALIBRATION_C;
   let wcf = DEFAULT_WCF;

@@ -19,7 +19,7 @@ import {
   sgToPlato,
   validateGravities,
 } from "./abv";
-import { ADVANCED_MESSAGES, advancedResultFor, validateAdvanced } from "./abv-advanced";
+import { ADVANCED_MESSAGES, advancedResultFor, BRIX_MESSAGES, validateAdvanced } from "./abv-advanced";
 import { EXPORT_TITLE, exportFileName, exportRows, flattenSections, resultText, toCsv } from "./abv-export";
 
 describe("conversões SG ↔ °P / °Bx", () => {
@@ -254,7 +254,7 @@ describe("números como os brasileiros digitam e limites por campo (issue 16)", 
       og: "Leitura original deve estar entre 2 e 40 °Bx",
     });
     // a gravity left in a °Bx field (instrument switched without JavaScript) is not a wort
-    expect(validateAdvanced(brix("1,050", "1,010")).errors.og).toBe(MESSAGES.brixOgRange);
+    expect(validateAdvanced(brix("1,050", "1,010")).errors.og).toBe(BRIX_MESSAGES.ogRange);
     expect(validateAdvanced({ ...ADVANCED_DEFAULTS, temperature: "1.000" }).errors).toEqual({
       temperature: ADVANCED_MESSAGES.temperatureMax,
     });

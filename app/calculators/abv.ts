@@ -100,12 +100,10 @@ export const MESSAGES = {
   fgAboveOg: "Densidade final deve ser menor ou igual à densidade original",
   ogRange: `Densidade original deve estar ${describeRange(RANGES.og)}`,
   fgRange: `Densidade final deve estar ${describeRange(RANGES.fg)}`,
-  brixOgPositive: "Leitura original deve ser um número positivo",
-  brixFgPositive: "Leitura final deve ser um número positivo",
-  brixFgAboveOg: "Leitura final deve ser menor ou igual à leitura original",
-  brixOgRange: `Leitura original deve estar ${describeRange(RANGES.brixOriginal)}`,
-  brixFgRange: "Leitura final deve ser de no máximo 40 °Bx",
 } as const;
+
+/** The messages of one instrument's readings: MESSAGES for the hydrometer, abv-advanced.ts's BRIX_MESSAGES for the refractometer. */
+export type ReadingMessages = Record<keyof typeof MESSAGES, string>;
 
 // ---------------------------------------------------------------------------
 // Conversions (docs/decisions/0001-calculator-formulas.md)
@@ -202,20 +200,10 @@ function positive(raw: string, kind: NumberKind): number | undefined {
   return n !== undefined && n > 0 ? n : undefined;
 }
 
-type ReadingErrors = Record<"ogPositive" | "fgPositive" | "fgAboveOg" | "ogRange" | "fgRange", string>;
-
-const BRIX_READING_MESSAGES: ReadingErrors = {
-  ogPositive: MESSAGES.brixOgPositive,
-  fgPositive: MESSAGES.brixFgPositive,
-  fgAboveOg: MESSAGES.brixFgAboveOg,
-  ogRange: MESSAGES.brixOgRange,
-  fgRange: MESSAGES.brixFgRange,
-};
-
-/** Each instrument's readings: their kind, limits and messages. */
-const READINGS: Record<Measurement, { kind: NumberKind; og: Range; fg: Range; messages: ReadingErrors }> = {
-  hydrometer: { kind: KINDS.gravity, og: RANGES.og, fg: RANGES.fg, messages: MESSAGES },
-  refractometer: { kind: KINDS.brix, og: RANGES.brixOriginal, fg: RANGES.brixFinal, messages: BRIX_READING_MESSAGES },
+/** Each instrument's readings: their kind and limits. */
+const READINGS: Record<Measurement, { kind: NumberKind; og: Range; fg: Range }> = {
+  hydrometer: { kind: KINDS.gravity, og: RANGES.og, fg: RANGES.fg },
+  refractometer: { kind: KINDS.brix, og: RANGES.brixOriginal, fg: RANGES.brixFinal },
 };
 
 /** The kind and display of a reading field for `measurement` (gravity or °Bx). */
@@ -228,41 +216,36 @@ export function readingShown(measurement: Measurement): FormatOptions {
 }
 
 /**
- * One reading on its own: its message when empty, not positive or out of its range,
- * else its value. The FG ≤ OG rule is checked by the caller (it involves both).
+ * One reading on its own: its value, or the rule it breaks ("Positive": empty, not a number
+ * or not positive; "Range": out of its range). The FG ≤ OG rule is checked by the caller
+ * (it involves both).
  */
-function reading(
-  raw: string,
-  field: "og" | "fg",
-  measurement: Measurement,
-): { value: number; error?: undefined } | { value?: undefined; error: string } {
-  const { kind, messages } = READINGS[measurement];
+function reading(raw: string, field: "og" | "fg", measurement: Measurement): number | "Positive" | "Range" {
+  const { kind } = READINGS[measurement];
   const n = positive(raw, kind);
-  if (n === undefined) return { error: field === "og" ? messages.ogPositive : messages.fgPositive };
-  if (!inRange(n, READINGS[measurement][field])) return { error: field === "og" ? messages.ogRange : messages.fgRange };
-  return { value: n };
+  if (n === undefined) return "Positive";
+  return inRange(n, READINGS[measurement][field]) ? n : "Range";
 }
 
-/** Both readings of `measurement` and the FG ≤ OG rule (the basic tab's and the advanced tab's). */
+/** Both readings of `measurement` and the FG ≤ OG rule, with that instrument's `messages`. */
 export function validateReadings(
   input: { og: string; fg: string },
   measurement: Measurement,
+  messages: ReadingMessages,
 ): Validation<GravityValues, FieldErrors<BasicInput>> {
   const errors: FieldErrors<BasicInput> = {};
   const og = reading(input.og, "og", measurement);
   const fg = reading(input.fg, "fg", measurement);
-  if (og.error) errors.og = og.error;
-  if (fg.error) errors.fg = fg.error;
-  if (og.value !== undefined && fg.value !== undefined && fg.value > og.value) {
-    errors.fg = READINGS[measurement].messages.fgAboveOg;
-  }
-  if (og.value === undefined || fg.value === undefined || errors.fg) return { ok: false, errors };
-  return { ok: true, value: { og: og.value, fg: fg.value }, errors };
+  if (typeof og === "string") errors.og = messages[`og${og}`];
+  if (typeof fg === "string") errors.fg = messages[`fg${fg}`];
+  if (typeof og === "number" && typeof fg === "number" && fg > og) errors.fg = messages.fgAboveOg;
+  if (typeof og === "string" || typeof fg === "string" || errors.fg) return { ok: false, errors };
+  return { ok: true, value: { og, fg }, errors };
 }
 
 /** docs/decisions/0018-abv-rules.md: both positive, in the usual range, FG ≤ OG (the error sits on FG). */
 export function validateGravities(input: BasicInput): Validation<GravityValues, FieldErrors<BasicInput>> {
-  return validateReadings(input, "hydrometer");
+  return validateReadings(input, "hydrometer", MESSAGES);
 }
 
 export interface BasicResult {
@@ -354,8 +337,8 @@ function gravityForUrl(n: number): string {
 
 /** A valid reading for the URL; undefined (the parameter left out) while it is not (issue 16). */
 function readingForUrl(raw: string, field: "og" | "fg", measurement: Measurement): string | undefined {
-  const { value } = reading(raw, field, measurement);
-  if (value === undefined) return undefined;
+  const value = reading(raw, field, measurement);
+  if (typeof value === "string") return undefined;
   return measurement === "refractometer" ? toQueryNumber(value, KINDS.brix) : gravityForUrl(value);
 }
 
