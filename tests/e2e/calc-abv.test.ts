@@ -239,6 +239,8 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
           .then(() => pressed()),
       ]);
       expect(download.suggestedFilename()).toBe(`calculo-abv-${todayInSaoPaulo()}.csv`);
+      // The focus stays on the button, now the live one.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("abv-basica-csv");
       const csv = await readFile((await download.path())!, "utf8");
       const [header, values] = csv.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(

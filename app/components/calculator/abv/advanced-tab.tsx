@@ -244,6 +244,7 @@ export function AdvancedTab({
               calculatedAt={submitted.at}
               path={stale ? `/abv?${advancedQuery(submitted.input)}` : path}
               shareText={shareTextFor(analysis.abv, analysis.category)}
+              idPrefix="abv-avancada"
             />
           ) : null}
         </ResultPanel>

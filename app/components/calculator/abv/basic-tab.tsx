@@ -137,6 +137,7 @@ export function BasicTab({
                 calculatedAt={null}
                 path={path}
                 shareText={shareTextFor(result.abv, result.category)}
+                idPrefix="abv-basica"
                 pressedEarly={() => {
                   const pressed = pressedEarly.current;
                   pressedEarly.current = -1;

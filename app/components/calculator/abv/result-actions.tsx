@@ -31,7 +31,9 @@ const loadExport = () => import("~/components/calculator/abv/export-files");
 /**
  * Export (PDF, CSV), copy, print and share for an ABV result. The export holds `result`
  * for the calculation date, then the tools used on the page (`tools`); `path` is the page
- * address with its query string (the origin is added in the browser). `pressedEarly` gives
+ * address with its query string (the origin is added in the browser). The buttons' ids
+ * (`idPrefix`-pdf, -csv, -copiar, -imprimir) let a deferred part put the focus back on the
+ * live button that had it in the server's HTML. `pressedEarly` gives
  * the index of a button pressed in the server's HTML before this code arrived (basic-tab.tsx
  * loads it when the visitor comes near): it is pressed again once live, while the click's
  * user activation still allows the clipboard and the share sheet.
@@ -42,6 +44,7 @@ export function AbvResultActions({
   calculatedAt,
   path,
   shareText,
+  idPrefix,
   pressedEarly,
 }: {
   result: BasicResult | AdvancedResult;
@@ -49,6 +52,7 @@ export function AbvResultActions({
   calculatedAt: Date | null;
   path: string;
   shareText: string;
+  idPrefix: string;
   pressedEarly?: () => number;
 }) {
   const [pdfBusy, setPdfBusy] = useState(false);
@@ -117,17 +121,17 @@ export function AbvResultActions({
   return (
     <div ref={ref} className="space-y-3 border-t pt-4" data-print-hide>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Button type="button" variant="outline" onClick={downloadPdf} disabled={pdfBusy}>
+        <Button id={`${idPrefix}-pdf`} type="button" variant="outline" onClick={downloadPdf} disabled={pdfBusy}>
           {pdfBusy ? <SpinnerIcon /> : <FileDown aria-hidden="true" />}
           {pdfBusy ? "Gerando PDF..." : "Baixar PDF"}
         </Button>
-        <Button type="button" variant="outline" onClick={downloadCsv}>
+        <Button id={`${idPrefix}-csv`} type="button" variant="outline" onClick={downloadCsv}>
           <FileSpreadsheet aria-hidden="true" /> Baixar CSV
         </Button>
-        <Button type="button" variant="outline" onClick={copy}>
+        <Button id={`${idPrefix}-copiar`} type="button" variant="outline" onClick={copy}>
           <Copy aria-hidden="true" /> Copiar
         </Button>
-        <Button type="button" variant="outline" onClick={print}>
+        <Button id={`${idPrefix}-imprimir`} type="button" variant="outline" onClick={print}>
           <Printer aria-hidden="true" /> Imprimir
         </Button>
         <ShareButton
