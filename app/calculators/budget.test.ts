@@ -12,7 +12,6 @@ import {
   type DrinkType,
   type Shares,
   apportion,
-  calculateBudget,
   defaultFormValues,
   formFromSearchParams,
   formToQuery,
@@ -22,12 +21,10 @@ import {
   percentErrorDescription,
   percentageSum,
   redistribute,
-  resultFromSearchParams,
-  summarizeBudget,
   typedPercentages,
-  unitsFor,
   validateBudgetForm,
 } from "./budget";
+import { calculateBudget, resultFromSearchParams, summarizeBudget, unitsFor } from "./budget-result";
 
 const NBSP = "\u00a0";
 const DEFAULT_SHARES: Shares = { beer: 50, wine: 20, spirits: 20, nonAlcoholic: 10 };

@@ -3,8 +3,10 @@
 // already holds the result or the messages of the fields to fix. The same in a real browser
 // with scripts off is one test per calculator in tests/e2e/calc-ibu.test.ts and
 // tests/e2e/calc-orcamento.test.ts.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { NBSP, page } from "./support";
+import { firstVisitScripts, NBSP, page } from "./support";
 
 const brl = (value: string) => `R$${NBSP}${value}`;
 
@@ -108,5 +110,25 @@ describe("/orcamento sem JavaScript", () => {
     );
     expect(text).toContain("Preencha os dados e clique em");
     expect(html).not.toContain('data-testid="linha-cerveja"');
+  });
+});
+
+describe("/orcamento: o que o primeiro acesso não baixa (issue 12.2)", () => {
+  it("o resultado de um link compartilhado está no HTML, sem o seu código nos scripts do primeiro acesso", async () => {
+    const query = "total=1500&convidados=25&qualidade=premium&cerveja=40&vinho=30&destilados=20&sem_alcool=10";
+    const { status, html, text } = await page(`/orcamento?${query}`);
+    expect(status).toBe(200);
+    // The card's details and share buttons, rendered by the server in the pieces the browser keeps until their code is here.
+    expect(html).toMatch(/id="orcamento-resultado"[\s\S]*data-testid="linha-cerveja"[\s\S]*33 unidades/);
+    expect(html).toMatch(/id="orcamento-compartilhar"[\s\S]*Compartilhar/);
+    expect(text).toContain("Não compra mais uma unidade");
+    const client = path.join(process.env.BUILD_DIR || "build", "client");
+    const files = firstVisitScripts(html);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const script = readFileSync(path.join(client, file), "utf8");
+      expect(script, file).not.toContain("Não compra mais uma unidade"); // result-details.tsx
+      expect(script, file).not.toContain("nenhuma bebida"); // budget-result.ts (the summary)
+    }
   });
 });

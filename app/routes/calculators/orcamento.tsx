@@ -2,7 +2,7 @@
 // non-alcoholic drinks, and how much of each it buys (app/calculators/budget.ts).
 import type { Route } from "./+types/orcamento";
 import { Calculator, RotateCcw } from "lucide-react";
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import {
@@ -10,15 +10,14 @@ import {
   DRINK_TYPES,
   type BudgetFieldErrors,
   type BudgetFormValues,
-  calculateBudget,
   percentErrorDescription,
   percentageSum,
   redistribute,
   sharesEqual,
-  summarizeBudget,
   typedPercentages,
   validateBudgetForm,
 } from "~/calculators/budget";
+import { loadResults } from "~/components/calculator/budget/deferred-results";
 import { BudgetAmountFields, BudgetPercentFields } from "~/components/calculator/budget/fields";
 import {
   readState,
@@ -69,7 +68,19 @@ export default function OrcamentoPage() {
     setState((s) => withValue(s, key, value));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The result's code, as the visitor starts on the form: it is there when "Calcular Orçamento" shows a result.
+  useEffect(() => {
+    const form = formRef.current;
+    const prefetch = () => void loadResults();
+    form?.addEventListener("focusin", prefetch, { once: true });
+    form?.addEventListener("pointerdown", prefetch, { once: true });
+    return () => {
+      form?.removeEventListener("focusin", prefetch);
+      form?.removeEventListener("pointerdown", prefetch);
+    };
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Rendered at once, so the fields' messages (and aria-invalid) exist before the focus moves.
     flushSync(() => setState((s) => ({ ...s, pristine: false, showErrors: true })));
@@ -82,9 +93,9 @@ export default function OrcamentoPage() {
       toast.error(BUDGET_MESSAGES.percentErrorTitle, { description: percentErrorDescription(validation.sum) });
       return;
     }
-    const result = calculateBudget(validation.value);
-    setState((s) => ({ ...s, calculation: { input: validation.value, result } }));
-    toast.success(BUDGET_MESSAGES.successTitle, { description: summarizeBudget(result) });
+    const { calculateBudget, summarizeBudget } = await loadResults();
+    setState((s) => ({ ...s, calculation: { input: validation.value } }));
+    toast.success(BUDGET_MESSAGES.successTitle, { description: summarizeBudget(calculateBudget(validation.value)) });
     // Once the result is rendered, and only when its heading is off screen (below the form on a phone).
     window.setTimeout(() => {
       const heading = resultHeadingRef.current;
@@ -136,7 +147,7 @@ export default function OrcamentoPage() {
         </FormCard>
 
         <div className="space-y-6">
-          <BudgetResults result={calculation?.result} stale={stale} headingRef={resultHeadingRef} />
+          <BudgetResults input={calculation?.input} stale={stale} headingRef={resultHeadingRef} />
         </div>
       </div>
     </CalculatorPage>

@@ -4,9 +4,7 @@
 import {
   type BudgetFormValues,
   type BudgetInput,
-  type BudgetResult,
   type Shares,
-  calculateBudget,
   formFromSearchParams,
   formToQuery,
   normalizeToHundred,
@@ -19,8 +17,11 @@ import {
 export interface BudgetState {
   values: BudgetFormValues;
   sliders: Shares;
-  /** The last "Calcular Orçamento" (or the shared link's calculation). */
-  calculation?: { input: BudgetInput; result: BudgetResult };
+  /**
+   * The last "Calcular Orçamento" (or the shared link's calculation): its input, whose result the
+   * card works out with its own code (budget-result.ts), which a first visit does not download.
+   */
+  calculation?: { input: BudgetInput };
   showErrors: boolean;
   /** The address stays clean until the visitor changes something or calculates; "Redefinir" cleans it again. */
   pristine: boolean;
@@ -39,7 +40,7 @@ export function readState(params: URLSearchParams): BudgetState {
   return {
     values,
     sliders: normalizeToHundred(typedPercentages(values)),
-    calculation: validation?.ok ? { input: validation.value, result: calculateBudget(validation.value) } : undefined,
+    calculation: validation?.ok ? { input: validation.value } : undefined,
     showErrors: fromUrl,
     pristine: !fromUrl,
   };

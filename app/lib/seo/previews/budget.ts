@@ -1,13 +1,6 @@
 // The drinks budget's link preview (issue 15), read by its own parser.
-import {
-  calculateBudget,
-  DRINKS,
-  formFromSearchParams,
-  formToQuery,
-  QUALITY_LABELS,
-  validateBudgetForm,
-  type BudgetResult,
-} from "~/calculators/budget";
+import { DRINKS, formFromSearchParams, formToQuery, QUALITY_LABELS, validateBudgetForm } from "~/calculators/budget";
+import { calculateBudget, type BudgetResult } from "~/calculators/budget-result";
 import { formatCurrency, formatNumber } from "~/lib/format";
 import { builder, countOf, preview, type CalculatorPreview } from "./core";
 
