@@ -21,6 +21,9 @@ const load = () =>
     LoadedHow = how.ComparatorHow;
     return { default: results.ComparatorResults };
   });
+// The server loads them at start: every render then has them (the same HTML, and so the same ETag,
+// for the first request as for the next; a render that waited on them had its Suspense markers).
+if (import.meta.env.SSR) void load();
 const Lazy = lazy(load);
 const LazyHow = lazy(() => load().then(() => ({ default: LoadedHow! })));
 
