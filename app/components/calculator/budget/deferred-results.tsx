@@ -5,9 +5,9 @@ import { useHydrated } from "~/hooks/use-hydrated";
 type DetailsModule = typeof Details;
 
 let loaded: DetailsModule | undefined;
-let loading: Promise<DetailsModule> | undefined;
-const load = () =>
-  (loading ??= import("~/components/calculator/budget/result-details").then((module) => (loaded = module)));
+// Not kept as one promise: after a failed download (a phone that lost its signal) the next call, the next
+// "Calcular Orçamento", tries again; once it has arrived, import() answers from the browser's module map.
+const load = () => import("~/components/calculator/budget/result-details").then((module) => (loaded = module));
 // The server renders a shared link's result in its HTML: it has the module before the first request.
 if (import.meta.env.SSR) void load();
 
