@@ -200,7 +200,9 @@ describe("desktop", () => {
     await dialog.getByLabel("URL").fill("https://exemplo.com.br/guia");
     await dialog.getByRole("button", { name: "Inserir" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await area.inputValue()).toBe("Leia o [guia](https://exemplo.com.br/guia) completo");
+    // The edit is applied as the dialog hands the focus back (onCloseAutoFocus), which on a busy
+    // machine can come a frame after the dialog is hidden.
+    await expect.poll(() => area.inputValue()).toBe("Leia o [guia](https://exemplo.com.br/guia) completo");
     const link = preview(page).getByRole("link", { name: "guia" });
     expect(await link.getAttribute("href")).toBe("https://exemplo.com.br/guia");
     // Focus is back in the textarea, caret after the link.
@@ -241,6 +243,8 @@ describe("desktop", () => {
     });
     expect((await uploaded).status()).toBe(201);
     await popover.waitFor({ state: "hidden" });
+    // Applied as the popover hands the focus back, maybe a frame after it is hidden (as the link).
+    await expect.poll(() => area.inputValue()).toContain("![Copo de IPA](");
     const value = await area.inputValue();
     expect(value).toMatch(/^Foto do copo:\n\n!\[Copo de IPA\]\(\/media\/[0-9a-f-]{36}-1600x800\.webp\)$/);
     expect(value).not.toContain("data:");
