@@ -2,7 +2,7 @@
 // computed on "Calcular" (not live), and the inputs live in the URL (docs/decisions/0003-url-state.md), so a shared link
 // renders its result in the server HTML.
 import type { Route } from "./+types/comparador";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { type BeerEntry, compareBeers, fieldErrorsOf } from "~/calculators/comparator";
@@ -20,6 +20,7 @@ import {
 } from "~/components/calculator/comparator/page-state";
 import { DeferredHow, DeferredResults, loadResults } from "~/components/calculator/comparator/deferred-results";
 import { useComparisonHistory } from "~/components/calculator/comparator/use-history";
+import { usePrefetchOnFormStart } from "~/components/calculator/kit/result-code";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { serverIsland } from "~/components/content/server-island";
 import {
@@ -54,16 +55,7 @@ export default function ComparadorPage() {
   const focusAfterRender = useFocusAfterRender();
 
   // The ranking's code, as the visitor starts on the form: it is there when "Calcular" shows it.
-  useEffect(() => {
-    const form = formRef.current;
-    const prefetch = () => void loadResults();
-    form?.addEventListener("focusin", prefetch, { once: true });
-    form?.addEventListener("pointerdown", prefetch, { once: true });
-    return () => {
-      form?.removeEventListener("focusin", prefetch);
-      form?.removeEventListener("pointerdown", prefetch);
-    };
-  }, []);
+  usePrefetchOnFormStart(formRef, loadResults);
 
   async function handleCalculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

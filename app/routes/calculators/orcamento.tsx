@@ -2,7 +2,7 @@
 // non-alcoholic drinks, and how much of each it buys (app/calculators/budget.ts).
 import type { Route } from "./+types/orcamento";
 import { Calculator, RotateCcw } from "lucide-react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import {
@@ -30,6 +30,7 @@ import {
 import { BudgetQualityPicker } from "~/components/calculator/budget/quality";
 import { BudgetResults } from "~/components/calculator/budget/results";
 import { BudgetSliders } from "~/components/calculator/budget/sliders";
+import { usePrefetchOnFormStart } from "~/components/calculator/kit/result-code";
 import { CalculatorPage, FormCard } from "~/components/calculator/kit/calculator-page";
 import { Button } from "~/components/ui/button";
 import { serverIsland } from "~/components/content/server-island";
@@ -69,16 +70,7 @@ export default function OrcamentoPage() {
   }
 
   // The result's code, as the visitor starts on the form: it is there when "Calcular Orçamento" shows a result.
-  useEffect(() => {
-    const form = formRef.current;
-    const prefetch = () => void loadResults();
-    form?.addEventListener("focusin", prefetch, { once: true });
-    form?.addEventListener("pointerdown", prefetch, { once: true });
-    return () => {
-      form?.removeEventListener("focusin", prefetch);
-      form?.removeEventListener("pointerdown", prefetch);
-    };
-  }, []);
+  usePrefetchOnFormStart(formRef, loadResults);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
