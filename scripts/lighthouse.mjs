@@ -54,6 +54,13 @@ function printDetails(route, lhr) {
   console.error(
     `  main thread: ${work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`).join(", ")}`,
   );
+  // The largest paint's element and when it painted in the observed (unthrottled) trace: the
+  // simulation counts as LCP's dependencies every request that ended before that paint.
+  const element = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  const observed = lhr.audits.metrics?.details?.items?.[0];
+  console.error(
+    `  LCP element: ${element?.selector ?? "?"} "${(element?.nodeLabel ?? "").slice(0, 60)}"; observed FCP ${Math.round(observed?.observedFirstContentfulPaint ?? Number.NaN)} ms, LCP ${Math.round(observed?.observedLargestContentfulPaint ?? Number.NaN)} ms`,
+  );
 }
 
 function freePort() {
