@@ -238,7 +238,7 @@ describe("layout", () => {
       await waitForHydration(m);
       await m.getByRole("button", { name: "Abrir menu" }).click();
       await m.getByRole("dialog").waitFor();
-      const selector = '[role="dialog"]';
+      const selector = '[data-testid="mobile-menu"]';
       await expect.poll(() => isFocusInside(m, selector)).toBe(true);
       const seen = new Set<string>();
       for (let i = 0; i < 16; i++) {

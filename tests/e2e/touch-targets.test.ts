@@ -136,7 +136,7 @@ describe("alvos de toque de 44×44 px no celular (WCAG 2.5.5)", () => {
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    const inMenu = await smallTargets(page, '[role="dialog"]');
+    const inMenu = await smallTargets(page, '[data-testid="mobile-menu"]');
     expect(inMenu, `menu: menores que 44×44 px:\n${inMenu.join("\n")}`).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

@@ -48,12 +48,10 @@ export default function MobileMenuDialog({ ad, onClosed }: { ad: PublicAd | null
   };
 
   return (
-    // role="dialog" repeats the element's own role for the selectors that look for it
-    // ('[role="dialog"]' in the e2e tests); the click is the backdrop's, the key is Tab.
-    // eslint-disable-next-line jsx-a11y/no-redundant-roles, jsx-a11y/no-noninteractive-element-interactions -- see above
+    // The click is the backdrop's (closeOnBackdrop), the key is Tab (keepFocusInside).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={attach}
-      role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       data-testid="mobile-menu"
