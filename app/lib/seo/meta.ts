@@ -2,7 +2,6 @@
 // (docs/decisions/0022-seo-resolution.md precedence). Public pages resolve them on the server, in their
 // loaders (head.server.ts), and their meta() returns the loader's tags as they are (head.ts):
 // the resolution and the link-preview builders never reach a visitor's browser (issue 12.2).
-// The admin's own pages still call seoMeta() in the browser.
 import type { MetaDescriptor } from "react-router";
 import type { CalculatorPreviewBuilder } from "./previews/core";
 import { resolveSeo, seoDescriptors, type GlobalSeo, type PageSeo, type PageSeoInput } from "./resolve";
@@ -58,14 +57,4 @@ export function calculatorHeadTags(
       }
     : {};
   return headTags(location.pathname, stored, explicit, defaults);
-}
-
-interface MetaArgsLike {
-  location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
-}
-
-/** An admin page's tags, resolved in the browser with the defaults (its layout loads no SEO settings). */
-export function seoMeta(args: MetaArgsLike, explicit: PageSeoInput = {}): MetaDescriptor[] {
-  return headTags(args.location.pathname, null, explicit);
 }

@@ -2,15 +2,21 @@
 // inside the site's layout.
 import type { Route } from "./+types/post-creator";
 import { PageHeader } from "~/components/page-header";
-import { seoMeta } from "~/lib/seo/meta";
+import { headFromLoader } from "~/lib/seo/head";
+import { pageHead } from "~/lib/seo/head.server";
 import { PostEditor } from "./post-editor";
 import { postEditorAction, postEditorLoader } from "./post-editor.server";
 
-export const loader = (args: Route.LoaderArgs) => postEditorLoader(args);
-export const action = (args: Route.ActionArgs) => postEditorAction(args);
-
 const title = "Editor de Posts";
 const description = "Escreva, formate e publique posts do blog com pré-visualização ao vivo.";
+
+// The editor's data (after the admin check), and the page's head resolved on the server as every
+// page under the site's layout (docs/decisions/0033-head-resolved-in-loaders.md): never indexed.
+export async function loader(args: Route.LoaderArgs) {
+  const editor = await postEditorLoader(args);
+  return { ...editor, head: await pageHead(args.request, { title, description, noIndex: true }) };
+}
+export const action = (args: Route.ActionArgs) => postEditorAction(args);
 
 export default function PostCreatorPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -21,4 +27,4 @@ export default function PostCreatorPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, { title, description, noIndex: true });
+export const meta: Route.MetaFunction = headFromLoader;
