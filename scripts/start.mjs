@@ -9,6 +9,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import { buildPaths, currentBuild, ensureBuild, markInUse } from "./build.mjs";
+import { requireSupportedNode } from "./node-version.mjs";
+
+requireSupportedNode();
 
 process.env.NODE_ENV = "production";
 // Issue 12.6: V8 compiles the embedded database's WebAssembly, and recompiles its hot

@@ -12,6 +12,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { requireSupportedNode } from "./node-version.mjs";
+
+requireSupportedNode();
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -409,6 +412,8 @@ for (const p of problems) console.log(`problem: ${p}`);
 console.log(`\ntotal time ${Math.round((Date.now() - started) / 1000)} s`);
 // Skipped tests (the ones that need the other database) on their own line: the last line
 // stays exactly "N passed, N failed", which CI reads.
+// Which runtime ran every suite (issue 24: CI proves the tests ran on Node 24).
+console.log(`Node ${process.version}`);
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
