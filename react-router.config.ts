@@ -7,4 +7,9 @@ export default {
   // BUILD_DIR at it, so a build never rewrites files under a running server. Run directly,
   // `react-router build` writes to build-direct/, which nothing serves.
   buildDirectory: process.env.BUILD_OUT || "build-direct",
+  future: {
+    // Loaders, actions and the document render get a RouterContextProvider (typed keys in
+    // app/lib/http/request-context.ts) instead of the AppLoadContext object.
+    v8_middleware: true,
+  },
 } satisfies Config;

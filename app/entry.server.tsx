@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { bootAfterFirstPaint } from "~/lib/http/boot-after-paint";
 import { cacheControlFor, PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { hasToastCookie } from "~/lib/http/toast.server";
 import { NonceProvider } from "~/lib/http/nonce";
+import { nonceContext } from "~/lib/http/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -18,10 +19,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const url = new URL(request.url);
-  const nonce = loadContext.nonce ?? "";
+  const nonce = loadContext.get(nonceContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", cacheControlFor(url.pathname, responseStatusCode));
   // A page that reads the toast cookie or sets any cookie is this visitor's alone.

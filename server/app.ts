@@ -15,6 +15,7 @@ import type { Env } from "../app/lib/env.server";
 import { onProcessCacheDrop } from "../app/lib/data/ttl-cache.server";
 import { todayInSaoPaulo } from "../app/lib/format";
 import { PUBLIC_HTML_CACHE } from "../app/lib/http/cache-control";
+import { requestContext } from "../app/lib/http/request-context";
 import { createAccessLog } from "./access-log";
 import { createPageCache, createPageResponder } from "./page-cache";
 import { checkOrigin, lingerBeforeClose, rejectBadInput } from "./limits";
@@ -158,10 +159,8 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
     createReactRouterHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (req: Request, res: Response) => ({
-        nonce: String(res.locals.nonce),
-        clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ""),
-      }),
+      getLoadContext: (req: Request, res: Response) =>
+        requestContext({ nonce: String(res.locals.nonce), clientIp: String(req.headers[CLIENT_IP_HEADER] ?? "") }),
       // Issue 12 item 4: public pages rendered once per few seconds (server/page-cache.ts).
       // Not under the dev server, whose pages change with every edit.
       pageCache: vite ? undefined : createSitePageCache().respond,

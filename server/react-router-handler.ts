@@ -9,8 +9,8 @@ import type { NextFunction, Request, Response } from "express";
 import {
   createRequestHandler as createReactRouterRequestHandler,
   matchRoutes,
-  type AppLoadContext,
   type RouteObject,
+  type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
 import {
@@ -28,6 +28,7 @@ import {
   refuse,
   stripDataSuffix,
 } from "./limits";
+import { nonceContext } from "../app/lib/http/request-context";
 import { isCacheableRequest, type createPageResponder } from "./page-cache";
 
 type PageResponder = ReturnType<typeof createPageResponder>;
@@ -151,7 +152,7 @@ function requestUrl(req: Request): URL {
 export interface HandlerOptions {
   build: BuildSource;
   mode: "production" | "development";
-  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  getLoadContext: (req: Request, res: Response) => RouterContextProvider;
   /** Rendered public pages kept briefly (server/page-cache.ts); production only. */
   pageCache?: PageResponder;
 }
@@ -232,7 +233,7 @@ export function createReactRouterHandler({ build, mode, getLoadContext, pageCach
       const response =
         pageCache &&
         isCacheableRequest({ method: req.method, path: req.path, url: req.originalUrl, headers: req.headers })
-          ? await pageCache(request, context.nonce ?? "", render)
+          ? await pageCache(request, context.get(nonceContext), render)
           : await render();
       if (!(response instanceof globalThis.Response)) {
         if (res.destroyed || res.writableEnded || res.headersSent) return;

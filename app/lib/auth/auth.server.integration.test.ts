@@ -31,6 +31,7 @@ import {
   loginSucceeded,
 } from "./login-limit.server";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from "./password-policy.server";
+import { requestContext } from "~/lib/http/request-context";
 
 let db: Awaited<ReturnType<typeof openTestDb>>;
 
@@ -86,7 +87,7 @@ async function postLogin(input: { email: string; password: string; ip: string; c
   const result: unknown = await loginAction({
     request,
     params: {},
-    context: { clientIp: input.ip, nonce: "" },
+    context: requestContext({ clientIp: input.ip, nonce: "" }),
   } as unknown as Parameters<typeof loginAction>[0]);
   if (result instanceof Response) return { status: result.status, headers: result.headers, body: null } as ActionAnswer;
   const { data, init } = result as { data: ActionAnswer["body"]; init?: ResponseInit };

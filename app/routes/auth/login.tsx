@@ -18,6 +18,7 @@ import { LOGIN_FAILED, LOGIN_SUCCESS } from "~/lib/auth/messages";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { loginSchema, type LoginInput } from "~/schemas/login";
+import { clientIpContext } from "~/lib/http/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ fieldErrors }, { status: 400 });
   }
   const { email, password } = parsed.data;
-  const attempt = { ip: context.clientIp, email, deviceId: knownDeviceId(request, email) };
+  const attempt = { ip: context.get(clientIpContext), email, deviceId: knownDeviceId(request, email) };
 
   let gate: Awaited<ReturnType<typeof limit.beginLoginAttempt>> | undefined;
   let signInHeaders: Headers;
