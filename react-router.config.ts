@@ -11,5 +11,8 @@ export default {
     // Loaders, actions and the document render get a RouterContextProvider (typed keys in
     // app/lib/http/request-context.ts) instead of the AppLoadContext object.
     v8_middleware: true,
+    // Vite's environment API: the client and server builds are configured per environment
+    // (vite.config.ts `environments`), no longer by the isSsrBuild flag.
+    v8_viteEnvironmentApi: true,
   },
 } satisfies Config;

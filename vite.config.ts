@@ -253,7 +253,7 @@ function chunkGroups() {
   return { plugin, codeSplitting };
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(() => {
   const chunks = chunkGroups();
   return {
     plugins: [tailwindcss(), lazySonner(), reactRouter(), directImports(), chunks.plugin, chunkReport()],
@@ -271,9 +271,13 @@ export default defineConfig(({ isSsrBuild }) => {
       // `npm run size` reports what matters per route; Vite's own gzip table of every chunk only
       // cost each build (the test run makes two) its CPU.
       reportCompressedSize: false,
+    },
+    // Vite's environment API (future.v8_viteEnvironmentApi, React Router 8's only way).
+    environments: {
+      client: { build: { rollupOptions: { output: { codeSplitting: chunks.codeSplitting } } } },
       // The server build's input is the production server itself (React Router's "node custom
       // server" pattern): Express, the middleware and the app compile into one bundle.
-      rollupOptions: isSsrBuild ? { input: "./server/index.ts" } : { output: { codeSplitting: chunks.codeSplitting } },
+      ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
     },
   };
 });
