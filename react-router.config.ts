@@ -17,5 +17,8 @@ export default {
     // Client-only route exports in chunks of their own. The app has no clientLoader, clientAction,
     // clientMiddleware or HydrateFallback today, so it changes no chunk; it is the v8 behaviour.
     v8_splitRouteModules: true,
+    // Loaders and actions get the raw request (a data request's URL ends in .data and carries
+    // ?_routes); every route reads paths and parameters from its `url` argument instead.
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

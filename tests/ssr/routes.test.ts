@@ -4,7 +4,7 @@
 // (Moved from tests/e2e/routes.test.ts, which keeps what needs Chromium.)
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_H1, PUBLIC_PAGES } from "../public-pages";
-import { BASE_URL, PUBLIC_CACHE, firstVisitScripts, get, metaContent, page } from "./support";
+import { BASE_URL, PUBLIC_CACHE, SITE, firstVisitScripts, get, metaContent, page } from "./support";
 
 function canonicalOf(html: string): string | undefined {
   const tag = html.match(/<link[^>]*rel="canonical"[^>]*>/i)?.[0];
@@ -54,6 +54,18 @@ describe("rotas: status e cabeçalhos HTTP", () => {
     // /blog itself is never sent elsewhere.
     const blog = canonicalOf(await (await get("/blog")).text());
     if (blog) expect(new URL(blog, BASE_URL).pathname).toBe("/blog");
+  });
+
+  it("a navegação no navegador (.data) lê o caminho da página, nunca o .data (React Router 8: o request chega cru)", async () => {
+    // The head a client-side navigation gets names the page's own address.
+    const glossary = await (await get("/glossario.data?_routes=routes%2Fcontent%2Fglossario")).text();
+    expect(glossary).toContain(`"${SITE}/glossario"`);
+    expect(glossary).not.toMatch(/glossario\.data|_routes/);
+    const ibu = await (await get("/ibu.data")).text();
+    expect(ibu).toContain(`"${SITE}/ibu"`);
+    // An admin page asked for without a session sends to /auth with the page's address.
+    const admin = await (await get("/admin/categorias.data")).text();
+    expect(admin).toContain('"/auth?redirect=%2Fadmin%2Fcategorias"');
   });
 
   it("/auth?redirect= leva o destino no formulário do servidor (login sem JavaScript ou antes dos scripts)", async () => {

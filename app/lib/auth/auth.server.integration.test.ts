@@ -162,7 +162,7 @@ describe("administrator accounts and sign-in", () => {
   it("sends a visitor without a session to /auth carrying the path", async () => {
     let thrown: unknown;
     try {
-      await requireAdmin(requestWith(null, "/admin?aba=seo"));
+      await requireAdmin(requestWith(null, "/admin?aba=seo"), new URL("http://localhost:3000/admin?aba=seo"));
     } catch (error) {
       thrown = error;
     }

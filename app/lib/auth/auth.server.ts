@@ -137,12 +137,12 @@ export async function getAdmin(request: Request, now = new Date()): Promise<Admi
 
 /**
  * House style 6: every admin loader and action starts here. Without a session the
- * visitor is sent to /auth carrying the path they asked for.
+ * visitor is sent to /auth carrying the path they asked for: `url` is the route's own
+ * argument (React Router's normalised URL; `request.url` of a data request ends in `.data`).
  */
-export async function requireAdmin(request: Request): Promise<AdminUser> {
+export async function requireAdmin(request: Request, url: URL): Promise<AdminUser> {
   const admin = await getAdmin(request);
   if (admin) return admin;
-  const url = new URL(request.url);
   const params = new URLSearchParams({ redirect: url.pathname + url.search });
   throw redirect(`/auth?${params}`);
 }

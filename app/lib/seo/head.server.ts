@@ -33,21 +33,20 @@ type Defaults = { title: string; description: string; keywords?: string };
  * the default image); `defaults` are its built-in title and description, under a stored setting.
  */
 export async function pageHead(
-  request: Request,
+  url: URL,
   explicit: PageSeoInput | ((stored: StoredSeo | null) => PageSeoInput) = {},
   defaults: Partial<Defaults> = {},
 ): Promise<MetaDescriptor[]> {
-  const { pathname } = new URL(request.url);
+  const { pathname } = url;
   const stored = await storedSeoFor(pathname);
   return headTags(pathname, stored, typeof explicit === "function" ? explicit(stored) : explicit, defaults);
 }
 
 /** A calculator's tags: a link carrying a calculation previews its result (issue 15). */
 export async function calculatorHead(
-  request: Request,
+  url: URL,
   builder: CalculatorPreviewBuilder,
   defaults: Defaults,
 ): Promise<MetaDescriptor[]> {
-  const url = new URL(request.url);
   return calculatorHeadTags(builder, url, await storedSeoFor(url.pathname), defaults);
 }

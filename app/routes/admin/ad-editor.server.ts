@@ -12,13 +12,15 @@ import { AD_TOASTS, adFormValuesFromFormData, adSchema, emptyAdForm, type AdForm
 
 interface EditorArgs {
   request: Request;
+  /** React Router's normalised URL of the request (the loader's and action's own argument). */
+  url: URL;
   params: { id?: string };
 }
 
 export const ADS_LIST = "/admin/anuncios";
 
-export async function adEditorLoader({ request, params }: EditorArgs) {
-  await requireAdmin(request);
+export async function adEditorLoader({ request, params, url }: EditorArgs) {
+  await requireAdmin(request, url);
   const id = params.id ?? null;
   // São Paulo's today and 30 days later (docs/decisions/0026-ad-rules.md), not the server's clock zone.
   const today = todayInSaoPaulo();
@@ -41,8 +43,8 @@ export async function adEditorLoader({ request, params }: EditorArgs) {
 
 export type AdEditorActionData = SubmissionError<AdFormValues>;
 
-export async function adEditorAction({ request, params }: EditorArgs) {
-  const admin = await requireAdmin(request);
+export async function adEditorAction({ request, params, url }: EditorArgs) {
+  const admin = await requireAdmin(request, url);
   const id = params.id ?? null;
   const values = adFormValuesFromFormData(await request.formData());
   const parsed = parseSubmission(adSchema, values);

@@ -32,9 +32,8 @@ import { useDeleteDialog } from "~/components/admin/use-delete-dialog";
 const LIST = "/admin/anuncios";
 const DELETE_QUESTION = "Tem certeza que deseja excluir este anúncio?";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const today = todayInSaoPaulo();
   try {
     // Without JavaScript "Excluir" asks here, on the page, instead of in a dialog.
@@ -55,8 +54,8 @@ export type ToggleResult = {
   error?: { title: string; description: string };
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, url);
   const form = await request.formData();
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");

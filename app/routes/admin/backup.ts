@@ -7,8 +7,8 @@ import { requireAdmin } from "~/lib/auth/auth.server";
 import { backupFileName, createBackup, encodeBackup } from "~/lib/data/backup.server";
 import { getDb } from "~/lib/data/db.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, url);
   // A client-side navigation here (the redirect after signing in from
   // /auth?redirect=/admin/backup, or a <Link>) fetches the loader's data with fetch()
   // (Sec-Fetch-Dest: empty, Sec-Fetch-Mode: cors), which cannot become a download: send the
@@ -16,8 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // service worker passes on (app/pwa/sw.js) also arrives with "empty", but in "navigate"
   // mode: sending that one back to itself made a redirect loop.
   const dest = request.headers.get("Sec-Fetch-Dest");
-  if (dest === "empty" && request.headers.get("Sec-Fetch-Mode") !== "navigate")
-    throw redirectDocument(new URL(request.url).pathname);
+  if (dest === "empty" && request.headers.get("Sec-Fetch-Mode") !== "navigate") throw redirectDocument(url.pathname);
   const archive = await createBackup(getDb());
   const body = encodeBackup(archive);
   // Who took a copy of the password hashes, and when, belongs in the log.

@@ -48,9 +48,8 @@ import { useDeleteDialog } from "~/components/admin/use-delete-dialog";
 
 const LIST = "/admin/categorias";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const categories = (await listCategoriesWithPostCounts()).map((c) => ({
     ...c,
     isDefault: isDefaultCategory(c.name),
@@ -76,8 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type CategoryActionData = SubmissionError<CategoryFormValues>;
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, url);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");

@@ -23,9 +23,9 @@ function jsonError(status: number, message: string, init: { closeConnection?: bo
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   // A parent loader does not run for an action: the session is checked here.
-  const admin = await requireAdmin(request);
+  const admin = await requireAdmin(request, url);
   if (request.method !== "POST") return jsonError(405, "Método não permitido.");
 
   const upload = await readImageUpload(request);
@@ -53,8 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 // Uploads are POST only. A visit to the address is an admin URL like the others (sign-in
 // first), then a 404.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   return new Response("Não encontrado.", {
     status: 404,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

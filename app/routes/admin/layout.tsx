@@ -24,8 +24,8 @@ import { SpinnerIcon } from "~/components/ui/spinner";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { cn } from "~/lib/utils";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, url);
   return { admin: { email: admin.email, name: admin.name } };
 }
 

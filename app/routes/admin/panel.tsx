@@ -39,9 +39,8 @@ const OLD_TABS: Record<string, string> = {
   seo: "/admin/seo",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const aba = url.searchParams.get("aba");
   if (aba !== null) throw redirect(OLD_TABS[aba] ?? "/admin", 301);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -75,8 +74,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, url);
   const form = await request.formData();
   const back = listHref(String(form.get("q") ?? ""), Number(form.get("pagina") ?? 1) || 1);
   if (form.get("intent") !== "delete") return data({ error: "Ação desconhecida." }, { status: 400 });

@@ -14,7 +14,7 @@ const description = "Escreva, formate e publique posts do blog com pré-visualiz
 // page under the site's layout (docs/decisions/0033-head-resolved-in-loaders.md): never indexed.
 export async function loader(args: Route.LoaderArgs) {
   const editor = await postEditorLoader(args);
-  return { ...editor, head: await pageHead(args.request, { title, description, noIndex: true }) };
+  return { ...editor, head: await pageHead(args.url, { title, description, noIndex: true }) };
 }
 export const action = (args: Route.ActionArgs) => postEditorAction(args);
 

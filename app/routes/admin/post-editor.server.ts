@@ -16,11 +16,13 @@ import { EMPTY_POST_FORM, postFormValuesFromFormData, postSchema, type PostFormV
 
 interface EditorArgs {
   request: Request;
+  /** React Router's normalised URL of the request (the loader's and action's own argument). */
+  url: URL;
   params: { id?: string };
 }
 
-export async function postEditorLoader({ request, params }: EditorArgs) {
-  await requireAdmin(request);
+export async function postEditorLoader({ request, params, url }: EditorArgs) {
+  await requireAdmin(request, url);
   const id = params.id ?? null;
   const post = id ? await getPostForEdit(id) : null;
   if (id && !post) throw data(null, { status: 404 });
@@ -62,8 +64,8 @@ export async function postEditorLoader({ request, params }: EditorArgs) {
 
 export type PostEditorActionData = SubmissionError<PostFormValues> & { conflict?: string };
 
-export async function postEditorAction({ request, params }: EditorArgs) {
-  const admin = await requireAdmin(request);
+export async function postEditorAction({ request, params, url }: EditorArgs) {
+  const admin = await requireAdmin(request, url);
   const id = params.id ?? null;
   const values = postFormValuesFromFormData(await request.formData());
   const parsed = parseSubmission(postSchema, values);

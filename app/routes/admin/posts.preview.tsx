@@ -15,8 +15,8 @@ import { displayStatus, getPostForEdit } from "~/models/post-writes.server";
 import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const post = await getPostForEdit(params.id);
   if (!post) throw data(null, { status: 404 });
   const global = await getGlobalSeoCached();

@@ -78,9 +78,8 @@ const SITE_PATHS = [
   ...new Set([...mainTools, ...contentPages, ...legalPages].map((item) => item.to).concat("/drinks")),
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const wanted = url.searchParams.get("pagina") ?? "";
   const [global, pages] = await Promise.all([getGlobalSeo(), listPageSeo()]);
   const page = wanted ? (pages.find((p) => p.pageId === wanted) ?? null) : null;
@@ -109,8 +108,8 @@ type PageActionData = {
 };
 export type SeoActionData = GlobalActionData | PageActionData;
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, url);
   const actor = { id: admin.id, email: admin.email };
   const form = await request.formData();
   const intent = form.get("intent");

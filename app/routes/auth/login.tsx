@@ -20,8 +20,8 @@ import { safeRedirect } from "~/lib/http/safe-redirect";
 import { loginSchema, type LoginInput } from "~/schemas/login";
 import { clientIpContext } from "~/lib/http/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(url.searchParams.get("redirect"));
   if (await getAdmin(request)) throw redirect(redirectTo);
   return { redirectTo };
 }
@@ -31,7 +31,7 @@ type ActionResult = {
   fieldErrors?: Partial<Record<keyof LoginInput, string>>;
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const fieldErrors: ActionResult["fieldErrors"] = {};

@@ -23,8 +23,7 @@ import { pageHead } from "~/lib/seo/head.server";
 import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 import { cn } from "~/lib/utils";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const query = parseBlogQuery(url.searchParams);
   const [
     { listPostsCached, POSTS_CACHE_MS },
@@ -41,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     import("~/models/ads.server"),
     import("~/lib/data/ttl-cache.server"),
   ]);
-  const head = pageHead(request, listSeo(query));
+  const head = pageHead(url, listSeo(query));
   try {
     // Issue 12.4: the list, the category names and the cards' HTML come from caches that
     // post and category saves drop at once ("posts:", "categories:"; markdown by version).

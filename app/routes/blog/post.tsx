@@ -10,7 +10,7 @@ import { headFromLoader } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
 import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const [{ getPostPageCached }, { getGlobalSeoCached }, { renderPostMarkdown }, { placeContentAd }] = await Promise.all(
     [
       import("~/models/posts.server"),
@@ -55,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       excerpt: plainExcerpt(r.content, 120),
     })),
     head: await pageHead(
-      request,
+      url,
       postSeo({
         ...page,
         seoTitle: post.seoTitle,

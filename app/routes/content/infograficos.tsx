@@ -92,8 +92,8 @@ function structuredData(infographics: readonly InfographicMeta[], origin: string
 }
 
 // Its head is resolved on the server (issue 12.2); the loader returns nothing else.
-export async function loader({ request }: Route.LoaderArgs) {
-  return { head: await pageHead(request, {}, { title: metaTitle, description }) };
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return { head: await pageHead(url, {}, { title: metaTitle, description }) };
 }
 
 export const meta: Route.MetaFunction = headFromLoader;

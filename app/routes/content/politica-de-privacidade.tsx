@@ -16,8 +16,8 @@ export default function PoliticaDePrivacidadePage() {
 }
 
 // Its head is resolved on the server (issue 12.2); the loader returns nothing else.
-export async function loader({ request }: Route.LoaderArgs) {
-  return { head: await pageHead(request, {}, { title, description }) };
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return { head: await pageHead(url, {}, { title, description }) };
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
