@@ -20,5 +20,8 @@ export default {
     // Loaders and actions get the raw request (a data request's URL ends in .data and carries
     // ?_routes); every route reads paths and parameters from its `url` argument instead.
     v8_passThroughRequests: true,
+    // A page with a trailing slash asks /page/_.data for its data, and the root /_.data (was
+    // /_root.data): stripDataSuffix (app/lib/http/data-request.ts) and the worker's documentOf read both.
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

@@ -7,6 +7,7 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { bootAfterFirstPaint } from "~/lib/http/boot-after-paint";
 import { cacheControlFor, PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { hasToastCookie } from "~/lib/http/toast.server";
+import { stripDataSuffix } from "~/lib/http/data-request";
 import { NonceProvider } from "~/lib/http/nonce";
 import { nonceContext } from "~/lib/http/request-context";
 
@@ -83,8 +84,9 @@ export default function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  // With future.v8_trailingSlashAwareDataRequests the root's data is /_.data and a page with a
+  // trailing slash asks /page/_.data.
+  const path = stripDataSuffix(new URL(request.url).pathname);
   if (!response.headers.has("Cache-Control")) {
     response.headers.set("Cache-Control", cacheControlFor(path, response.status));
   }

@@ -33,13 +33,9 @@ export function bodyLimitFor(pathname: string): number {
   return stripDataSuffix(pathname) === UPLOAD_PATH ? UPLOAD_LIMIT : BODY_LIMIT;
 }
 
-/** A single-fetch data request (`/x.data`, `/_root.data`) addresses the same route as its page. */
-export function stripDataSuffix(pathname: string): string {
-  if (pathname === "/_root.data" || pathname.endsWith("/_.data"))
-    return pathname.replace(/(_root|_)\.data$/, "") || "/";
-  const stripped = pathname.replace(/\.data$/, "");
-  return stripped.length > 1 ? stripped.replace(/\/+$/, "") : stripped;
-}
+import { stripDataSuffix } from "../app/lib/http/data-request";
+
+export { stripDataSuffix };
 
 /** The percent-decoded value, or undefined when the encoding is broken or it holds a NUL byte. */
 function decodeStrict(value: string): string | undefined {

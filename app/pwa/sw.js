@@ -174,9 +174,16 @@ async function routerRequest(event, url, pageHref) {
   }
 }
 
-/** The page whose loader data a `.data` request asks for: /festa.data?_routes=… is /festa. */
+/**
+ * The page whose loader data a `.data` request asks for: /festa.data?_routes=… is /festa, and
+ * (React Router 8's trailing-slash-aware form) /_.data is / and /blog/_.data is /blog/.
+ */
 function documentOf(dataUrl) {
-  const path = dataUrl.pathname === "/_root.data" ? "/" : dataUrl.pathname.slice(0, -".data".length);
+  const { pathname } = dataUrl;
+  const path =
+    pathname === "/_root.data" || pathname.endsWith("/_.data")
+      ? pathname.replace(/(_root|_)\.data$/, "")
+      : pathname.slice(0, -".data".length);
   const search = new URLSearchParams(dataUrl.search);
   search.delete("_routes");
   const query = search.toString();
