@@ -177,7 +177,9 @@ export function ensureBuild({ force = false, paths = buildPaths(), log = console
   markInUse(out, paths); // before the build starts: a concurrent prune must leave it alone
   const started = Date.now();
   const env = { ...process.env, NODE_ENV: "production", BUILD_OUT: out };
-  const rr = path.join(root, "node_modules", "@react-router", "dev", "bin.js");
+  // The CLI through npm's link to the package's declared bin (React Router 8 renamed the file
+  // itself from bin.js to bin.cjs); run with this same Node.
+  const rr = path.join(root, "node_modules", ".bin", "react-router");
   const steps = [
     [rr, "build"],
     [path.join(root, "scripts", "precompress.mjs"), out],

@@ -13,7 +13,11 @@ describe("the runtime", () => {
   it("stops a script started on an older Node with the way out", () => {
     const result = spawnSync(
       process.execPath,
-      ["--input-type=module", "-e", 'import("./scripts/node-version.mjs").then((m) => m.requireSupportedNode("20.20.2"))'],
+      [
+        "--input-type=module",
+        "-e",
+        'import("./scripts/node-version.mjs").then((m) => m.requireSupportedNode("20.20.2"))',
+      ],
       { cwd: root, encoding: "utf8" },
     );
     expect(result.status).toBe(1);

@@ -31,7 +31,7 @@ type ActionResult = {
   fieldErrors?: Partial<Record<keyof LoginInput, string>>;
 };
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const fieldErrors: ActionResult["fieldErrors"] = {};

@@ -23,7 +23,7 @@ import { pageHead } from "~/lib/seo/head.server";
 import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 import { cn } from "~/lib/utils";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const query = parseBlogQuery(url.searchParams);
   const [
     { listPostsCached, POSTS_CACHE_MS },

@@ -171,7 +171,7 @@ export default function FestaPage() {
 // Issue 15: a shared link with a valid calculation previews its result (text and image).
 // The head (title, description, link preview of the calculation in the address) is resolved on the
 // server: the SEO code stays off the page (issue 12.2).
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   return { head: await calculatorHead(url, partyPreview, { title, description }) };
 }
 

@@ -24,7 +24,7 @@ export default function GlossarioPage() {
 }
 
 // Its head is resolved on the server (issue 12.2); the loader returns nothing else.
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   return { head: await pageHead(url, {}, { title, description }) };
 }
 
