@@ -16,7 +16,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { benchLinkPreviews } from "./bench-og";
 import { firstVisitScripts } from "../app/lib/http/boot-after-paint";
-import { measureRoutes, printSizeTable } from "./size-check.mjs";
+import { BUDGET, PUBLIC_ROUTES, measureRoutes, printSizeTable } from "./size-check.mjs";
 
 // Every public page, for the throughput table (a post is added from the blog's first card).
 const PUBLIC_PAGES = [
@@ -96,8 +96,16 @@ try {
 
   // Sizes come from the build alone, the same table `npm run size` prints in CI.
   console.log("");
-  overBudget = printSizeTable(measureRoutes(), { target: true }).length;
-  if (overBudget) console.log(`  ${overBudget} route(s) over the JS budget: npm run bench exits with 1.`);
+  // Both limits (issue 24.4): the table holds each page to the 140 KB CI ceiling and marks the
+  // pages over the 130 KB target; the bench fails on either.
+  const rows = measureRoutes();
+  overBudget = printSizeTable(rows).length;
+  const overTarget = rows.filter((r) => PUBLIC_ROUTES.includes(r.path) && r.gzipBytes / 1024 > BUDGET.targetKB);
+  console.log(
+    `  CI ceiling ${BUDGET.gzipKB} KB: ${overBudget} route(s) over; target ${BUDGET.targetKB} KB: ${overTarget.length} route(s) over${overTarget.length ? ` (${overTarget.map((r) => r.path).join(", ")})` : ""}.`,
+  );
+  if (overBudget || overTarget.length) console.log("  npm run bench exits with 1.");
+  overBudget += overTarget.length;
 
   // The static asset is the app's entry script as a browser fetches it (pre-compressed
   // brotli); a post is the newest one, whatever the demo content is.

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `npm run size`: the JavaScript a first visit to each public route downloads, read from the
-// build alone (no server, no browser, no timing), so CI can hold the budget of issue 12:
-// at most 12 script files and 130 KB gzipped per public route, and no public route made to
-// download code that only other routes or the admin use.
+// build alone (no server, no browser, no timing), so CI can hold the budget of issues 12 and 24:
+// at most 12 script files and 140 KB gzipped per public route (the target stays 130 KB, shown
+// beside it), and no public route made to download code that only other routes or the admin use.
 //
 // The scripts of a page are what React Router's <Scripts> preloads: the client entry and its
 // imports, then each matched route's module and its imports, all from the build's client
 // manifest. Sizes are the gzip files the build precompresses (zopfli). "Other code" is the minified
 // bytes of modules in those files that the page's own modules never import (statically):
 // code a shared chunk carries for another route. It needs client-chunks.json, which
-// vite.config.ts writes beside the client folder.
+// scripts/vite/chunk-groups.ts writes beside the client folder.
 //
 //   node scripts/size-check.mjs [--verbose] [--target]     BUILD_DIR (default ./build) must hold a build
 //
@@ -39,17 +39,14 @@ export const PUBLIC_ROUTES = [
 export const OTHER_ROUTES = ["/auth"];
 // otherKB: minified bytes of other public pages' code a page may download because small
 // shared modules are grouped (a few icons, a formatter); code only the admin runs: none.
-export const BUDGET = { files: 12, gzipKB: 130, otherKB: 10 };
+// gzipKB is what CI holds every public page to (issue 24.4: room for the next feature);
+// targetKB is the goal each page should stay within, reported beside it (`--target`, as
+// `npm run bench` runs it, fails on it).
+export const BUDGET = { files: 12, gzipKB: 140, targetKB: 130, otherKB: 10 };
 
-// The 130 KB target is not met yet (React, react-dom and React Router alone weigh about 110 KB
-// gzipped; README, "Client JavaScript per page"). Until it is, CI holds each route to what it
-// weighs now (scripts/size-ceilings.json, KB gzipped): the JS can shrink, never grow unnoticed.
-// `--target` (npm run bench) fails on the 130 KB target itself.
-const CEILINGS = JSON.parse(readFileSync(path.join(import.meta.dirname, "size-ceilings.json"), "utf8"));
-
-/** The KB gzipped a route may weigh: the target, or its recorded ceiling while above it. */
-export function sizeLimitKB(route, { target = false } = {}) {
-  return target ? BUDGET.gzipKB : Math.max(BUDGET.gzipKB, CEILINGS[route] ?? BUDGET.gzipKB);
+/** The KB gzipped a route may weigh: the CI ceiling, or with `target` the 130 KB goal. */
+export function sizeLimitKB(_route, { target = false } = {}) {
+  return target ? BUDGET.targetKB : BUDGET.gzipKB;
 }
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -147,7 +144,7 @@ export function measureRoutes(
 /** Prints the table; returns the routes over budget. */
 export function printSizeTable(rows, { verbose = false, log = console.log, target = false } = {}) {
   log(
-    `JS per route on a first visit (budget: ≤ ${BUDGET.files} files, ≤ ${BUDGET.gzipKB} KB gzipped${target ? "" : " or the route's ceiling while above it"}, ≤ ${BUDGET.otherKB} KB minified of other pages' code, no admin code):`,
+    `JS per route on a first visit (budget: ≤ ${BUDGET.files} files, ≤ ${target ? BUDGET.targetKB : BUDGET.gzipKB} KB gzipped${target ? " (the target)" : ` (the target is ${BUDGET.targetKB})`}, ≤ ${BUDGET.otherKB} KB minified of other pages' code, no admin code):`,
   );
   log(
     `  ${"route".padEnd(26)} ${"files".padStart(5)} ${"KB gzip".padStart(8)} ${"limit".padStart(6)} ${"other KB".padStart(9)}`,
@@ -167,7 +164,7 @@ export function printSizeTable(rows, { verbose = false, log = console.log, targe
       : [];
     if (problems.length) over.push(row);
     log(
-      `  ${row.path.padEnd(26)} ${String(row.files.length).padStart(5)} ${kb.toFixed(1).padStart(8)} ${(budgeted ? String(sizeLimitKB(row.path, { target })) : "—").padStart(6)} ${(Number.isNaN(otherKb) ? "—" : otherKb.toFixed(1)).padStart(9)}${budgeted ? "" : "  (no budget)"}${problems.length ? `  ← over budget: ${problems.join(", ")}` : budgeted && kb > BUDGET.gzipKB ? `  (over the ${BUDGET.gzipKB} KB target)` : ""}`,
+      `  ${row.path.padEnd(26)} ${String(row.files.length).padStart(5)} ${kb.toFixed(1).padStart(8)} ${(budgeted ? String(sizeLimitKB(row.path, { target })) : "—").padStart(6)} ${(Number.isNaN(otherKb) ? "—" : otherKb.toFixed(1)).padStart(9)}${budgeted ? "" : "  (no budget)"}${problems.length ? `  ← over budget: ${problems.join(", ")}` : budgeted && kb > BUDGET.targetKB ? `  (over the ${BUDGET.targetKB} KB target)` : ""}`,
     );
     if (verbose) {
       log(`      ${row.files.join(" ")}`);

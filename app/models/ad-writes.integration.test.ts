@@ -64,7 +64,8 @@ const validAd = {
   active: "on",
 };
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never;
+const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, url: new URL(request.url), context: {} }) as never;
 
 async function allAds() {
   return getDb().select().from(schema.ads);

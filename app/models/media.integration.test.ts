@@ -56,7 +56,7 @@ function uploadRequest(body: BodyInit, { withSession = true } = {}) {
 
 async function callAction(request: Request): Promise<Response> {
   try {
-    return (await action({ request, params: {}, context: {} } as never)) as Response;
+    return (await action({ request, params: {}, url: new URL(request.url), context: {} } as never)) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -9,7 +9,12 @@ import { getDb, schema } from "~/lib/data/db.server";
 import { HEAD_ONLY_PAGES } from "../../scripts/service-worker.mjs";
 import { openTestDb } from "../../tests/setup/test-db";
 
-type HeadLoader = (args: { request: Request; params: object; context: object }) => Promise<{ head: MetaDescriptor[] }>;
+type HeadLoader = (args: {
+  request: Request;
+  url: URL;
+  params: object;
+  context: object;
+}) => Promise<{ head: MetaDescriptor[] }>;
 
 const ROUTES: Record<string, () => Promise<{ loader: HeadLoader }>> = {
   "/": () => import("./calculators/comparador") as never,
@@ -49,7 +54,8 @@ afterAll(async () => {
 async function load(href: string) {
   const { pathname } = new URL(href, "http://localhost");
   const { loader } = await ROUTES[pathname]!();
-  return loader({ request: new Request(new URL(href, "http://localhost")), params: {}, context: {} });
+  const url = new URL(href, "http://localhost");
+  return loader({ request: new Request(url), url, params: {}, context: {} });
 }
 
 const tag = (head: MetaDescriptor[], key: string) =>

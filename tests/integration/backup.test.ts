@@ -255,9 +255,12 @@ describe("GET /admin/backup", () => {
 
   it("sends a visitor without a session to /auth", async () => {
     setDbHandle(source);
-    const thrown = await backupLoader({ request: request(), params: {}, context: {} } as never).catch(
-      (e: unknown) => e,
-    );
+    const thrown = await backupLoader({
+      request: request(),
+      url: new URL(request().url),
+      params: {},
+      context: {},
+    } as never).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const res = thrown as Response;
     expect(res.status).toBe(302);
@@ -267,7 +270,12 @@ describe("GET /admin/backup", () => {
   it("gives the administrator a private gzip download that db:import accepts", async () => {
     setDbHandle(source);
     const cookie = await signIn(ADMIN.email, ADMIN.password);
-    const res = await backupLoader({ request: request(cookie), params: {}, context: {} } as never);
+    const res = await backupLoader({
+      request: request(cookie),
+      url: new URL(request().url),
+      params: {},
+      context: {},
+    } as never);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/gzip");
     expect(res.headers.get("Content-Disposition")).toMatch(
@@ -286,10 +294,17 @@ describe("GET /admin/backup", () => {
   it("turns a client-side navigation (a fetch() of the route's data) into a document request", async () => {
     setDbHandle(source);
     const cookie = await signIn(ADMIN.email, ADMIN.password);
-    const fetched = new Request("http://localhost:3000/admin/backup", {
+    // React Router 8 passes the data request as it came (.data, ?_routes); the route's url
+    // argument is the page's own address, which the redirect must name.
+    const fetched = new Request("http://localhost:3000/admin/backup.data?_routes=routes%2Fadmin%2Fbackup", {
       headers: { cookie, "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" },
     });
-    const thrown = await backupLoader({ request: fetched, params: {}, context: {} } as never).catch((e: unknown) => e);
+    const thrown = await backupLoader({
+      request: fetched,
+      url: new URL("http://localhost:3000/admin/backup"),
+      params: {},
+      context: {},
+    } as never).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const res = thrown as Response;
     expect(res.status).toBe(302);
@@ -304,7 +319,7 @@ describe("GET /admin/backup", () => {
     const passedOn = new Request("http://localhost:3000/admin/backup", {
       headers: { cookie, "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "navigate" },
     });
-    const res = await backupLoader({ request: passedOn, params: {}, context: {} } as never);
+    const res = await backupLoader({ request: passedOn, url: new URL(passedOn.url), params: {}, context: {} } as never);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename=cervejometro-backup-/);
   });

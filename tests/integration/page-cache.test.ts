@@ -61,7 +61,7 @@ let renders = 0;
 async function render(request: Request, nonce: string, extra?: () => Promise<void>): Promise<Response> {
   renders++;
   const url = new URL(request.url);
-  const args = (params: Record<string, string> = {}) => ({ request, params, context: { nonce } }) as never;
+  const args = (params: Record<string, string> = {}) => ({ request, params, url, context: { nonce } }) as never;
   const layout = await layoutLoader(args());
   let main: unknown = null;
   if (url.pathname.startsWith("/blog/")) main = await postLoader(args({ slug: url.pathname.slice(6) }));
