@@ -16,6 +16,8 @@ import { onProcessCacheDrop } from "../app/lib/data/ttl-cache.server";
 import { todayInSaoPaulo } from "../app/lib/format";
 import { PUBLIC_HTML_CACHE } from "../app/lib/http/cache-control";
 import { requestContext } from "../app/lib/http/request-context";
+import { countPlacedAds, pickAdGroup } from "../app/models/ads.server";
+import { dropPostsIfPublicationDue } from "../app/models/posts.server";
 import { createAccessLog } from "./access-log";
 import { createPageCache, createPageResponder } from "./page-cache";
 import { checkOrigin, lingerBeforeClose, rejectBadInput } from "./limits";
@@ -196,15 +198,11 @@ export function createSitePageCache() {
   // Expired pages leave memory even when no request comes to replace them.
   const sweeper = setInterval(() => cache.sweep(), cache.ttlMs);
   sweeper.unref();
-  // Loaded on first use, as the routes load them (the server starts without the models).
-  let models: Promise<[typeof import("../app/models/ads.server"), typeof import("../app/models/posts.server")]>;
-  const loadModels = () =>
-    (models ??= Promise.all([import("../app/models/ads.server"), import("../app/models/posts.server")]));
   const respond = createPageResponder(cache, {
     today: () => todayInSaoPaulo(),
-    pickAds: async (group, today) => (await loadModels())[0].pickAdGroup(group, today),
-    countPlaced: (placed, offlineCopy) => void loadModels().then(([ads]) => ads.countPlacedAds(placed, offlineCopy)),
-    beforeLookup: async () => (await loadModels())[1].dropPostsIfPublicationDue(),
+    pickAds: (group, today) => pickAdGroup(group, today),
+    countPlaced: countPlacedAds,
+    beforeLookup: () => dropPostsIfPublicationDue(),
     publicCacheControl: PUBLIC_HTML_CACHE,
   });
   return {

@@ -8,8 +8,12 @@ import { MobileFooterAd } from "~/components/layout/mobile-footer-ad";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { LAYOUT_AD_SLOTS, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
+import { markUncacheable } from "~/lib/http/page-render.server";
 import { showsRelatedBlocks } from "~/lib/paths";
 import { DEFAULT_GLOBAL_SEO, siteOrigin } from "~/lib/seo/site";
+import { countImpressions } from "~/models/ad-stats.server";
+import { placeAdGroup } from "~/models/ads.server";
+import { getGlobalSeoCached } from "~/models/seo-settings.server";
 import { OFFLINE_COPY_HEADER } from "~/pwa/offline-copy";
 
 type LayoutSlot = (typeof LAYOUT_AD_SLOTS)[number];
@@ -32,12 +36,6 @@ const Brand = serverIsland(() => import("~/components/layout/brand"));
 // show their placeholders, the origin falls back to the default and the page still renders
 // (docs/decisions/0014-caching-and-degradation.md).
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ placeAdGroup }, { getGlobalSeoCached }, { countImpressions }, { markUncacheable }] = await Promise.all([
-    import("~/models/ads.server"),
-    import("~/models/seo-settings.server"),
-    import("~/models/ad-stats.server"),
-    import("~/lib/http/page-render.server"),
-  ]);
   const today = todayInSaoPaulo();
   const [ads, origin] = await Promise.all([
     // The eligible ads are cached briefly; the random pick still happens per request (made

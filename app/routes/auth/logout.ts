@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { getAuth } from "~/lib/auth/auth.server";
 import { LOGOUT_FAILED, LOGOUT_SUCCESS } from "~/lib/auth/messages";
+import { setToastCookie } from "~/lib/http/toast.server";
 
 // Sign-out changes state, so only POST does it (docs/decisions/0013-admin-and-security.md); a GET just goes back to the panel.
 export function loader() {
@@ -8,10 +10,6 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const [{ getAuth }, { setToastCookie }] = await Promise.all([
-    import("~/lib/auth/auth.server"),
-    import("~/lib/http/toast.server"),
-  ]);
   try {
     const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
     const out = new Headers();

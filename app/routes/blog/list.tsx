@@ -17,29 +17,20 @@ import {
   parseBlogQuery,
   type BlogQuery,
 } from "~/lib/blog";
+import { cached } from "~/lib/data/ttl-cache.server";
 import { todayInSaoPaulo } from "~/lib/format";
+import { renderPostMarkdown } from "~/lib/markdown/markdown.server";
 import { headFromLoader } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
 import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 import { cn } from "~/lib/utils";
+import { placeContentAd } from "~/models/ads.server";
+import { listCategories } from "~/models/categories.server";
+import { listPostsCached, POSTS_CACHE_MS } from "~/models/posts.server";
+import { getGlobalSeoCached } from "~/models/seo-settings.server";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = parseBlogQuery(url.searchParams);
-  const [
-    { listPostsCached, POSTS_CACHE_MS },
-    { listCategories },
-    { getGlobalSeoCached },
-    { renderPostMarkdown },
-    { placeContentAd },
-    { cached },
-  ] = await Promise.all([
-    import("~/models/posts.server"),
-    import("~/models/categories.server"),
-    import("~/models/seo-settings.server"),
-    import("~/lib/markdown/markdown.server"),
-    import("~/models/ads.server"),
-    import("~/lib/data/ttl-cache.server"),
-  ]);
   const head = pageHead(url, listSeo(query));
   try {
     // Issue 12.4: the list, the category names and the cards' HTML come from caches that

@@ -2,23 +2,18 @@ import { data } from "react-router";
 import type { Route } from "./+types/post";
 import { IslandAdSlot } from "~/components/island-ad-slot";
 import { PostArticle, type PostArticleData } from "~/components/blog/post-article";
-import type { Post as PostRecord } from "~/models/posts.server";
 import { plainExcerpt, readingTime } from "~/lib/blog";
 import { todayInSaoPaulo } from "~/lib/format";
+import { renderPostMarkdown } from "~/lib/markdown/markdown.server";
 import { blogCardPath } from "~/lib/og/blog-card-path";
 import { headFromLoader } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
 import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
+import { placeContentAd } from "~/models/ads.server";
+import { getPostPageCached, type Post as PostRecord } from "~/models/posts.server";
+import { getGlobalSeoCached } from "~/models/seo-settings.server";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const [{ getPostPageCached }, { getGlobalSeoCached }, { renderPostMarkdown }, { placeContentAd }] = await Promise.all(
-    [
-      import("~/models/posts.server"),
-      import("~/models/seo-settings.server"),
-      import("~/lib/markdown/markdown.server"),
-      import("~/models/ads.server"),
-    ],
-  );
   // Issue 12.4: the post and its related posts, and its HTML, come from caches that a
   // save drops at once (the HTML is kept by the post's version).
   const found = await getPostPageCached(params.slug, 3);

@@ -1,12 +1,10 @@
 import type { Route } from "./+types/rss";
 import { plainExcerpt } from "~/lib/blog";
 import { rssXml } from "~/lib/seo/feeds";
+import { listRecentPosts } from "~/models/posts.server";
+import { getGlobalSeoCached } from "~/models/seo-settings.server";
 
 export async function loader(_: Route.LoaderArgs) {
-  const [{ listRecentPosts }, { getGlobalSeoCached }] = await Promise.all([
-    import("~/models/posts.server"),
-    import("~/models/seo-settings.server"),
-  ]);
   const [posts, global] = await Promise.all([listRecentPosts(20), getGlobalSeoCached()]);
   const items = posts.map((p) => ({
     title: p.name,
