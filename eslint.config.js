@@ -34,6 +34,33 @@ export default defineConfig(
         "error",
         { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
       ],
+      // Issue 24.3: the speed of a page rests on which modules it imports, written in the source
+      // rather than rewritten by the build. Icons one by one (lucide-react's documented
+      // `lucide-react/icons/<name>`), Radix primitives from their own packages, toasts from
+      // ~/lib/toast (sonner downloads with the first toast): a barrel import would make every
+      // icon or primitive look used by every page, and sonner would load on every first visit.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message: 'One icon a line: import X from "lucide-react/icons/x".',
+            },
+            {
+              name: "radix-ui",
+              message: 'Import the primitive\'s own package: import * as Dialog from "@radix-ui/react-dialog".',
+            },
+            { name: "sonner", message: 'Toasts come from "~/lib/toast", which downloads sonner with the first toast.' },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The two modules that load sonner when the first toast is shown.
+    files: ["app/lib/toast.tsx", "app/components/ui/sonner.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

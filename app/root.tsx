@@ -10,9 +10,8 @@ import {
   useLoaderData,
   useRouteError,
 } from "react-router";
-import { toast } from "sonner";
 import type { Route } from "./+types/root";
-import { AppToaster } from "~/lib/lazy-sonner";
+import { AppToaster, toast } from "~/lib/toast";
 import { useNonce } from "~/lib/http/nonce";
 import { switchTheme, THEME_SWITCH_ATTRIBUTE, themeInitScript } from "~/lib/theme";
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad-state";

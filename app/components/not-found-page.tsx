@@ -1,4 +1,6 @@
-import { ArrowLeft, Beer, Home } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Beer from "lucide-react/icons/beer";
+import Home from "lucide-react/icons/house";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 

@@ -13,7 +13,7 @@ import {
   type SetStateAction,
 } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { useQuerySync } from "~/hooks/use-query-sync";
 
 /** "auto" for visitors who asked their system for less motion, else "smooth". */

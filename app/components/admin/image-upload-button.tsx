@@ -1,8 +1,8 @@
 // "Enviar" beside an image URL field (post SEO image, ad image, SEO default image): the file
 // goes to the server (docs/decisions/0012-safe-markdown-and-images.md), which answers with its /media URL for the field.
-import { ImageUp } from "lucide-react";
+import ImageUp from "lucide-react/icons/image-up";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { uploadImage } from "~/lib/media/upload-image";

@@ -2,26 +2,24 @@
 // plain <textarea> (so the form posts without JavaScript), keyboard shortcuts, a link
 // dialog, an image popover with upload, and a live preview drawn by the same sanitised
 // renderer as the public post page — side by side on a wide screen, in tabs on a phone.
-import {
-  AlignCenter,
-  AlignLeft,
-  AlignRight,
-  Bold,
-  Heading1,
-  Heading2,
-  ImageIcon,
-  Italic,
-  LinkIcon,
-  List,
-  ListOrdered,
-  Loader2Icon,
-  TableIcon,
-  Underline,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import AlignCenter from "lucide-react/icons/text-align-center";
+import AlignLeft from "lucide-react/icons/text-align-start";
+import AlignRight from "lucide-react/icons/text-align-end";
+import Bold from "lucide-react/icons/letter-b";
+import Heading1 from "lucide-react/icons/heading-1";
+import Heading2 from "lucide-react/icons/heading-2";
+import ImageIcon from "lucide-react/icons/image";
+import Italic from "lucide-react/icons/italic";
+import LinkIcon from "lucide-react/icons/link";
+import List from "lucide-react/icons/list";
+import ListOrdered from "lucide-react/icons/list-ordered";
+import Loader2Icon from "lucide-react/icons/loader-circle";
+import TableIcon from "lucide-react/icons/table";
+import Underline from "lucide-react/icons/underline";
 import { Component, lazy, type ReactNode, Suspense, useDeferredValue, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

@@ -2,7 +2,10 @@
 // a shared card on Facebook and X/Twitter, with each network's truncation, and the
 // "Analisar SEO" cards. The caller passes what the public page will output (the SEO
 // resolver's title, description, canonical URL and image), so the previews don't guess.
-import { AlertTriangle, CheckCircle2, ChevronDown, XCircle } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { analyzeSeo, type SeoTone, truncateForPreview } from "~/lib/seo/analysis";

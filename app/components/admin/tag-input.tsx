@@ -1,7 +1,8 @@
 // "Tags" (docs/decisions/0025-posts-and-categories.md): Enter or "Adicionar" turns the typed text into a removable chip. Each
 // chip is a hidden input, and the text field itself posts as a comma-separated list, so
 // the form also works without JavaScript.
-import { Plus, X } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,6 @@
-import { ChevronRight, Clock, Tag } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Clock from "lucide-react/icons/clock";
+import Tag from "lucide-react/icons/tag";
 import { Link } from "react-router";
 import { PostHtml } from "~/components/blog/post-html";
 import { ShareButtons } from "~/components/blog/share-buttons";

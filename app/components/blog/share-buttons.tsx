@@ -1,5 +1,7 @@
-import { Facebook, Linkedin, MessageCircle, Share2, Twitter } from "lucide-react";
-import { toast } from "sonner";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Share2 from "lucide-react/icons/share-2";
+import { FacebookIcon, LinkedinIcon, XTwitterIcon } from "./brand-icons";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { WHATSAPP_BUTTON_CLASS, whatsAppHref } from "~/lib/whatsapp";
 
@@ -15,9 +17,9 @@ export function shareLinks(url: string, title: string) {
 
 /** The networks whose share page opens in a popup, in the order shown after WhatsApp. */
 const POPUP_NETWORKS = [
-  { key: "facebook", name: "Facebook", Icon: Facebook },
-  { key: "twitter", name: "X (Twitter)", Icon: Twitter },
-  { key: "linkedin", name: "LinkedIn", Icon: Linkedin },
+  { key: "facebook", name: "Facebook", Icon: FacebookIcon },
+  { key: "twitter", name: "X (Twitter)", Icon: XTwitterIcon },
+  { key: "linkedin", name: "LinkedIn", Icon: LinkedinIcon },
 ] as const;
 
 // 44×44 on phones (issue 16, WCAG 2.5.5 as our bar), 36 px on the desktop.

@@ -1,7 +1,8 @@
-import { MessageCircle, Share2 } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Share2 from "lucide-react/icons/share-2";
 import { useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,5 @@
-import { Search, X } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { serverIsland } from "~/components/content/server-island";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ReactNode } from "react";
 import type { InfographicMeta } from "~/content/infographics/catalog";
 import { cn } from "~/lib/utils";

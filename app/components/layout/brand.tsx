@@ -1,4 +1,4 @@
-import { Beer } from "lucide-react";
+import Beer from "lucide-react/icons/beer";
 import { Link } from "react-router";
 
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {

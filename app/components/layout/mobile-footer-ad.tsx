@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { IslandAdSlot } from "~/components/island-ad-slot";
 import type { PublicAd } from "~/lib/ads/ads";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { AdSlot } from "~/components/ad-slot";
 import type { PublicAd } from "~/lib/ads/ads";

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import type { PublicAd } from "~/lib/ads/ads";

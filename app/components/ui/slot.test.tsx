@@ -1,4 +1,4 @@
-import { Slot as RadixSlot } from "radix-ui";
+import * as RadixSlot from "@radix-ui/react-slot";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { Slot } from "./slot";

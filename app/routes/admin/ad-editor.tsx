@@ -3,11 +3,11 @@
 // zod schema checks first (react-hook-form), an image can be uploaded, and the preview
 // shows the ad as its slot will draw it, on a computer and on a phone.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
 import { AdSlot } from "~/components/ad-slot";
 import { Button } from "~/components/ui/button";

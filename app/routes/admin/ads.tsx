@@ -1,10 +1,13 @@
 // /admin/anuncios: the banner ads with their status, period and numbers (impressions,
 // clicks, CTR), the active switch (optimistic, rolled back with the docs/decisions/0026-ad-rules.md toast on failure),
 // and delete with its confirmation. The form lives at /admin/anuncios/novo and /:id.
-import { Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Trash2 from "lucide-react/icons/trash";
 import { useEffect } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/ads";
 import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
 import {

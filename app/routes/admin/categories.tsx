@@ -3,11 +3,13 @@
 // cancel. The open form lives in the URL (?nova=1, ?editar=<id>) and the no-JavaScript
 // delete confirmation too (?excluir=<id>), so every step works without JavaScript.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/categories";
 import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
 import {

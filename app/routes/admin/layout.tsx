@@ -3,21 +3,19 @@
 // loader and action (issue 8). This loader guards what it renders; every child loader
 // and action calls requireAdmin itself, since a parent loader does not run for a
 // child's action.
-import {
-  ArrowLeft,
-  DatabaseBackup,
-  FilePenLine,
-  FileText,
-  FolderTree,
-  LayoutList,
-  LogOut,
-  Megaphone,
-  Plus,
-  Search,
-} from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import DatabaseBackup from "lucide-react/icons/database-backup";
+import FilePenLine from "lucide-react/icons/file-pen-line";
+import FileText from "lucide-react/icons/file-text";
+import FolderTree from "lucide-react/icons/folder-tree";
+import LayoutList from "lucide-react/icons/layout-list";
+import LogOut from "lucide-react/icons/log-out";
+import Megaphone from "lucide-react/icons/megaphone";
+import Plus from "lucide-react/icons/plus";
+import Search from "lucide-react/icons/search";
 import { useEffect } from "react";
 import { Link, NavLink, Outlet, useFetcher, useMatch } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";

@@ -1,7 +1,11 @@
 // /admin: the post list (docs/decisions/0025-posts-and-categories.md, issue 8 point 3) with search by title and pages of 20, and
 // the delete action. Old ?aba= links of the single-page panel go to their own URLs.
 // Below the list, the last 50 entries of the admin activity log (issue 9 point 5).
-import { Pencil, Plus, Search, Trash2, X } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Search from "lucide-react/icons/search";
+import Trash2 from "lucide-react/icons/trash";
+import X from "lucide-react/icons/x";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/panel";
 import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";

@@ -4,11 +4,13 @@
 // SEO tab previews what the public page will output, the unsaved form is kept in
 // localStorage and leaving with unsaved changes asks first.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, RotateCcw, Save } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Save from "lucide-react/icons/save";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";

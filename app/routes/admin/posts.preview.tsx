@@ -1,7 +1,7 @@
 // /admin/posts/:id/visualizar: "Visualizar" (issue 8 point 7). The post as its public
 // page will show it, drafts and scheduled posts included, for the administrator only,
 // under a banner and kept out of search engines.
-import { Eye } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/posts.preview";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";

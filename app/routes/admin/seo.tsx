@@ -5,11 +5,12 @@
 // by the same resolver as the public pages. The selected page setting lives in the URL
 // (?pagina=ID): after adding it switches to the new one, after deleting it returns to new.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Save, Trash2 } from "lucide-react";
+import Save from "lucide-react/icons/save";
+import Trash2 from "lucide-react/icons/trash";
 import { useEffect, useMemo } from "react";
 import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { data, Form, useNavigate, useNavigation, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/seo";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
 import { adminMeta, AdminSection, InlineDeleteConfirm } from "~/components/admin/admin-page";

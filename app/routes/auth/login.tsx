@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, LockKeyhole } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

@@ -1,4 +1,6 @@
-import { Search, ShieldCheck, X } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import X from "lucide-react/icons/x";
 import { Fragment, useEffect, useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/list";

@@ -2,7 +2,8 @@
 // basic tab and an advanced analysis, plus the brewer's tools (refractometer, priming,
 // dilution). The formulas are app/calculators/abv.ts and abv-tools.ts.
 import type { Route } from "./+types/abv";
-import { FlaskConical, Gauge } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Gauge from "lucide-react/icons/gauge";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { ADVANCED_DEFAULTS, type AbvTab, type AdvancedInput, BASIC_DEFAULTS } from "~/calculators/abv";
 import { patchTool, TOOL_DEFAULTS, TOOLS_UNUSED, toolsQuery } from "~/calculators/abv-tools-state";

@@ -4,7 +4,7 @@
 import type { Route } from "./+types/comparador";
 import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { type BeerEntry, compareBeers, fieldErrorsOf } from "~/calculators/comparator";
 import { entryFieldId } from "~/components/calculator/comparator/entry";
 import { ComparatorForm, HISTORY_ID } from "~/components/calculator/comparator/form";

@@ -6,7 +6,7 @@
 // live in the URL (docs/decisions/0003-url-state.md), so a shared link renders its result in the server HTML.
 import type { Route } from "./+types/festa";
 import { useRef, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { CONTAINERS, PARTY_DEFAULTS, partyFormFromSearch, PRICE_FORMAT, partyFormToQuery } from "~/calculators/party";
 import { calculateParty, validatePartyForm } from "~/calculators/party-festa";
 import {

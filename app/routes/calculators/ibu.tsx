@@ -1,10 +1,11 @@
 // IBU calculator (/ibu): bitterness of a recipe by Tinseth's formula (app/calculators/ibu.ts). When the
 // result shows and what the URL carries: components/calculator/ibu/page-state.ts.
 import type { Route } from "./+types/ibu";
-import { Calculator, RotateCcw } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { IBU_KINDS, INVALID_TOAST, calculateIbu, formatIbu, validateIbu, type IbuInput } from "~/calculators/ibu";
 import { CalculatorForm, CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";

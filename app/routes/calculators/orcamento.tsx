@@ -1,10 +1,11 @@
 // Drinks budget calculator (/orcamento): the budget split between beer, wine, spirits and
 // non-alcoholic drinks, and how much of each it buys (app/calculators/budget.ts).
 import type { Route } from "./+types/orcamento";
-import { Calculator, RotateCcw } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import {
   BUDGET_MESSAGES,
   DRINK_TYPES,

@@ -4,7 +4,7 @@
 // the inputs live in the URL (docs/decisions/0003-url-state.md).
 import type { Route } from "./+types/por-pessoa";
 import { useRef, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { PER_PERSON_DEFAULTS, perPersonFormFromSearch, perPersonFormToQuery } from "~/calculators/party";
 import { calculatePerPerson, validatePerPersonForm } from "~/calculators/party-per-person";
 import {

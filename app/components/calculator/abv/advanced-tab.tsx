@@ -1,6 +1,6 @@
-import { RefreshCw } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { type FormEvent, type Ref, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import {
   ABV_FORMULAS,
   type AdvancedInput,

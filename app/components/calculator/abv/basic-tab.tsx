@@ -1,5 +1,5 @@
 import { type FormEvent, type Ref, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { type BasicInput, calculateBasic, formatAbv, KINDS, SHOWN, validateGravities } from "~/calculators/abv";
 import type { AbvTools } from "~/calculators/abv-tools-state";
 import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";

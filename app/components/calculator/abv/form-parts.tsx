@@ -2,7 +2,7 @@
 // tools) is a real GET form to /abv, so it works before and without JavaScript. Its own
 // fields are named after their URL parameters, and the rest of the page's state rides along
 // in hidden fields, so submitting one form keeps what the others show.
-import { RotateCcw } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import type { ReactNode, Ref } from "react";
 import { formatAbv } from "~/calculators/abv";
 

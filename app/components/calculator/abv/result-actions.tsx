@@ -1,6 +1,9 @@
-import { Copy, FileDown, FileSpreadsheet, Printer } from "lucide-react";
+import Copy from "lucide-react/icons/copy";
+import FileDown from "lucide-react/icons/file-down";
+import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
+import Printer from "lucide-react/icons/printer";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ShareButton } from "~/components/calculator/share-button";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";

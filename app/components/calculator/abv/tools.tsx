@@ -1,6 +1,8 @@
-import { Droplets, FlaskConical, Wheat } from "lucide-react";
+import Droplets from "lucide-react/icons/droplets";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Wheat from "lucide-react/icons/wheat";
 import { type FormEvent, type ReactNode, type Ref, useId } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { CarriedFields, INVALID_DESCRIPTION, INVALID_TOAST, ResetButton } from "~/components/calculator/abv/form-parts";
 import { ChoiceField } from "~/components/calculator/abv/choice-field";

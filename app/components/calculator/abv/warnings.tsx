@@ -1,6 +1,6 @@
 // The warnings under the advanced analysis and the tools' results: apart from results.tsx so
 // that their code comes with those parts, loaded when they are needed (issue 12).
-import { AlertTriangle } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 
 export function Warnings({ items }: { items: string[] }) {
   if (items.length === 0) return null;

@@ -1,6 +1,6 @@
 // The result's card once there is a result (/orcamento): its totals, one line per drink and the share buttons. Not part
 // of a first visit (issue 12.2): deferred-results.tsx downloads it with the result (budget-result.ts).
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import type { ReactNode } from "react";
 import type { BudgetInput } from "~/calculators/budget";
 import { DRINKS, QUALITY_LABELS, formatShare } from "~/calculators/budget";

@@ -1,4 +1,4 @@
-import { ReceiptText } from "lucide-react";
+import ReceiptText from "lucide-react/icons/receipt-text";
 import type { Ref } from "react";
 import type { BudgetInput } from "~/calculators/budget";
 import { DeferredResultDetails, DeferredResultShare } from "~/components/calculator/budget/deferred-results";

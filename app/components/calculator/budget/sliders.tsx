@@ -1,4 +1,11 @@
-import { ArrowDownToLine, Beer, CircleCheck, CupSoda, Info, Martini, Wine, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowDownToLine from "lucide-react/icons/arrow-down-to-line";
+import Beer from "lucide-react/icons/beer";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CupSoda from "lucide-react/icons/cup-soda";
+import Info from "lucide-react/icons/info";
+import Martini from "lucide-react/icons/martini";
+import Wine from "lucide-react/icons/wine";
 import { Button } from "~/components/ui/button";
 import { Slider } from "~/components/ui/slider";
 import {

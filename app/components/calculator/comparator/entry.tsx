@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { useState, type ReactNode } from "react";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";

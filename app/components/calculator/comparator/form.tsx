@@ -1,4 +1,6 @@
-import { Calculator, History, Plus } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import Plus from "lucide-react/icons/plus";
 import type { FormEventHandler, Ref } from "react";
 import {
   SUBMIT_PARAM,

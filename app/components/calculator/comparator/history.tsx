@@ -1,4 +1,8 @@
-import { ChevronDown, History, RotateCcw, Trash2, Trophy } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Trash2 from "lucide-react/icons/trash";
+import Trophy from "lucide-react/icons/trophy";
 import { Button } from "~/components/ui/button";
 import type { BeerEntry } from "~/calculators/comparator";
 import {

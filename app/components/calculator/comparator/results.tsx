@@ -1,4 +1,5 @@
-import { RotateCcw, Trophy } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Trophy from "lucide-react/icons/trophy";
 import type { Ref } from "react";
 import { ShareButton } from "~/components/calculator/share-button";
 import { Badge } from "~/components/ui/badge";

@@ -1,6 +1,7 @@
-import { Plus, Trash2 } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
 import {

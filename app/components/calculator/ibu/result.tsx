@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import { ShareButton } from "~/components/calculator/share-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {

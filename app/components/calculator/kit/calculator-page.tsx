@@ -1,7 +1,7 @@
 // The page every calculator shares: header, the calculator itself (form and result),
 // "Como calculamos", the blocks that lead on, and the FAQ, always in that order, so
 // routes only compose their own form, result and content (app/content/calculators/).
-import { RotateCcw } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Fragment, type FormEventHandler, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
 import { PageHeader } from "~/components/page-header";

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import { JsonLd } from "~/components/json-ld";
 import { answerParagraphs as paragraphs, type FaqItem } from "~/components/calculator/kit/content";
 

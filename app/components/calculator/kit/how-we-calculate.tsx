@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
 import { useId, type ReactNode } from "react";
 import type { Source } from "~/components/calculator/kit/content";
 import { cn } from "~/lib/utils";

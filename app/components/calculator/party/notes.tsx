@@ -2,7 +2,7 @@
 // profiles mean and "Beba com moderação". Plain text that never changes, so the pages render
 // them through their content islands (content-islands/festa.tsx, por-pessoa.tsx): in the
 // server's HTML, not in the pages' scripts (issue 12.2).
-import { ShieldAlert } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 
 /**
  * docs/decisions/0008-party-model.md: what the profiles mean, and the WHO's line for heavy episodic drinking (60 g of

@@ -1,7 +1,7 @@
 // Pieces shared by the party calculator (/festa) and beer per person (/por-pessoa):
 // pt-BR wording of the results, the result tiles and the links onward (docs/decisions/0008-party-model.md).
 // Their static notes are in notes.tsx, rendered through the pages' content islands.
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Container } from "~/calculators/party";

@@ -1,6 +1,9 @@
 // /festa's result: beer, non-alcoholic drinks, ice and cost, the detailed sum, sharing and
 // the links onward (docs/decisions/0008-party-model.md).
-import { Beer, CupSoda, Snowflake, Wallet } from "lucide-react";
+import Beer from "lucide-react/icons/beer";
+import CupSoda from "lucide-react/icons/cup-soda";
+import Snowflake from "lucide-react/icons/snowflake";
+import Wallet from "lucide-react/icons/wallet";
 import {
   BEER_LITRES_PER_HOUR,
   BEER_LITRES_PER_HOUR_LATER,

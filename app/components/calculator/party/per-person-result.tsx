@@ -1,5 +1,7 @@
 // /por-pessoa's result: per person, the pace, the total, sharing and the links onward (docs/decisions/0008-party-model.md).
-import { Beer, Gauge, Users } from "lucide-react";
+import Beer from "lucide-react/icons/beer";
+import Gauge from "lucide-react/icons/gauge";
+import Users from "lucide-react/icons/users";
 import {
   comparatorHref,
   partyHrefFromPerPerson,
