@@ -156,6 +156,26 @@ describe("toasts, barra de anúncio, ordem do Tab e anúncio no tema escuro", ()
       }
     });
 
+    it("a altura medida da barra de anúncio fica só no <html>: nenhum outro elemento herda o valor", async () => {
+      // mobile-footer-ad.tsx writes the bar's height on <html> as every phone page hydrates. An
+      // inherited value changed on the root restyles every element of the page: 14-37 ms of the
+      // main thread on a first visit (issue 24.4, the glossary's 2,900 elements the most). Only
+      // <html> reads it (scroll-padding-bottom), so app.css registers it as not inherited.
+      await m.goto("/glossario");
+      await waitForHydration(m);
+      const bar = await boxOf(m.getByTestId("mobile-footer-ad"));
+      const values = await m.evaluate(() => ({
+        root: getComputedStyle(document.documentElement).getPropertyValue("--mobile-ad-bar-height"),
+        written: document.documentElement.style.getPropertyValue("--mobile-ad-bar-height"),
+        body: getComputedStyle(document.body).getPropertyValue("--mobile-ad-bar-height"),
+        main: getComputedStyle(document.getElementById("conteudo")!).getPropertyValue("--mobile-ad-bar-height"),
+      }));
+      expect(values.written, JSON.stringify(values)).toBe(`${Math.round(bar.height)}px`);
+      expect(values.root, JSON.stringify(values)).toBe(values.written);
+      expect(values.body, JSON.stringify(values)).toBe("0px");
+      expect(values.main, JSON.stringify(values)).toBe("0px");
+    });
+
     it("um campo que recebe o foco para acima da barra de anúncio, não embaixo dela", async () => {
       await m.goto("/festa");
       await waitForHydration(m);
