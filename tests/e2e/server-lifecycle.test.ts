@@ -48,7 +48,9 @@ async function startServer(env: Record<string, string>, args = ["scripts/start.m
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // Up to 2 minutes: a first start creates the embedded database (initdb), which took over 60 s
+  // with the machine's load average at 15.
+  for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
       await fetch(`${base}/healthz`);
