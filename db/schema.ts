@@ -103,6 +103,27 @@ export const postsTags = pgTable(
 
 export { AD_POSITIONS, type AdPosition };
 
+// Issue 25 (docs/decisions D15, D16): formats, targeting, advertisers and daily figures.
+export const AD_FORMATS = ["banner", "card"] as const;
+export type AdFormat = (typeof AD_FORMATS)[number];
+export const AD_DEVICES = ["all", "desktop", "mobile"] as const;
+export type AdDevice = (typeof AD_DEVICES)[number];
+/** Page groups an ad may target; an empty list means every public page. */
+export const AD_PAGE_GROUPS = ["calculators", "blog", "content"] as const;
+export type AdPageGroup = (typeof AD_PAGE_GROUPS)[number];
+
+/** An advertiser groups ads; its report link (/relatorio/<token>) can be revoked and renewed. */
+export const advertisers = pgTable("advertisers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: varchar("name", { length: 120 }).notNull(),
+  contact: text("contact").notNull().default(""),
+  // 32 random bytes, base64url; null when no link was generated or it was revoked.
+  reportToken: text("report_token").unique("advertisers_report_token_unique"),
+  reportTokenCreatedAt: timestamp("report_token_created_at", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const ads = pgTable(
   "ads",
   {
@@ -121,6 +142,28 @@ export const ads = pgTable(
     // Counted in memory and written in batches (issue 9), never one write per page view.
     impressions: bigint("impressions", { mode: "number" }).notNull().default(0),
     clicks: bigint("clicks", { mode: "number" }).notNull().default(0),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    // "banner": the image is the whole slot; "card": image, title and text (D16).
+    format: text("format").$type<AdFormat>().notNull().default("card"),
+    // The desktop image's pixel size (the phone image's below): the slot reserves its ratio.
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
+    imageMobileUrl: text("image_mobile_url"),
+    imageMobileWidth: integer("image_mobile_width"),
+    imageMobileHeight: integer("image_mobile_height"),
+    device: text("device").$type<AdDevice>().notNull().default("all"),
+    pageGroups: text("page_groups")
+      .array()
+      .$type<AdPageGroup[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Blog categories the ad targets on blog pages (empty: every category).
+    categoryIds: uuid("category_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    weight: integer("weight").notNull().default(5),
+    advertiserId: uuid("advertiser_id").references(() => advertisers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,8 +171,41 @@ export const ads = pgTable(
     index("ads_position_window_idx").on(t.position, t.active, t.startDate, t.endDate),
     check("ads_position_check", sql`${t.position} in (${sql.raw(AD_POSITIONS.map((p) => `'${p}'`).join(", "))})`),
     check("ads_window_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("ads_format_check", sql`${t.format} in ('banner', 'card')`),
+    check("ads_device_check", sql`${t.device} in ('all', 'desktop', 'mobile')`),
+    check("ads_weight_check", sql`${t.weight} between 1 and 10`),
   ],
 );
+
+/** An ad's figures per São Paulo day (D16): written in batches with the totals above. */
+export const adDailyStats = pgTable(
+  "ad_daily_stats",
+  {
+    adId: uuid("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.day] })],
+);
+
+/** Per position: whether an empty slot shows the "Anuncie aqui" house card (D15). */
+export const adSlotSettings = pgTable("ad_slot_settings", {
+  position: text("position").$type<AdPosition>().primaryKey(),
+  houseCard: boolean("house_card").notNull().default(true),
+});
+
+/**
+ * The visitor hash's salt of the current São Paulo day (D16, D17): random, replaced at
+ * midnight, the previous day's row deleted, so no hash can be linked across days.
+ */
+export const visitorSalts = pgTable("visitor_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: bytea("salt").notNull(),
+});
 
 // ---------------------------------------------------------------- SEO
 

@@ -22,7 +22,8 @@ export const BACKUP_VERSION = 1;
  * Tables left out of a backup: sessions and verification tokens (a restored site signs
  * everyone in again) and the sign-in failure log. Everything else in the schema goes in.
  */
-export const BACKUP_EXCLUDED_TABLES: readonly string[] = ["session", "verification", "login_failures"];
+// visitor_salts: a day's salt is never written anywhere beyond its day (D16), a backup included.
+export const BACKUP_EXCLUDED_TABLES: readonly string[] = ["session", "verification", "login_failures", "visitor_salts"];
 
 export interface BackupTable {
   name: string;
