@@ -14,9 +14,15 @@ export function serveWithGracefulShutdown(app: Express, env: Env, services: Serv
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`[server] Cervejômetro em http://localhost:${port} (banco: ${services.handle.kind})`);
   });
-  server.keepAliveTimeout = 5_000;
+  // Behind a reverse proxy (README "Behind a reverse proxy"), the proxy must be the side that
+  // closes an idle keep-alive connection: nginx and most load balancers keep them 60 s, so the
+  // server keeps them longer, and a client never reuses a connection the server has just closed
+  // (issue 27 item 1.4: "SocketError: other side closed"). Headers must arrive within that too.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let closing = false;
+  let exitCode = 0;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -36,7 +42,7 @@ export function serveWithGracefulShutdown(app: Express, env: Env, services: Serv
         );
         await services.close();
         console.log("[server] encerrado.");
-        process.exit(0);
+        process.exit(exitCode);
       } catch (error) {
         console.error("[server] erro ao fechar o banco:", error);
         process.exit(1);
@@ -46,5 +52,16 @@ export function serveWithGracefulShutdown(app: Express, env: Env, services: Serv
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  // Issue 27 item 1.1: an error no request handler caught is a bug (each handler answers its own
+  // broken bodies, tests/e2e/hardening-bodies.test.ts), and a process after one is in an unknown
+  // state. It is logged, the counts are written, the database is closed, and the process exits
+  // with 1 so that its supervisor starts a fresh one (docs/running-under-systemd.md).
+  const fatal = (kind: string) => (error: unknown) => {
+    console.error(`[server] ${kind}; reiniciando:`, error);
+    exitCode = 1;
+    shutdown(kind);
+  };
+  process.on("uncaughtException", fatal("erro não tratado"));
+  process.on("unhandledRejection", fatal("promessa rejeitada sem tratamento"));
   return server;
 }

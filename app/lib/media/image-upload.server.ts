@@ -64,6 +64,9 @@ export async function readImageUpload(request: Request, maxBytes = MAX_IMAGE_BYT
     };
 
     parser.on("file", (field, stream, info) => {
+      // A body that ends inside a part ("Unexpected end of form") errors the part's stream;
+      // an error event without a listener would end the process (issue 27 item 1.1).
+      stream.on("error", () => finish({ ok: false, status: 400, message: BAD_REQUEST }));
       if (field !== "file" || file || settled) {
         stream.resume();
         return;
