@@ -6,6 +6,7 @@ import {
   BodyTooLargeError,
   UPLOAD_LIMIT,
   bodyLimitFor,
+  isSameOrigin,
   limitStream,
   readBodyLimited,
   stripDataSuffix,
@@ -17,6 +18,33 @@ afterEach(() => {
     s.closeAllConnections();
     s.close();
   }
+});
+
+describe("the Origin check (issue 27 item 1.3)", () => {
+  it("accepts exactly this server's scheme and host", () => {
+    expect(isSameOrigin("http://localhost:3000", "http", "localhost:3000")).toBe(true);
+    expect(isSameOrigin("https://cervejometro.com.br", "https", "cervejometro.com.br")).toBe(true);
+    expect(isSameOrigin("https://cervejometro.com.br", "https", "Cervejometro.com.br")).toBe(true);
+  });
+
+  it.each([
+    ["userinfo before the host", "http://evil.example@localhost:3000"],
+    ["userinfo with a password", "http://a:b@localhost:3000"],
+    ["the other scheme on the same host", "https://localhost:3000"],
+    ["a path", "http://localhost:3000/admin"],
+    ["a trailing slash", "http://localhost:3000/"],
+    ["another port", "http://localhost:3001"],
+    ["another host", "http://evil.example"],
+    ["the host as a subdomain", "http://localhost:3000.evil.example"],
+    ["null", "null"],
+    ["not a URL", "não é url"],
+  ])("refuses %s", (_name, origin) => {
+    expect(isSameOrigin(origin, "http", "localhost:3000")).toBe(false);
+  });
+
+  it("refuses everything when the request has no Host", () => {
+    expect(isSameOrigin("http://localhost:3000", "http", undefined)).toBe(false);
+  });
 });
 
 describe("which limit applies", () => {

@@ -81,6 +81,23 @@ export function rejectBadInput(req: Request, res: Response, next: NextFunction) 
  * must send Origin. The host check compares hosts only, so it holds behind an https
  * proxy that preserves Host.
  */
+/**
+ * Whether an Origin header names exactly this server: the scheme the request came by (https
+ * behind a proxy with TRUST_PROXY) and the Host it was sent to. The header is compared whole,
+ * as its parsed, serialised origin (issue 27 item 1.3): `http://evil.example@host` (userinfo),
+ * the other scheme on the same host, a path or a default port written out all differ.
+ */
+export function isSameOrigin(origin: string, protocol: string, host: string | undefined): boolean {
+  if (!host || origin === "null") return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  return parsed.origin === origin && parsed.protocol === `${protocol}:` && parsed.host === host.toLowerCase();
+}
+
 export function checkOrigin(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const origin = req.headers.origin;
@@ -89,13 +106,14 @@ export function checkOrigin(req: Request, res: Response, next: NextFunction) {
     refuse(res, 403, MESSAGES.origin);
     return;
   }
-  let host: string | undefined;
-  try {
-    host = origin === "null" ? undefined : new URL(origin).host;
-  } catch {
-    host = undefined;
-  }
-  if (!host || host !== req.headers.host) {
+  if (!isSameOrigin(origin, req.protocol, req.headers.host)) {
+    // The same host by https while the server sees http: nearly always an https proxy without
+    // TRUST_PROXY. Still refused; one line tells the operator why.
+    if (req.protocol === "http" && origin === `https://${req.headers.host}`) {
+      console.warn(
+        `[server] ação recusada: a origem ${origin} não confere com http://${req.headers.host} (atrás de um proxy https, defina TRUST_PROXY).`,
+      );
+    }
     refuse(res, 403, MESSAGES.origin);
     return;
   }

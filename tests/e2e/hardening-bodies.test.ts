@@ -111,15 +111,21 @@ async function serverAnswers(): Promise<number> {
   return res.status;
 }
 
-beforeAll(async () => {
+/** A fresh administrator session (the probes to /auth/sair may end the previous one). */
+async function signInAgain() {
   const browser = await launchBrowser();
-  const context = await newContext(browser, { clientIp: "198.51.100.77" });
-  const page = await context.newPage();
-  await signIn(page);
-  await page.waitForURL(/\/admin/);
-  cookie = await cookieHeader(context);
-  await browser.close();
-}, 120_000);
+  try {
+    const context = await newContext(browser, { clientIp: "198.51.100.77" });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.waitForURL(/\/admin/);
+    cookie = await cookieHeader(context);
+  } finally {
+    await browser.close();
+  }
+}
+
+beforeAll(signInAgain, 120_000);
 
 afterAll(async () => {
   expect(await serverAnswers()).toBe(200);
@@ -135,6 +141,49 @@ describe("corpos truncados, abortados e malformados nunca derrubam o servidor (i
         // (or a redirect to sign-in / the page), never a 5xx.
         if (status) expect(status, `${body.name} → ${status}`).toBeLessThan(500);
         expect(await serverAnswers(), `the server after "${body.name}" to ${path}`).toBe(200);
+      }
+    });
+  }
+});
+
+// Issue 27 item 1.3: a NUL character in an admin text field was a 500 (PostgreSQL text cannot
+// hold it); now the form answers 400 with its message on the field, and nothing is saved.
+describe("um caractere NUL num campo do painel é recusado com 400 e a mensagem do formulário", () => {
+  beforeAll(signInAgain, 120_000);
+  const stamp = Date.now().toString(36);
+  const post = {
+    name: `Post nulo ${stamp}`,
+    category: "Outros",
+    status: "draft",
+    publishAt: "",
+    content: "Conteúdo suficiente para passar na validação.",
+    seoTitle: "",
+    seoDescription: "",
+    seoKeywords: "",
+    seoImage: "",
+    canonicalUrl: "",
+    version: "",
+    tagsText: "",
+  };
+  const forms: [string, Record<string, string>, string[]][] = [
+    ["/admin/posts/novo", post, ["name", "content", "seoTitle", "seoDescription", "seoKeywords", "tagsText"]],
+    ["/admin/categorias", { intent: "create", name: `Nula ${stamp}`, description: "" }, ["name", "description"]],
+    ["/admin/seo", { intent: "global", siteTitle: "Cervejômetro", siteDescription: "Descrição" }, ["siteTitle"]],
+  ];
+  for (const [path, fields, names] of forms) {
+    it(`${path}: ${names.join(", ")}`, { timeout: 60_000 }, async () => {
+      for (const name of names) {
+        const res = await fetch(`${BASE_URL}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Cookie: cookie, Origin: base.origin, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ ...fields, [name]: `a\0b` }).toString(),
+        });
+        expect(res.status, `${path} ${name}`).toBe(400);
+        const html = await res.text();
+        expect(html, `${path} ${name}`).toContain(
+          "Este campo contém um caractere inválido (NUL). Remova-o e salve de novo.",
+        );
       }
     });
   }

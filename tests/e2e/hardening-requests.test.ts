@@ -421,6 +421,10 @@ describe("Origin em toda mudança de estado (issue 10 item 7)", () => {
     ["outra origem", { Origin: "https://evil.example" }],
     ["mesma máquina, outra porta", { Origin: `${base.protocol}//${base.hostname}:1` }],
     ["Origin inválida", { Origin: "não é url" }],
+    // Issue 27 item 1.3: the parsed origin is compared whole.
+    ["userinfo antes do host", { Origin: `${base.protocol}//evil.example@${base.host}` }],
+    ["o outro esquema no mesmo host", { Origin: `https://${base.host}` }],
+    ["com caminho", { Origin: `${ORIGIN}/admin` }],
   ])("%s → 403 em /auth e /auth/sair", async (_name, headers) => {
     for (const path of ["/auth", "/auth/sair", "/auth.data", "/auth/sair.data"]) {
       const res = await raw("POST", path, {

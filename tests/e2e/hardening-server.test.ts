@@ -196,7 +196,7 @@ describe("atrás de um proxy https e o registro de acesso (issue 10 items 7 e 10
     expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
-  it("sem TRUST_PROXY, o login vindo de https responde 400 e o servidor explica numa linha, sem rastro de pilha", async () => {
+  it("sem TRUST_PROXY, o login vindo de https responde 403 e o servidor explica numa linha, sem rastro de pilha", async () => {
     // What a browser behind an https proxy sends: its https Origin, the proxy's Host.
     const httpsOrigin = server.base.replace("http://", "https://");
     const res = await fetch(`${server.base}/auth`, {
@@ -204,7 +204,8 @@ describe("atrás de um proxy https e o registro de acesso (issue 10 items 7 e 10
       headers: { Origin: httpsOrigin, "Content-Type": "application/x-www-form-urlencoded" },
       body: "email=a%40b.test&password=qualquer-coisa",
     });
-    expect(res.status).toBe(400);
+    // The server's Origin check compares the scheme too (issue 27 item 1.3).
+    expect(res.status).toBe(403);
     await res.text();
     await expect
       .poll(() => server.output())

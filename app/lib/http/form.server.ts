@@ -23,6 +23,24 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** Issue 27 item 1.3: what a field may not hold. PostgreSQL text cannot store U+0000. */
+export const NUL_MESSAGE = "Este campo contém um caractere inválido (NUL). Remova-o e salve de novo.";
+
+/**
+ * The fields whose value (or any item of a list) holds a NUL character, each with
+ * NUL_MESSAGE; empty when none does. Checked before the schema, so the database never sees
+ * one (it refused them with an error, which was a 500).
+ */
+export function nulFieldErrors(values: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  if (!values || typeof values !== "object") return out;
+  for (const [key, value] of Object.entries(values)) {
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((text) => typeof text === "string" && text.includes("\u0000"))) out[key] = NUL_MESSAGE;
+  }
+  return out;
+}
+
 /**
  * Parses `values` with `schema`. Valid: `{ value }`, the parsed output. Invalid:
  * `{ response }`, a 400 carrying the field errors and the submitted values, which the
@@ -35,6 +53,8 @@ export function parseSubmission<S extends z.ZodType>(
 ):
   | { value: z.output<S>; response?: undefined }
   | { value?: undefined; response: ReturnType<typeof invalid<z.input<S>>> } {
+  const nul = nulFieldErrors(values);
+  if (Object.keys(nul).length > 0) return { response: invalid(values, nul) };
   const parsed = schema.safeParse(values);
   if (parsed.success) return { value: parsed.data };
   return { response: invalid(values, fieldErrorsOf(parsed.error)) };

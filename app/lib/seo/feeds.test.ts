@@ -48,6 +48,25 @@ describe("feeds", () => {
     expect(xml).toContain("<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>");
     expect(xmlEscape("a\u0001b")).toBe("ab");
   });
+
+  it("drops every character XML 1.0 forbids and keeps the rest (issue 27 item 1.3)", () => {
+    for (const bad of ["\u0000", "\u0008", "\u000b", "\u000c", "\u001f", "\ufffe", "\uffff", "\ud800", "\udfff"]) {
+      expect(xmlEscape(`a${bad}b`), JSON.stringify(bad)).toBe("ab");
+    }
+    const kept = "tab\t nl\n cr\r DEL\u007f C1\u0085 é ç ã 🍺 \ufffd \ud7ff \ue000";
+    expect(xmlEscape(kept)).toBe(kept);
+    const xml = rssXml("cervejometro.com.br", "Cervejômetro", [
+      {
+        title: "Guia\uFFFE de IPA\uFFFF",
+        slug: "guia",
+        description: "Texto com \u0000 nulo e \ud83c meio emoji",
+        category: "Estilos",
+        createdAt: new Date("2026-11-01T10:00:00Z"),
+      },
+    ]);
+    expect(xml).toContain("<title>Guia de IPA</title>");
+    expect([...xml].filter((c) => c === "\u0000" || c === "\ufffe" || c === "\uffff" || /\p{Cs}/u.test(c))).toEqual([]);
+  });
 });
 
 describe("sitemap split (issue 12.5)", () => {

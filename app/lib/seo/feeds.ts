@@ -23,9 +23,10 @@ export function xmlEscape(text: string): string {
       .replace(/>/g, "&gt;")
       .replace(/"/g, "&quot;")
       .replace(/'/g, "&apos;")
-      // Characters XML 1.0 forbids: the C0 controls (Unicode's Cc category) except tab, line
-      // feed and carriage return; DEL and the C1 controls (also Cc) are allowed, so kept.
-      .replace(/(?![\t\n\r\u007f-\u009f])\p{Cc}/gu, "")
+      // Characters XML 1.0 forbids (its Char production): the C0 controls but tab, line feed
+      // and carriage return, lone surrogates, U+FFFE and U+FFFF (issue 27 item 1.3: a post
+      // with U+FFFE made /rss.xml invalid). DEL and the C1 controls are allowed, so kept.
+      .replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
   );
 }
 

@@ -31,7 +31,7 @@ import { Label } from "~/components/ui/label";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { requireAdmin } from "~/lib/auth/auth.server";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/http/form.server";
+import { fieldErrorsOf, nulFieldErrors, type FieldErrors } from "~/lib/http/form.server";
 import { contentPages, legalPages, mainTools } from "~/lib/navigation";
 import { isUrlOrSitePath } from "~/schemas/post";
 import { resolveSeo, siteOrigin, type GlobalSeo, type PageSeo } from "~/lib/seo/resolve";
@@ -118,6 +118,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (intent === "global") {
     const values = globalSeoValuesFromFormData(form);
     const back = seoHref(String(form.get("pagina") ?? ""));
+    const nul = nulFieldErrors(values);
+    if (Object.keys(nul).length > 0)
+      return data<SeoActionData>({ form: "global", fieldErrors: nul, values }, { status: 400 });
     const parsed = globalSeoSchema.safeParse(values);
     if (!parsed.success)
       return data<SeoActionData>({ form: "global", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
@@ -138,6 +141,9 @@ export async function action({ request, url }: Route.ActionArgs) {
     // The page_id the form was opened with; empty for "Nova configuração".
     const original = String(form.get("original") ?? "");
     const failure = original ? SEO_TOASTS.pageUpdateError : SEO_TOASTS.pageCreateError;
+    const nul = nulFieldErrors(values);
+    if (Object.keys(nul).length > 0)
+      return data<SeoActionData>({ form: "page", fieldErrors: nul, values }, { status: 400 });
     const parsed = pageSeoSchema.safeParse(values);
     if (!parsed.success)
       return data<SeoActionData>({ form: "page", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
