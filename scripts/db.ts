@@ -69,6 +69,11 @@ async function exportTo(target: string) {
 async function importFrom(source: string) {
   // Read and check the archive before touching any database.
   const archive = decodeBackup(readFileSync(source));
+  // Issue 27 item 1.3: the checksums catch a damaged file, not an edited one (whoever edits it
+  // can recompute them), and an archive carries administrators and their password hashes.
+  console.log(
+    "Atenção: as somas de verificação detectam um arquivo corrompido, não um arquivo alterado de propósito. Importe só cópias que você mesmo fez e guardou em local privado.",
+  );
   await withCliDb(async (handle) => {
     const result = await restoreBackup(handle.db, archive);
     const rows = result.tables.reduce((sum, t) => sum + t.rows, 0);

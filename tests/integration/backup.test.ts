@@ -217,6 +217,8 @@ describe("npm run db:export / db:import", () => {
     expect(imported.stderr).toBe("");
     expect(imported.status).toBe(0);
     expect(imported.stdout).toMatch(/importada \(banco (postgres|pglite)\)/);
+    // Issue 27 item 1.3: checksums detect corruption, not tampering; the import says so.
+    expect(imported.stdout).toContain("detectam um arquivo corrompido, não um arquivo alterado de propósito");
 
     const exportedFile = path.join(tmp, "de-novo.json.gz");
     const exported = npmScript(["export", exportedFile], env);
