@@ -83,6 +83,25 @@ describe("blog list", () => {
         .toLowerCase();
       expect(text).toContain("lupulo");
     }
+    // Issue 27 section 3: one × only, the page's "Limpar busca" (the browser's own is hidden).
+    // (getComputedStyle cannot read that pseudo-element: the stylesheet's rule for it is read.)
+    const nativeClear = await page.getByPlaceholder("Buscar posts...").evaluate((input) => {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+      const flat = (list: CSSRule[]): CSSStyleRule[] =>
+        list.flatMap((r) =>
+          r instanceof CSSStyleRule
+            ? [r, ...flat([...r.cssRules])]
+            : "cssRules" in r
+              ? flat([...(r as CSSGroupingRule).cssRules])
+              : [],
+        );
+      return flat(rules)
+        .filter((r) => r.selectorText.endsWith("::-webkit-search-cancel-button"))
+        .filter((r) => input.matches(r.selectorText.replace(/::-webkit-search-cancel-button$/, "")))
+        .map((r) => r.style.appearance);
+    });
+    expect(nativeClear).toContain("none");
+    expect(await page.getByRole("link", { name: "Limpar busca" }).count()).toBe(1);
     await context.close();
   });
 
@@ -145,6 +164,19 @@ describe("post page", () => {
     for (const tag of ipaPost.tags) expect(await page.getByRole("link", { name: `#${tag}` }).count()).toBe(1);
     const related = await page.getByRole("region", { name: "Posts relacionados" }).getByRole("link").count();
     expect(related).toBeLessThanOrEqual(3);
+    // Issue 27 section 3: paragraphs, lists and tables are spaced (the Markdown's wrapping
+    // <div> once escaped the spacing rule: margin 0, paragraphs touching).
+    const gaps = await page
+      .locator(".post-content")
+      .evaluateAll((roots) =>
+        roots.flatMap((root) =>
+          [...root.querySelectorAll("p, ul, ol, table, h2, h3")]
+            .filter((el) => el.previousElementSibling)
+            .map((el) => parseFloat(getComputedStyle(el).marginTop)),
+        ),
+      );
+    expect(gaps.length).toBeGreaterThan(2);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(12);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -163,7 +163,8 @@ export function GlossaryBrowser({
               autoComplete="off"
               spellCheck={false}
               aria-describedby="glossario-status"
-              className="h-10 pl-9"
+              // One clear button, ours ("Limpar"): the browser's own × is hidden (issue 27).
+              className="h-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
             />
           </div>
           {query ? (

@@ -220,7 +220,8 @@ function SearchBox({ base, q, categoria }: { base: string; q: string; categoria:
           name="q"
           defaultValue={q}
           placeholder="Buscar posts..."
-          className="pl-9"
+          // One clear button, ours ("Limpar busca"): the browser's own × is hidden (issue 27).
+          className="pl-9 [&::-webkit-search-cancel-button]:appearance-none"
           maxLength={100}
           onChange={(event) => {
             const form = event.currentTarget.form;
