@@ -141,4 +141,26 @@ describe("alvos de toque de 44×44 px no celular (WCAG 2.5.5)", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
   });
+
+  // Issue 27 section 3: the breadcrumbs, the legal pages' contents and the infographics'
+  // links were 16–20 px tall.
+  it("as páginas de conteúdo e do blog também: trilha, sumários, links dos infográficos", async () => {
+    const post = await (await fetch(new URL("/blog", page.url()))).text();
+    const slug = /href="(\/blog\/[a-z0-9-]+)"/.exec(post)?.[1] ?? "/blog";
+    const offenders: string[] = [];
+    for (const path of [
+      slug,
+      "/blog",
+      "/drinks",
+      "/termos-de-uso",
+      "/politica-de-privacidade",
+      "/infograficos",
+      "/glossario",
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const line of await smallTargets(page, "main")) offenders.push(`${path}: ${line}`);
+    }
+    expect(offenders, `menores que 44×44 px a 390 px:\n${offenders.join("\n")}`).toEqual([]);
+  });
 });

@@ -59,9 +59,13 @@ export function LegalDocument({
         </h2>
         <ol className="mt-3 gap-x-6 text-sm sm:columns-2">
           {sections.map((section, i) => (
-            <li key={section.id} className="flex break-inside-avoid gap-2 py-0.5">
+            <li key={section.id} className="flex break-inside-avoid items-center gap-2">
               <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">{i + 1}.</span>
-              <a href={`#${section.id}`} className="underline-offset-4 hover:underline">
+              {/* 44 px tall on a phone (issue 27 section 3: 20 px was too small to tap). */}
+              <a
+                href={`#${section.id}`}
+                className="flex min-h-11 items-center underline-offset-4 hover:underline md:min-h-8"
+              >
                 {section.title}
               </a>
             </li>
@@ -80,10 +84,10 @@ export function LegalDocument({
             <span className="text-muted-foreground">{i + 1}.</span> {section.title}
           </h2>
           <div className={PROSE}>{section.content}</div>
-          <p className="mt-4 text-sm">
+          <p className="mt-2 text-sm">
             <a
               href="#indice"
-              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+              className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
             >
               Voltar ao índice
             </a>
@@ -111,15 +115,28 @@ export function OperatorDetails({ operator = siteOperator }: { operator?: SiteOp
       </dd>
       <dt className="text-muted-foreground">E-mail</dt>
       <dd>
-        <ContactEmail operator={operator} />
+        <ContactEmail operator={operator} className="inline-flex min-h-11 items-center md:min-h-0" />
       </dd>
     </dl>
   );
 }
 
-export function ContactEmail({ operator = siteOperator, subject }: { operator?: SiteOperator; subject?: string }) {
+export function ContactEmail({
+  operator = siteOperator,
+  subject,
+  className,
+}: {
+  operator?: SiteOperator;
+  subject?: string;
+  /** For the address on a line of its own (a tap target); inside a sentence it needs none. */
+  className?: string;
+}) {
   const href = `mailto:${operator.contactEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
-  return <a href={href}>{operator.contactEmail}</a>;
+  return (
+    <a href={href} className={className}>
+      {operator.contactEmail}
+    </a>
+  );
 }
 
 /** An internal link that keeps the nofollow rule for legal and admin pages. */

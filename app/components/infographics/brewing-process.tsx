@@ -155,7 +155,7 @@ export function BrewingProcess() {
               <Link
                 to={step.link.href}
                 prefetch="intent"
-                className="mt-1 inline-block font-medium text-primary underline-offset-2 hover:underline"
+                className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-2 hover:underline"
               >
                 {step.link.label} →
               </Link>

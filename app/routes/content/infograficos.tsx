@@ -36,7 +36,10 @@ export default function InfograficosPage() {
         <ol className="mt-2 grid list-inside list-decimal gap-x-6 gap-y-1 marker:text-muted-foreground sm:grid-cols-2">
           {INFOGRAPHICS.map((info) => (
             <li key={info.id}>
-              <a href={`#${info.id}`} className="font-medium underline-offset-2 hover:text-primary hover:underline">
+              <a
+                href={`#${info.id}`}
+                className="inline-flex min-h-11 items-center font-medium underline-offset-2 hover:text-primary hover:underline md:min-h-8"
+              >
                 {info.title}
               </a>
             </li>
