@@ -50,13 +50,19 @@ export function PostArticle({
           {/* The separators sit inside the items: an <ol> holds only <li> elements. */}
           <li className="flex items-center gap-1">
             <ChevronRight className="size-4" aria-hidden="true" />
-            <Link to="/blog" className="inline-flex min-h-11 min-w-11 items-center hover:text-foreground hover:underline">
+            <Link
+              to="/blog"
+              className="inline-flex min-h-11 min-w-11 items-center hover:text-foreground hover:underline"
+            >
               Blog
             </Link>
           </li>
           <li className="flex items-center gap-1">
             <ChevronRight className="size-4" aria-hidden="true" />
-            <Link to={categoryLink} className="inline-flex min-h-11 min-w-11 items-center hover:text-foreground hover:underline">
+            <Link
+              to={categoryLink}
+              className="inline-flex min-h-11 min-w-11 items-center hover:text-foreground hover:underline"
+            >
               {post.category}
             </Link>
           </li>
