@@ -111,6 +111,12 @@ describe("raw HTML of a shared calculator link (no JavaScript, WhatsApp's user a
       expect(page.title).toContain(link.title);
       expect(page.canonical).toBe(bare.canonical);
       expect(page.canonical).not.toContain("?");
+      // og:url is the link itself (Facebook re-reads the page there), the bare page's its canonical.
+      const shared = new URL(link.path, BASE_URL);
+      const ogUrl = new URL(page.og("url") ?? "");
+      expect(ogUrl.origin + ogUrl.pathname).toBe(`https://cervejometro.com.br${shared.pathname}`);
+      expect(ogUrl.searchParams.toString()).toBe(shared.searchParams.toString());
+      expect(bare.og("url")).toBe(bare.canonical);
       // The card: absolute https, sized, described, and it loads.
       expect(page.og("image:width")).toBe("1200");
       expect(page.og("image:height")).toBe("630");

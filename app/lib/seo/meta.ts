@@ -53,7 +53,8 @@ export function calculatorHeadTags(
     ? {
         image: preview.imagePath,
         imageAlt: preview.imageAlt,
-        share: { title: preview.title, description: preview.description },
+        // og:url: the link as shared (its query is what the page computes the result from).
+        share: { title: preview.title, description: preview.description, url: location.pathname + location.search },
       }
     : {};
   return headTags(location.pathname, stored, explicit, defaults);

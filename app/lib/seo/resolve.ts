@@ -52,9 +52,11 @@ export interface PageSeoInput {
   /**
    * Issue 15: what a link preview (Open Graph, Twitter) says instead of the page's title and
    * description, e.g. a calculator link's result. `<title>`, the description meta and the
-   * canonical stay the page's own, so search engines still see one page.
+   * canonical stay the page's own, so search engines still see one page. `url` (a site path
+   * with its query) is the link's own address for og:url, so Facebook, which re-reads the page
+   * at og:url, previews the result too (issue 27 section 3); the canonical stays bare.
    */
-  share?: { title: string; description: string };
+  share?: { title: string; description: string; url?: string };
 }
 
 export interface ResolvedSeo {
@@ -72,7 +74,8 @@ export interface ResolvedSeo {
   structuredData: Record<string, unknown> | Record<string, unknown>[];
   article?: { publishedTime?: string; modifiedTime?: string; section?: string; tags: string[] };
   imageAlt?: string;
-  share?: { title: string; description: string };
+  /** `url` absolute. */
+  share?: { title: string; description: string; url?: string };
 }
 
 /** An absolute https URL for a site path; absolute URLs pass through. */
@@ -164,7 +167,14 @@ export function resolveSeo({
     structuredData:
       explicit.structuredData ?? parseStoredJsonLd(page?.structuredData) ?? defaultStructuredData(global, url),
     ...(explicit.imageAlt ? { imageAlt: explicit.imageAlt } : {}),
-    ...(explicit.share ? { share: explicit.share } : {}),
+    ...(explicit.share
+      ? {
+          share: {
+            ...explicit.share,
+            ...(explicit.share.url ? { url: absoluteUrl(explicit.share.url, global.siteDomain) } : {}),
+          },
+        }
+      : {}),
     ...(ogType === "article"
       ? {
           article: {
@@ -191,7 +201,7 @@ export function seoDescriptors(seo: ResolvedSeo): MetaDescriptor[] {
     { property: "og:type", content: seo.ogType },
     { property: "og:title", content: shareTitle },
     { property: "og:description", content: shareDescription },
-    { property: "og:url", content: seo.canonical },
+    { property: "og:url", content: seo.share?.url ?? seo.canonical },
     { property: "og:image", content: seo.image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
