@@ -6,7 +6,15 @@
  * comes near them (issue 12). Pure logic, no React, no DOM.
  */
 import { KINDS, RANGES, SHOWN, shownNumber } from "~/calculators/abv";
-import { type FormatOptions, inRange, type NumberKind, parseNumber, type Range, toQueryNumber } from "~/lib/numbers";
+import {
+  type FormatOptions,
+  formatTyped,
+  inRange,
+  type NumberKind,
+  parseNumber,
+  type Range,
+  toQueryNumber,
+} from "~/lib/numbers";
 import { commaKeepingEncoding, readFields, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
 
 /**
@@ -98,6 +106,22 @@ export interface DilutionInput {
 
 /** docs/decisions/0018-abv-rules.md: 8.5 %, 6.0 %, 20 L. */
 export const DILUTION_DEFAULTS: DilutionInput = { current: "8,5", target: "6,0", volume: "20" };
+
+/**
+ * The dilution tool's starting values on a page that has just computed an ABV (issue 27
+ * section 3: it started at 8,5 % whatever the calculator above said): the beer's own ABV, to
+ * one decimal, and a target below it (6,0 % when it is above that, else 1 point lower). An ABV
+ * too low to dilute meaningfully (under 1,5 %), or none, keeps the decision's defaults.
+ */
+export function dilutionDefaultsFor(computedAbv: number | undefined): DilutionInput {
+  if (computedAbv === undefined || !Number.isFinite(computedAbv) || computedAbv < 1.5 || computedAbv > 100) {
+    return DILUTION_DEFAULTS;
+  }
+  const current = Math.round(computedAbv * 10) / 10;
+  const target = current > 6 ? 6 : Math.round((current - 1) * 10) / 10;
+  const shown = (n: number) => formatTyped(n, "grouped", { minDecimals: 1, maxDecimals: 1 });
+  return { ...DILUTION_DEFAULTS, current: shown(current), target: shown(target) };
+}
 
 /** An ABV shows one decimal at least, as the defaults are written ("6,0"). */
 const abv: ToolField = {

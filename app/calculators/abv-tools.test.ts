@@ -26,6 +26,7 @@ import {
   validateRefractometer,
 } from "./abv-tools";
 import { WARNINGS } from "./abv-advanced";
+import { dilutionDefaultsFor } from "./abv-tools-state";
 import { toolSections } from "./abv-export";
 import { formatTyped, parseNumber } from "~/lib/numbers";
 
@@ -268,5 +269,21 @@ describe("ferramentas na URL e na exportação (issue 16)", () => {
     const dilution = toolSections({ ...TOOLS_UNUSED, dilution: DILUTION_DEFAULTS })[0]!;
     expect(dilution.rows).toContainEqual({ label: "Água a adicionar", value: "8,33 L" });
     expect(dilution.rows).toContainEqual({ label: "Volume final", value: "28,33 L" });
+  });
+});
+
+describe("dilutionDefaultsFor (issue 27 section 3: the tool starts from the ABV just computed)", () => {
+  it("starts from the computed ABV, to one decimal, with a target of 6,0 % below it", () => {
+    expect(dilutionDefaultsFor(9.1875)).toEqual({ current: "9,2", target: "6,0", volume: "20" });
+    expect(dilutionDefaultsFor(6.04)).toEqual({ current: "6,0", target: "5,0", volume: "20" });
+    expect(dilutionDefaultsFor(5.25)).toEqual({ current: "5,3", target: "4,3", volume: "20" });
+  });
+
+  it("keeps the spec's defaults without an ABV or with one too low to dilute", () => {
+    for (const abv of [undefined, Number.NaN, 0, 1.4, 101]) expect(dilutionDefaultsFor(abv)).toEqual(DILUTION_DEFAULTS);
+  });
+
+  it("always gives a valid dilution", () => {
+    for (let abv = 1.5; abv <= 20; abv += 0.37) expect(validateDilution(dilutionDefaultsFor(abv)).ok).toBe(true);
   });
 });

@@ -352,6 +352,24 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
     await page.close();
   });
 
+  logic("a diluição parte do ABV que o visitante acabou de calcular (issue 27)", async () => {
+    // 1,080 → 1,010: (0,070) × 131,25 = 9,19 % → 9,2 % to 6,0 % in 20 L: 30,67 L final, 10,67 L of water.
+    const { page } = await open(context, "/abv?og=1.080&fg=1.010");
+    const current = page.getByLabel("ABV atual", { exact: true });
+    expect(await current.inputValue()).toBe("9,2");
+    expect(await page.getByLabel("ABV desejado", { exact: true }).inputValue()).toBe("6,0");
+    const dilution = page.getByRole("region", { name: "Resultado da diluição" });
+    expect(await text(dilution)).toContain("10,67 L");
+    // Typed readings move it along while the tool is unused: 1,050 → 1,008 = 5,5 % → 4,5 %
+    // (the tools' code loads as the visitor comes near them).
+    await current.scrollIntoViewIfNeeded();
+    await page.getByLabel("Densidade original (OG)", { exact: true }).fill("1,050");
+    await page.getByLabel("Densidade final (FG)", { exact: true }).fill("1,008");
+    await expect.poll(() => current.inputValue()).toBe("5,5");
+    expect(await page.getByLabel("ABV desejado", { exact: true }).inputValue()).toBe("4,5");
+    await page.close();
+  });
+
   logic("Redefinir: a básica e uma ferramenta voltam aos padrões, com o toast da especificação", async () => {
     const { page, errors } = await open(context);
     const og = page.getByLabel("Densidade original (OG)", { exact: true });

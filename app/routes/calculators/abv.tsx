@@ -5,8 +5,22 @@ import type { Route } from "./+types/abv";
 import FlaskConical from "lucide-react/icons/flask-conical";
 import Gauge from "lucide-react/icons/gauge";
 import { useEffect, useEffectEvent, useRef } from "react";
-import { ADVANCED_DEFAULTS, type AbvTab, type AdvancedInput, BASIC_DEFAULTS } from "~/calculators/abv";
-import { patchTool, TOOL_DEFAULTS, TOOLS_UNUSED, toolsQuery } from "~/calculators/abv-tools-state";
+import {
+  ADVANCED_DEFAULTS,
+  type AbvTab,
+  type AdvancedInput,
+  BASIC_DEFAULTS,
+  calculateBasic,
+  validateGravities,
+} from "~/calculators/abv";
+import {
+  type AbvToolName,
+  dilutionDefaultsFor,
+  patchTool,
+  TOOL_DEFAULTS,
+  TOOLS_UNUSED,
+  toolsQuery,
+} from "~/calculators/abv-tools-state";
 import { BasicTab } from "~/components/calculator/abv/basic-tab";
 import { typedBeforeHydration } from "~/components/calculator/abv/form-parts";
 import { carryForTool, pageHref, readState, toQuery, withTab } from "~/components/calculator/abv/page-state";
@@ -33,6 +47,9 @@ const DeferredAdvancedTab = deferredPart(
   () => import("~/components/calculator/abv/advanced-tab").then((m) => m.AdvancedTab),
   { id: "abv-avancada", when: "now", className: "space-y-4" },
 );
+
+const defaultBasic = validateGravities(BASIC_DEFAULTS);
+const DEFAULT_BASIC_ABV = defaultBasic.ok ? calculateBasic(defaultBasic.value).abv : undefined;
 
 const title = "Calculadora de ABV";
 const description =
@@ -67,6 +84,16 @@ export default function AbvPage() {
   );
   useEffect(() => takeTypedBeforeHydration(), []);
 
+  // The ABV the visitor just computed (the basic tab's from their readings, or the analysis
+  // shown): the dilution tool starts from it (issue 27 section 3), on the server's HTML of a
+  // link too. The untouched page keeps the spec's defaults (8,5 → 6,0 % in 20 L).
+  const basicCheck = validateGravities(basic);
+  const basicAbv = basicCheck.ok ? calculateBasic(basicCheck.value).abv : undefined;
+  const computedAbv =
+    tab === "avancada" ? submitted?.result?.abv : basicAbv === DEFAULT_BASIC_ABV ? undefined : basicAbv;
+  const dilutionDefaults = dilutionDefaultsFor(computedAbv);
+  const defaultsOf = (name: AbvToolName) => (name === "dilution" ? dilutionDefaults : TOOL_DEFAULTS[name]);
+
   /** The rest of the page's state for a form to carry: the tools' for the calculator (a tool's: carryForTool). */
   const toolsCarry = toolsQuery(tools);
 
@@ -94,7 +121,7 @@ export default function AbvPage() {
           tools={tools}
           onChange={(name, patch) => setState((s) => ({ ...s, tools: patchTool(s.tools, name, patch) }))}
           onUse={(name) =>
-            setState((s) => ({ ...s, tools: { ...s.tools, [name]: s.tools[name] ?? TOOL_DEFAULTS[name] } }))
+            setState((s) => ({ ...s, tools: { ...s.tools, [name]: s.tools[name] ?? defaultsOf(name) } }))
           }
           onReset={(name) => {
             setState((s) => ({ ...s, tools: { ...s.tools, [name]: TOOLS_UNUSED[name] } }));
@@ -103,6 +130,7 @@ export default function AbvPage() {
           carry={(name) => carryForTool(state, name)}
           resetHref={(name) => pageHref({ ...state, tools: { ...tools, [name]: null } })}
           formRefs={{ refractometer: refractometerForm, priming: primingForm, dilution: dilutionForm }}
+          dilutionDefaults={dilutionDefaults}
           onTyped={takeTyped}
         />
       }

@@ -344,8 +344,17 @@ export function PrimingTool({ input, onChange, onUse, onReset, resetHref, carry,
   );
 }
 
-export function DilutionTool({ input, onChange, onUse, onReset, resetHref, carry, formRef }: ToolProps<"dilution">) {
-  const shown: DilutionInput = input ?? TOOL_DEFAULTS.dilution;
+export function DilutionTool({
+  input,
+  onChange,
+  onUse,
+  onReset,
+  resetHref,
+  carry,
+  formRef,
+  defaults = TOOL_DEFAULTS.dilution,
+}: ToolProps<"dilution"> & { defaults?: DilutionInput }) {
+  const shown: DilutionInput = input ?? defaults;
   const v = validateDilution(shown);
   const errors = v.ok ? {} : v.errors;
   const r = v.ok ? calculateDilution(v.value) : undefined;
@@ -434,9 +443,20 @@ export type ToolsProps = {
   carry: (name: AbvToolName) => string;
   resetHref: (name: AbvToolName) => string;
   formRefs: Record<AbvToolName, Ref<HTMLFormElement>>;
+  /** The dilution tool's starting values: the page's computed ABV (dilutionDefaultsFor). */
+  dilutionDefaults?: DilutionInput;
 };
 
-export function AbvTools({ tools, onChange, onUse, onReset, carry, resetHref, formRefs }: ToolsProps) {
+export function AbvTools({
+  tools,
+  onChange,
+  onUse,
+  onReset,
+  carry,
+  resetHref,
+  formRefs,
+  dilutionDefaults,
+}: ToolsProps) {
   const props = <K extends AbvToolName>(name: K): ToolProps<K> => ({
     input: tools[name],
     onChange: (patch) => onChange(name, patch),
@@ -458,7 +478,7 @@ export function AbvTools({ tools, onChange, onUse, onReset, carry, resetHref, fo
       <div className="grid items-start gap-4 md:grid-cols-2">
         <RefractometerTool {...props("refractometer")} />
         <PrimingTool {...props("priming")} />
-        <DilutionTool {...props("dilution")} />
+        <DilutionTool {...props("dilution")} defaults={dilutionDefaults} />
       </div>
     </section>
   );
