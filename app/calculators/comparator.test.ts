@@ -117,6 +117,18 @@ describe("parsing and validity (§5 with D2)", () => {
     expect(entryVolumeMl(beer("1", "351", ""))).toBeUndefined(); // not a preset and not "custom"
   });
 
+  it("reads a custom volume typed with its unit, as on the can (issue 27)", () => {
+    expect(entryVolumeMl(custom("1", "473 ml", ""))).toBe(473);
+    expect(entryVolumeMl(custom("1", "473ml", ""))).toBe(473);
+    expect(entryVolumeMl(custom("1", "473 mL.", ""))).toBe(473);
+    expect(entryVolumeMl(custom("1", "1 L", ""))).toBe(1000);
+    expect(entryVolumeMl(custom("1", "1,5 litro", ""))).toBe(1500);
+    expect(entryVolumeMl(custom("1", "2 litros", ""))).toBe(2000);
+    expect(entryVolumeMl(custom("1", "1.000 ml", ""))).toBe(1000);
+    expect(entryVolumeMl(custom("1", "ml", ""))).toBeUndefined();
+    expect(entryVolumeMl(custom("1", "473 kg", ""))).toBeUndefined();
+  });
+
   it("is valid only with volume > 0 and price > 0, both numbers", () => {
     expect(isValidBeer(beer("1", "350", "3,49"))).toBe(true);
     expect(isValidBeer(beer("1", "350", ""))).toBe(false);

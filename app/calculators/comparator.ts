@@ -168,9 +168,23 @@ function parseWhole(typed: string | undefined): number | undefined {
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 }
 
+const VOLUME_UNIT = /^(.*?)\s*(ml|mililitros?|l|litros?)\.?$/i;
+
+/**
+ * A typed volume in ml: a number ("473", "4.200"), or a number with its unit as people write
+ * it on a can (issue 27 section 3): "473 ml", "473ml", "1 L", "1,5 litro" (litres × 1000).
+ */
+export function parseVolumeMl(typed: string): number | undefined {
+  const unit = VOLUME_UNIT.exec(typed.trim());
+  if (!unit) return parseNumber(typed, "grouped");
+  const n = parseNumber(unit[1] ?? "", "grouped");
+  if (n === undefined) return undefined;
+  return /^l/i.test(unit[2] ?? "") ? Math.round(n * 1000 * 1000) / 1000 : n;
+}
+
 /** The entry's volume in ml, or undefined when there is none or it is not a number (issue 16: "4.200" is 4200). */
 export function entryVolumeMl(entry: BeerEntry): number | undefined {
-  if (entry.volume === CUSTOM_VOLUME) return parseNumber(entry.customVolume ?? "", "grouped");
+  if (entry.volume === CUSTOM_VOLUME) return parseVolumeMl(entry.customVolume ?? "");
   if (entry.volume === "") return undefined;
   const preset = Number(entry.volume);
   return isPresetVolume(preset) ? preset : undefined;
