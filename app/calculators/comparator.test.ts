@@ -20,6 +20,7 @@ import {
   sameEntries,
   entryVolumeMl,
   initialEntries,
+  looksLikeUnitPrice,
   isValidBeer,
   nextEntryId,
   pricePerLiter,
@@ -718,5 +719,27 @@ describe("packs, promotions and returnables (issue 14)", () => {
     expect(packText(promo[0]!)).toBe("350 ml, leve 3, pague 2");
     const ret = results(compareBeers([beer("1", "1000", "6,99", { returnable: true, priceNoCasco: "16,99" })]));
     expect(packText(ret[0]!)).toBe("1.000 ml, retornável, sem o casco");
+  });
+});
+
+describe("a pack's price that is surely one can's (issue 27 section 3)", () => {
+  const item = (units: number, pricePerLiter: number) =>
+    ({
+      id: "1",
+      label: "Cerveja 1",
+      volume: 350,
+      price: 3.29,
+      pricePerLiter,
+      isLowestPrice: true,
+      units,
+    }) as ResultItem;
+  it("asks when a pack of several costs under R$ 2 a litre", () => {
+    expect(looksLikeUnitPrice(item(12, 0.78))).toBe(true);
+    expect(looksLikeUnitPrice(item(12, 1.99))).toBe(true);
+  });
+  it("stays quiet for one unit, or a plausible price per litre", () => {
+    expect(looksLikeUnitPrice(item(1, 0.78))).toBe(false);
+    expect(looksLikeUnitPrice(item(12, 2))).toBe(false);
+    expect(looksLikeUnitPrice({ ...item(1, 0.5), units: undefined })).toBe(false);
   });
 });

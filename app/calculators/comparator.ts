@@ -379,6 +379,18 @@ export function itemUnits(item: ResultItem): number {
   return item.units ?? 1;
 }
 
+/** Below this price per litre a pack's price is almost surely one can's (issue 27 section 3). */
+export const IMPLAUSIBLE_PACK_PRICE_PER_LITER = 2;
+
+/**
+ * Whether an item of several units costs so little per litre (under R$ 2) that its price is
+ * most likely one can's typed with the pack's quantity: the page then asks, gently, "Esse preço
+ * é do fardo inteiro?" instead of crowning it "Melhor Preço!" in silence.
+ */
+export function looksLikeUnitPrice(item: ResultItem): boolean {
+  return itemUnits(item) > 1 && item.pricePerLiter < IMPLAUSIBLE_PACK_PRICE_PER_LITER;
+}
+
 /** What one pack of an item costs after its promotion, with or without the casco. */
 function itemPackPrice(item: ResultItem, withCasco: boolean): number {
   const price = item.priceNoCasco !== undefined && !withCasco ? item.priceNoCasco : item.price;

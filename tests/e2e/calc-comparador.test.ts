@@ -361,6 +361,20 @@ describe.each(VIEWPORTS)("comparador ($name)", ({ name, viewport }) => {
     expect(errors).toEqual([]);
   });
 
+  logic("um fardo a menos de R$ 2 o litro pergunta se o preço é do fardo inteiro (issue 27)", async () => {
+    // R$ 3,29 for 12 cans of 350 ml = 4,2 L → R$ 0,78 per litre: one can's price, surely.
+    const { page, errors } = await open(viewport, "/?c=350:3.29:12&c=473:4.99");
+    const warning = results(page).getByRole("note").filter({ hasText: "Esse preço é do fardo inteiro?" });
+    await warning.waitFor();
+    expect(await warning.count()).toBe(1);
+    expect(await warning.textContent()).toMatch(/R\$\s0,78 por litro/);
+    // A plausible pack (R$ 39,90 for the same 12) is not questioned.
+    await page.goto("/?c=350:39.90:12&c=473:4.99");
+    await results(page).getByTestId("comparator-result").first().waitFor();
+    expect(await results(page).getByText("Esse preço é do fardo inteiro?").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   logic("o histórico sobrevive ao recarregar, o mais novo primeiro, e “Limpar Histórico” o apaga", async () => {
     const { page, errors } = await open(viewport);
     await fillBeer(page, 1, "1.000 ml · litrão", "8");

@@ -8,6 +8,7 @@ import {
   itemPerLiter,
   itemPerUnit,
   itemUnits,
+  looksLikeUnitPrice,
   promoText,
   roundMoney,
   unitWord,
@@ -121,6 +122,17 @@ export function ComparatorResults({
                     {item.priceNoCasco !== undefined ? (item.withCasco ? " com o casco" : " sem o casco") : ""}
                   </p>
                 </div>
+                {looksLikeUnitPrice(item) ? (
+                  <p
+                    role="note"
+                    className="basis-full rounded-md border border-amber-600/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-900 dark:text-amber-200"
+                    data-testid="unit-price-warning"
+                  >
+                    <strong>Esse preço é do fardo inteiro?</strong> {formatCurrency(item.pricePerLiter)} por litro é
+                    muito menos do que qualquer cerveja custa: se {formatCurrency(item.price)} é o preço de uma unidade,
+                    deixe “Unidades” em 1 ou digite o preço do fardo de {formatNumber(itemUnits(item))}.
+                  </p>
+                ) : null}
                 {!item.isLowestPrice ? (
                   <p className="basis-full text-sm text-muted-foreground">
                     {formatCurrency(diff.perLiter)} a mais por litro ({formatPercent(diff.percent)} mais caro que a
