@@ -47,6 +47,8 @@ export default [
   route("media/:file", "routes/media.ts"),
   // An ad's click: counted, then a 302 to that ad's stored link (issue 9).
   route("anuncio/:id", "routes/ad-click.ts"),
+  // The ad beacon (issue 25): impressions and views of one page view.
+  route("anuncio/evento", "routes/ad-event.ts"),
   // Backup download (issue 10): the embedded database admits only the server's process.
   route("admin/backup", "routes/admin/backup.ts"),
   route("*", "routes/not-found.tsx"),
