@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/advertiser-report-csv";
 import { getAdvertiserByReportToken } from "~/models/ad-reports.server";
-import { csvResponse } from "./admin/ads.report-csv";
+import { csvResponse } from "./admin/report-csv.server";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const found = await getAdvertiserByReportToken(params.token);
