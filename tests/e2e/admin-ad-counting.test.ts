@@ -168,6 +168,30 @@ describe("contagem de anúncios no navegador", () => {
     await context.close();
   });
 
+  it("no celular: a barra do rodapé fechada não conta na página seguinte (navegação no app)", async () => {
+    const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const bodies = beacons(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect.poll(() => sent(bodies, "i", ids["mobile-footer"]), { timeout: 15_000 }).toBe(true);
+    const token = (body: string) => new URLSearchParams(body).get("t");
+    const first = token(bodies[0]!);
+    await page.getByRole("button", { name: "Fechar anúncio" }).click();
+    // Another page of the same visit, through the menu: a new page view with its own token.
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: /Calculadora de IBU/ })
+      .click();
+    await page.waitForURL(url("/ibu"));
+    await expect.poll(() => bodies.some((b) => token(b) !== first), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    const later = bodies.filter((b) => token(b) !== first);
+    expect(later.some((b) => b.includes(`e=i.${ids["mobile-footer"]}`))).toBe(false);
+    await context.close();
+  });
+
   it("no computador: a barra lateral conta uma impressão e, após 1 s à vista, uma visualização", async () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
