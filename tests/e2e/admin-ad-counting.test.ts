@@ -9,7 +9,16 @@
 // Figures are read from the report's CSV (what an advertiser gets), written in batches every 5 s.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, DESKTOP, launchBrowser, newContext, PHONE, signIn, waitForHydration } from "./support";
+import {
+  BASE_URL,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  seriousA11yViolations,
+  signIn,
+  waitForHydration,
+} from "./support";
 
 const stamp = Date.now().toString(36);
 const url = (path: string) => `${BASE_URL}${path}`;
@@ -227,11 +236,11 @@ describe("contagem de anúncios no navegador", () => {
 });
 
 describe.each([
-  { name: "desktop", viewport: DESKTOP },
-  { name: "phone", viewport: PHONE },
-])("relatório do anúncio ($name)", ({ viewport }) => {
+  { name: "desktop", viewport: DESKTOP, colorScheme: "light" as const },
+  { name: "phone", viewport: PHONE, colorScheme: "dark" as const },
+])("relatório do anúncio ($name, $colorScheme)", ({ viewport, colorScheme }) => {
   it("abre pelo link Relatório, mostra o dia de hoje, baixa o CSV e recusa um período invertido", async () => {
-    const context = await newContext(browser, { viewport, clientIp: "198.51.100.141" });
+    const context = await newContext(browser, { viewport, colorScheme, clientIp: "198.51.100.141" });
     const page = await context.newPage();
     await context.addCookies(
       cookie.split("; ").map((c) => {
@@ -250,6 +259,7 @@ describe.each([
     expect((await todayRow.innerText()).replace(/\s+/g, " ").trim()).toBe(`${dmy} 1 1 0 0,00%`);
     expect(await page.locator("[data-report-table] tbody tr").count()).toBe(30);
     await page.getByRole("img", { name: /Gráfico de impressões, visualizações e cliques/ }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
