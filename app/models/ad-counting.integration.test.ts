@@ -24,7 +24,14 @@ import { loader as clickLoader } from "~/routes/ad-click";
 import { action as eventAction } from "~/routes/ad-event";
 import { openTestDb } from "../../tests/setup/test-db";
 import { ADS_CACHE_PREFIX } from "./ad-writes.server";
-import { flushAdStats, pendingAdStats, recordAdEvents, resetAdRepeatWindows, stopAdStats } from "./ad-stats.server";
+import {
+  flushAdStats,
+  pendingAdStats,
+  recordAdEvents,
+  recordClick,
+  resetAdRepeatWindows,
+  stopAdStats,
+} from "./ad-stats.server";
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 let adminCookie = "";
@@ -246,6 +253,23 @@ describe("clicks", () => {
     resetAdRepeatWindows();
     await click(adA);
     expect((await totals(adA)).clicks).toBe(before.clicks + 3);
+  });
+
+  it("forgets the day's click windows at São Paulo midnight", async () => {
+    const id = await newAd("Anúncio meia-noite");
+    expect(recordClick("visitante", id, new Date("2030-05-02T02:50:00Z"))).toBe(true); // 23:50
+    expect(recordClick("visitante", id, new Date("2030-05-02T02:55:00Z"))).toBe(false);
+    expect(recordClick("visitante", id, new Date("2030-05-02T03:01:00Z"))).toBe(true); // 00:01, a new day
+    await flushAdStats();
+    const rows = await getDb()
+      .select({ day: schema.adDailyStats.day, clicks: schema.adDailyStats.clicks })
+      .from(schema.adDailyStats)
+      .where(eq(schema.adDailyStats.adId, id))
+      .orderBy(schema.adDailyStats.day);
+    expect(rows).toEqual([
+      { day: "2030-05-01", clicks: 1 },
+      { day: "2030-05-02", clicks: 1 },
+    ]);
   });
 
   it("CTR = clicks ÷ impressions stays at or under 100 % with bots, HEAD and repeated clicks mixed in", async () => {

@@ -27,6 +27,8 @@ interface AdStatsState {
   batch: AdCountBatch;
   seen: SeenKeys;
   clicks: ClickWindow;
+  /** The São Paulo day the click windows belong to: emptied when it changes. */
+  clicksDay: string;
   timer?: NodeJS.Timeout;
   flushing: Promise<unknown>;
 }
@@ -38,6 +40,7 @@ function state(): AdStatsState {
     batch: new AdCountBatch(),
     seen: new SeenKeys(PAGE_VIEW_TOKEN_TTL_MS),
     clicks: new ClickWindow(CLICK_WINDOW_MS),
+    clicksDay: "",
     flushing: Promise.resolve(),
   };
   return holder.__cervejometroAdStats;
@@ -93,6 +96,12 @@ export function recordAdEvents(token: string, events: readonly AdBeaconEvent[], 
 /** A click by the visitor `visitor` (hash); false when it repeats one within the window. */
 export function recordClick(visitor: string, adId: string, now = new Date()): boolean {
   const s = state();
+  // The visitor hashes of a day never outlive it, even in memory (D16).
+  const day = todayInSaoPaulo(now);
+  if (day !== s.clicksDay) {
+    s.clicks.clear();
+    s.clicksDay = day;
+  }
   if (!s.clicks.count(`${visitor}|${adId}`, now.getTime())) return false;
   add("clicks", adId, now);
   return true;
