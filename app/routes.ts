@@ -40,6 +40,8 @@ export default [
     route("admin/anuncios", "routes/admin/ads.tsx"),
     route("admin/anuncios/novo", "routes/admin/ads.new.tsx"),
     route("admin/anuncios/:id", "routes/admin/ads.edit.tsx"),
+    // Issue 25: an ad's daily report, and its CSV (a resource route beside it).
+    route("admin/anuncios/:id/relatorio", "routes/admin/ads.report.tsx"),
     route("admin/seo", "routes/admin/seo.tsx"),
   ]),
   // Image upload and serving (docs/decisions/0012-safe-markdown-and-images.md).
@@ -47,6 +49,12 @@ export default [
   route("media/:file", "routes/media.ts"),
   // An ad's click: counted, then a 302 to that ad's stored link (issue 9).
   route("anuncio/:id", "routes/ad-click.ts"),
+  // The ad beacon (issue 25): impressions and views of one page view.
+  route("anuncio/evento", "routes/ad-event.ts"),
+  route("admin/anuncios/:id/relatorio.csv", "routes/admin/ads.report-csv.ts"),
+  // The advertiser's read-only reports (issue 25): no session, noindex, revocable.
+  route("relatorio/:token", "routes/advertiser-report.tsx"),
+  route("relatorio/:token/csv", "routes/advertiser-report-csv.ts"),
   // Backup download (issue 10): the embedded database admits only the server's process.
   route("admin/backup", "routes/admin/backup.ts"),
   route("*", "routes/not-found.tsx"),

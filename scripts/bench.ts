@@ -5,9 +5,11 @@
 //     autocannon on loopback, 10 connections, median of several runs, each page as a ratio
 //     to a static asset measured in the same run (targets: ≥ 0.2× and p99 < 100 ms);
 //  3. the generated link-preview images (issue 15, scripts/bench-og.ts): a cold render, and
-//     the throughput of a cached image and of a 304.
+//     the throughput of a cached image and of a 304;
+//  4. an ad's 400-day report (issue 25, scripts/bench-report.ts): server time, limit 200 ms.
 // Starts its own production server on a free port with a throwaway embedded database.
-// `npm run bench -- search` runs the search benchmark instead (scripts/bench-search.ts).
+// `npm run bench -- search` runs the search benchmark instead (scripts/bench-search.ts), and
+// `npm run bench -- report` the ad report's alone (scripts/bench-report.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -65,6 +67,10 @@ const median = (xs: number[]) => {
 if (process.argv.slice(2).includes("search")) {
   await import("./bench-search");
   process.exit(0);
+}
+if (process.argv.slice(2).includes("report")) {
+  const { benchReport } = await import("./bench-report");
+  process.exit((await benchReport()) ? 0 : 1);
 }
 
 if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
@@ -163,6 +169,8 @@ try {
   console.log("  hardly moves when other programs load the machine.");
 
   await benchLinkPreviews(base, { runs: RUNS, duration: DURATION });
+  const { benchReport } = await import("./bench-report");
+  if (!(await benchReport())) overBudget++;
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.on("exit", r));

@@ -2,7 +2,6 @@
 // nonce, early refusals of bad requests (input, method, origin, size, type), static
 // files, the health check and the React Router handler. Shared by the production entry
 // (server/index.ts) and the dev server (server/dev.ts).
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -15,8 +14,9 @@ import type { Env } from "../app/lib/env.server";
 import { onProcessCacheDrop } from "../app/lib/data/ttl-cache.server";
 import { todayInSaoPaulo } from "../app/lib/format";
 import { PUBLIC_HTML_CACHE } from "../app/lib/http/cache-control";
+import { currentPageViewKey, newPageViewToken } from "../app/lib/http/page-view-token.server";
 import { requestContext } from "../app/lib/http/request-context";
-import { countPlacedAds, pickAdGroup } from "../app/models/ads.server";
+import { pickAdGroup } from "../app/models/ads.server";
 import { dropPostsIfPublicationDue } from "../app/models/posts.server";
 import { createAccessLog } from "./access-log";
 import { createPageCache, createPageResponder } from "./page-cache";
@@ -55,8 +55,11 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
   // dev server leaves it out (every Vite module would be a line).
   if (!vite) app.use(createAccessLog({ dir: env.ACCESS_LOG_DIR }).middleware);
 
+  // The nonce doubles as the page-view token the ad beacon sends back (issue 25,
+  // app/lib/http/page-view-token.server.ts): 128 random bits as before, plus its time and MAC.
+  const tokenKey = currentPageViewKey(env);
   app.use((req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = newPageViewToken(tokenKey);
     // better-auth and the sign-in limit read the client address from this header only;
     // whatever the client sent under that name is overwritten (STACK-NOTES).
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
@@ -201,7 +204,6 @@ export function createSitePageCache() {
   const respond = createPageResponder(cache, {
     today: () => todayInSaoPaulo(),
     pickAds: (group, today) => pickAdGroup(group, today),
-    countPlaced: countPlacedAds,
     beforeLookup: () => dropPostsIfPublicationDue(),
     publicCacheControl: PUBLIC_HTML_CACHE,
   });

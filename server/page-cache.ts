@@ -9,8 +9,9 @@
 // - the ads, picked at random per request (docs/decisions/0015-ads-chosen-on-the-server.md).
 //   The cache picks them itself, the same way (ads.server.ts pickAdGroup), and keys the
 //   page by the ads picked; a page it has not stored for those ads is rendered with exactly
-//   those ads (app/lib/http/page-render.server.ts). A page served from here counts the same
-//   impressions its render counted. Each ad group's rotation is therefore unchanged.
+//   those ads (app/lib/http/page-render.server.ts). Each ad group's rotation is therefore
+//   unchanged. Impressions are not counted by serving a page at all (issue 25): the ad beacon
+//   reports what was displayed, with the page-view token the spliced nonce carries.
 //
 // Only what the app already calls public is stored: a GET without any cookie (no session,
 // no toast, no known device), outside the admin, sign-in, API, images and feeds, answered
@@ -24,7 +25,6 @@
 // midnight, SQL edits behind the app's back). Bounded in entries and bytes (least recently
 // used out first), since query strings (calculator inputs, searches) are the visitor's.
 import { newPageRender, runPageRender, type AdGroup, type AdPick } from "../app/lib/http/page-render.server";
-import { OFFLINE_COPY_HEADER } from "../app/pwa/offline-copy";
 import { brotliWithNonce, gzipWithNonce, plainWithNonce, prepareSplices, type Splices } from "./nonce-splice";
 
 export const PAGE_CACHE_TTL_MS = 5_000;
@@ -215,8 +215,6 @@ export interface PageResponderDeps {
   today: () => string;
   /** A fresh random pick of a group's ads (ads.server.ts pickAdGroup). */
   pickAds: (group: AdGroup, today: string) => Promise<AdPick>;
-  /** Counts a served page's impressions as its render did (ads.server.ts countPlacedAds). */
-  countPlaced: (placed: ReadonlyMap<AdGroup, AdPick>, offlineCopy: boolean) => void;
   /** Runs before each lookup: drops the caches when a scheduled post's time has come. */
   beforeLookup: () => Promise<void>;
   /** The Cache-Control of a public page (app/lib/http/cache-control.ts). */
@@ -259,7 +257,6 @@ export function createPageResponder(cache: PageCache & { readonly ttlMs: number 
     render: () => Promise<Response>,
   ): Promise<Response | CachedAnswer> => {
     const url = request.url;
-    const offlineCopy = request.headers.has(OFFLINE_COPY_HEADER);
     let forced = new Map<AdGroup, AdPick>();
     let key: string | undefined;
     try {
@@ -273,10 +270,9 @@ export function createPageResponder(cache: PageCache & { readonly ttlMs: number 
         );
         key = `${url}\n${adsKey(forced)}`;
         const page = cache.get(key, now()) ?? (await inflight.get(key));
-        if (page) {
-          deps.countPlaced(page.placed, offlineCopy);
-          return answer(page, request, nonce);
-        }
+        // No impression is counted here: the ad beacon counts what a person was shown
+        // (issue 25, app/routes/ad-event.ts), whatever served the page.
+        if (page) return answer(page, request, nonce);
       }
     } catch {
       // The database is away: React Router answers as before, with its fallbacks.

@@ -4,9 +4,9 @@
 import { desc } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/lib/data/db.server";
 
-export const ACTIVITY_ENTITIES = ["post", "category", "ad", "seo-global", "seo-page"] as const;
+export const ACTIVITY_ENTITIES = ["post", "category", "ad", "seo-global", "seo-page", "report-link"] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
-export const ACTIVITY_ACTIONS = ["create", "update", "delete", "toggle"] as const;
+export const ACTIVITY_ACTIONS = ["create", "update", "delete", "toggle", "revoke"] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** Portuguese words for the list on /admin. */
@@ -16,12 +16,14 @@ export const ACTIVITY_ENTITY_LABEL: Record<ActivityEntity, string> = {
   ad: "Anúncio",
   "seo-global": "SEO global",
   "seo-page": "SEO da página",
+  "report-link": "Link de relatório",
 };
 export const ACTIVITY_ACTION_LABEL: Record<ActivityAction, string> = {
   create: "criou",
   update: "atualizou",
   delete: "excluiu",
   toggle: "ativou/desativou",
+  revoke: "revogou",
 };
 
 export interface ActivityActor {

@@ -3,7 +3,6 @@ import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { cached } from "~/lib/data/ttl-cache.server";
 import { chooseAds, markUncacheable, type AdGroup } from "~/lib/http/page-render.server";
-import { countImpressions } from "./ad-stats.server";
 import {
   LAYOUT_AD_SLOTS,
   pickAdsForSlots as pickFromRows,
@@ -75,32 +74,15 @@ export function placeAdGroup<G extends AdGroup>(
 
 /**
  * The ad for the "content" slot (inside a post, between the blog list's cards), picked per
- * request among the cached eligible ones and counted as one impression; null when none
+ * request among the cached eligible ones (the beacon counts its impression); null when none
  * qualifies or the database is away (the slot then shows its placeholder, docs/decisions/0014-caching-and-degradation.md).
  */
 export async function placeContentAd(today: string, random: () => number = Math.random): Promise<PublicAd | null> {
   try {
-    const ad = (await placeAdGroup("content", today, random)).content;
-    if (ad) countImpressions([ad.id]);
-    return ad;
+    return (await placeAdGroup("content", today, random)).content;
   } catch (error) {
     console.error("[anúncios] anúncio de conteúdo indisponível:", (error as Error).message);
     markUncacheable();
     return null;
-  }
-}
-
-/**
- * The impressions of a page served by the page cache, as its render counted them: the
- * layout's ads unless the service worker is refreshing its offline copy (layout.tsx), the
- * content ad always (placeContentAd).
- */
-export function countPlacedAds(
-  placed: ReadonlyMap<AdGroup, Partial<Record<string, PublicAd | null>>>,
-  offlineCopy: boolean,
-) {
-  for (const [group, picked] of placed) {
-    if (group === "layout" && offlineCopy) continue;
-    countImpressions(Object.values(picked).map((ad) => ad?.id));
   }
 }

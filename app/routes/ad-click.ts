@@ -1,14 +1,17 @@
-// GET /anuncio/:id: an ad's click (issue 9). Counted (in the same batches as the
-// impressions) and answered with a 302 to the link stored for that ad, never to anything
-// taken from the request, so the route cannot be used as an open redirect. Unknown and
-// switched-off ads get 404. Never cached: every click must reach the server to count.
+// GET /anuncio/:id: an ad's click (issues 9 and 25). Answered with a 302 to the link stored
+// for that ad, never to anything taken from the request, so the route cannot be used as an
+// open redirect; unknown and switched-off ads get 404. The redirect always happens; the
+// click is counted only for a person (app/lib/http/audience.server.ts: no bot, HEAD,
+// prefetch or administrator) and once per visitor per ad per 30 minutes (D16). Never
+// cached: every click must reach the server to count.
 import type { Route } from "./+types/ad-click";
-import { countClick } from "~/models/ad-stats.server";
+import { isCountable, requestVisitorHash } from "~/lib/http/audience.server";
+import { recordClick } from "~/models/ad-stats.server";
 import { getAdLinkForClick } from "~/models/ad-writes.server";
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const link = await getAdLinkForClick(params.id);
   if (!link) {
     return new Response("Anúncio não encontrado.", {
@@ -16,7 +19,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  // A HEAD (link checkers, some previews) is not a visitor's click.
-  if (request.method !== "HEAD") countClick(params.id);
+  try {
+    if (await isCountable(request)) recordClick(await requestVisitorHash(request, context), params.id);
+  } catch (error) {
+    // Counting never stands between a visitor and the advertiser's page.
+    console.error("[anúncios] clique não contado:", (error as Error).message);
+  }
   return new Response(null, { status: 302, headers: { ...NO_STORE, Location: link } });
 }

@@ -11,10 +11,9 @@ import { todayInSaoPaulo } from "~/lib/format";
 import { markUncacheable } from "~/lib/http/page-render.server";
 import { showsRelatedBlocks } from "~/lib/paths";
 import { DEFAULT_GLOBAL_SEO, siteOrigin } from "~/lib/seo/site";
-import { countImpressions } from "~/models/ad-stats.server";
 import { placeAdGroup } from "~/models/ads.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
-import { OFFLINE_COPY_HEADER } from "~/pwa/offline-copy";
+import { nonceContext } from "~/lib/http/request-context";
 
 type LayoutSlot = (typeof LAYOUT_AD_SLOTS)[number];
 
@@ -35,24 +34,17 @@ const Brand = serverIsland(() => import("~/components/layout/brand"));
 // its own head in its loader (app/lib/seo/head.server.ts). When the database is away the slots
 // show their placeholders, the origin falls back to the default and the page still renders
 // (docs/decisions/0014-caching-and-degradation.md).
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const today = todayInSaoPaulo();
   const [ads, origin] = await Promise.all([
     // The eligible ads are cached briefly; the random pick still happens per request (made
     // by the page cache when it renders the page, server/page-cache.ts).
-    placeAdGroup("layout", today)
-      .then((picked) => {
-        // Issue 9: one impression per ad placed in the page, counted in memory and
-        // written in batches (ad-stats.server.ts), never one write per view. The service
-        // worker's copy of a page already on screen (app/pwa/sw.js) is not a view.
-        if (!request.headers.has(OFFLINE_COPY_HEADER)) countImpressions(Object.values(picked).map((ad) => ad?.id));
-        return picked;
-      })
-      .catch((error: Error) => {
-        console.error("[layout] anúncios indisponíveis:", error.message);
-        markUncacheable();
-        return Object.fromEntries(LAYOUT_AD_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
-      }),
+    // Placing an ad counts nothing (issue 25): the beacon reports what a person was shown.
+    placeAdGroup("layout", today).catch((error: Error) => {
+      console.error("[layout] anúncios indisponíveis:", error.message);
+      markUncacheable();
+      return Object.fromEntries(LAYOUT_AD_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
+    }),
     getGlobalSeoCached()
       .then((global) => siteOrigin(global.siteDomain))
       .catch((error: Error) => {
@@ -61,7 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         return siteOrigin(DEFAULT_GLOBAL_SEO.siteDomain);
       }),
   ]);
-  return { ads, origin };
+  // The page view's token for the ad beacon: this response's nonce, which the page cache
+  // replaces in every copy it serves (app/lib/http/page-view-token.server.ts).
+  return { ads, origin, pageView: context.get(nonceContext) };
 }
 
 // A new page gets a fresh ad pick; a change of query string alone (filters, calculator inputs)
@@ -70,8 +64,25 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
+/**
+ * Issue 25: the ad beacon (app/lib/ads/ad-beacon.ts) for this page view, downloaded and
+ * started only once the browser is idle after hydration, so it never delays the page.
+ */
+function useAdBeacon(pageView: string) {
+  useEffect(() => {
+    const start = () => void import("~/lib/ads/ad-beacon").then((m) => m.trackAds(pageView)).catch(() => {});
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(start, { timeout: 4000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 1500);
+    return () => clearTimeout(id);
+  }, [pageView]);
+}
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { ads } = loaderData;
+  const { ads, pageView } = loaderData;
+  useAdBeacon(pageView);
   const { pathname } = useLocation();
   useEffect(() => markActiveLinks(document.getElementById(SIDEBAR_TOOLS_ID), pathname), [pathname]);
   // The next page brings its own related blocks and may bring other ads: their code downloads

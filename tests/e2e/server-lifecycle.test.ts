@@ -149,6 +149,59 @@ describe("the embedded database folder", () => {
   }, 180_000); // two processes of ours, each opening the database
 });
 
+describe("the ad counts at shutdown (issue 25)", () => {
+  it("a beacon's impression and view and a click, still in memory at SIGTERM, are in the database after it", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "cervejometro-counts-"));
+    dirs.push(dataDir);
+    const { child, base } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    const browser = {
+      "User-Agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      "Accept-Language": "pt-BR",
+    };
+    const html = await (await fetch(`${base}/`, { headers: { ...browser, Accept: "text/html" } })).text();
+    const adId = /data-ad-slot="header" data-ad-id="([^"]+)"/.exec(html)?.[1];
+    const token = /pageView\\?",\\?"([^"\\]+)/.exec(html)?.[1];
+    expect(adId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(token).toHaveLength(36);
+    const beacon = await fetch(`${base}/anuncio/evento`, {
+      method: "POST",
+      headers: { ...browser, Accept: "*/*", Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams([
+        ["t", token!],
+        ["e", `i.${adId}`],
+        ["e", `v.${adId}`],
+      ]).toString(),
+    });
+    expect(beacon.status).toBe(204);
+    const click = await fetch(`${base}/anuncio/${adId}`, {
+      headers: { ...browser, Accept: "text/html" },
+      redirect: "manual",
+    });
+    expect(click.status).toBe(302);
+    // At once, well inside the 5-second batch: only the shutdown flush can write them.
+    child.kill("SIGTERM");
+    expect(await exited(child)).toBe(0);
+
+    const { openDb } = await import("~/lib/data/db.server");
+    const handle = await openDb({ kind: "pglite", dir: path.join(dataDir, "pglite") });
+    try {
+      const { rows } = await handle.pglite!.query<{ impressions: number; views: number; clicks: number }>(
+        "select impressions::int, views::int, clicks::int from ads where id = $1",
+        [adId],
+      );
+      expect(rows).toEqual([{ impressions: 1, views: 1, clicks: 1 }]);
+      const days = await handle.pglite!.query<{ impressions: number; views: number; clicks: number }>(
+        "select impressions, views, clicks from ad_daily_stats where ad_id = $1",
+        [adId],
+      );
+      expect(days.rows).toEqual([{ impressions: 1, views: 1, clicks: 1 }]);
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
+});
+
 /** Every file under `dir` with its inode, size and modification time. */
 function filesOf(dir: string): Record<string, string> {
   const out: Record<string, string> = {};

@@ -11,6 +11,10 @@ export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
+export const DESKTOP_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+export const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 export const PHONE = { width: 390, height: 844 } as const;
 export const VIEWPORTS = [
   { name: "desktop", viewport: DESKTOP },
@@ -51,7 +55,11 @@ export async function newContext(
   options: BrowserContextOptions & { clientIp?: string; colorScheme?: "light" | "dark" } = {},
 ): Promise<BrowserContext> {
   const { clientIp, ...rest } = options;
+  const phone = (rest.viewport?.width ?? DESKTOP.width) < 768;
   const context = await browser.newContext({
+    // A person's Chrome, not "HeadlessChrome": the ad counts (issue 25) leave bots out, and
+    // isbot rightly names the headless shell one. A test may still pass its own.
+    userAgent: phone ? PHONE_UA : DESKTOP_UA,
     baseURL: BASE_URL,
     viewport: DESKTOP,
     locale: "pt-BR",

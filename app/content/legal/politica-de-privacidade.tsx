@@ -14,7 +14,10 @@ import { accessLogRetention, SITE_NAME, siteOperator } from "~/content/site-oper
 // https, 7 days) and the 60-second "cj_toast" cookie after sign-in or sign-out; sign-in
 // failures kept 10 minutes (login-limit.server.ts); the access log of server/access-log.ts
 // (time, IP, method, path without query, status, duration; daily files deleted after six
-// months). Keep this text in step with them.
+// months); the ad counts of issue 25 (app/lib/http/audience.server.ts, app/lib/ads/ad-beacon.ts:
+// a beacon with the page's one-time token and the ad ids, no cookie; a daily visitor hash of
+// salt + IP + user agent kept in memory for 30 minutes per click, the salt destroyed at São
+// Paulo midnight; stored only as per-ad daily totals). Keep this text in step with them.
 // Law: LGPD (Lei 13.709/2018) arts. 7, 14, 18, 19, 33, 41, 46, 48; Marco Civil da
 // Internet (Lei 12.965/2014) arts. 10, 15, 22. Logs go out only by court order (art. 10
 // § 1º, art. 15 § 3º); administrative authorities may ask only for registration data
@@ -61,6 +64,11 @@ const sections: readonly LegalSection[] = [
         </li>
         <li>Só administradores recebem um cookie de sessão, ao entrar na área administrativa.</li>
         <li>Não vendemos nem compartilhamos dados para publicidade. Os anúncios não usam dados sobre você.</li>
+        <li>
+          Contamos quantas vezes cada anúncio foi exibido, visto e clicado, sem cookie e sem guardar nada que
+          identifique você: só totais por anúncio e por dia (veja{" "}
+          <a href="#contagem-de-anuncios">Contagem dos anúncios</a>).
+        </li>
         <li>
           Você pode exercer os seus direitos da LGPD pelo e-mail <ContactEmail subject={LGPD_SUBJECT} />.
         </li>
@@ -195,6 +203,39 @@ const sections: readonly LegalSection[] = [
     ),
   },
   {
+    id: "contagem-de-anuncios",
+    title: "Contagem dos anúncios",
+    content: (
+      <>
+        <p>
+          Para informar aos anunciantes quantas pessoas viram os anúncios, o site conta, para cada anúncio e cada dia,
+          três números: impressões (o anúncio apareceu na sua tela), visualizações (ao menos metade dele ficou visível
+          por 1 segundo seguido) e cliques.
+        </p>
+        <p>
+          Impressões e visualizações são informadas por um pequeno script do próprio site, que roda depois que a página
+          carregou e envia ao nosso servidor apenas o número de cada anúncio exibido e um código de uso único da página
+          (criado a cada página servida, para não contar a mesma exibição duas vezes). Esse envio não leva cookie nem
+          dado do seu aparelho além do que todo pedido leva (endereço IP e navegador), e não entra nos registros de
+          acesso com mais do que o endereço <code>/anuncio/evento</code>.
+        </p>
+        <p>
+          Para que cliques repetidos contem uma vez só (um por pessoa, por anúncio, a cada 30 minutos), o servidor
+          calcula um código a partir do seu endereço IP e do seu navegador misturados a um valor aleatório do dia (um
+          “hash com sal”). Esse código fica apenas na memória do servidor, por no máximo 30 minutos; o valor aleatório é
+          trocado à meia-noite (horário de Brasília), e o do dia anterior é apagado, de modo que ninguém, nem nós,
+          consegue ligar o código a você, recuperar o seu endereço ou relacionar um dia a outro. O valor do dia nunca
+          entra em cópias de segurança.
+        </p>
+        <p>
+          Guardamos só os totais por anúncio e por dia, sem endereço IP, navegador, código ou qualquer dado sobre quem
+          viu. Robôs de busca, pré-carregamentos do navegador, a cópia que o site guarda para uso offline e os
+          administradores não são contados. Os anunciantes recebem apenas esses totais.
+        </p>
+      </>
+    ),
+  },
+  {
     id: "administradores",
     title: "Dados de administradores",
     content: (
@@ -223,9 +264,9 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          O site não carrega scripts, fontes, vídeos ou ferramentas de medição de terceiros. Os anúncios são escolhidos
-          no nosso servidor, ao acaso entre os ativos, sem usar dados sobre você; cada um traz a indicação
-          “Publicidade”.
+          O site não carrega scripts, fontes, vídeos ou ferramentas de medição de terceiros (a contagem dos anúncios é
+          feita pelo próprio site, como descrito acima). Os anúncios são escolhidos no nosso servidor, ao acaso entre os
+          ativos, sem usar dados sobre você; cada um traz a indicação “Publicidade”.
         </p>
         <p>
           Imagens de anúncios e de posts podem estar hospedadas em outros servidores. Nesse caso, o seu navegador as
@@ -256,6 +297,11 @@ const sections: readonly LegalSection[] = [
               "Dar acesso à área administrativa e proteger o login",
               "Conta, sessão, IP e e-mail de tentativas de login",
               "Execução de contrato (inciso V) e legítimo interesse (inciso IX)",
+            ],
+            [
+              "Contar exibições, visualizações e cliques dos anúncios",
+              "Endereço IP e navegador, só para o código do dia, na memória por até 30 minutos; guardados, apenas totais por anúncio e dia",
+              "Legítimo interesse (inciso IX) em manter o site gratuito com anúncios medidos sem rastrear ninguém",
             ],
             [
               "Responder mensagens e pedidos de titulares",

@@ -1,19 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { AdCountBatch, type AdCounts } from "./ad-count-batch";
+import { AdCountBatch, type AdDayCounts } from "./ad-count-batch";
+
+const DAY = "2026-11-27";
 
 describe("AdCountBatch", () => {
-  it("adds up impressions and clicks per ad and writes them in one batch", async () => {
+  it("adds up impressions, views and clicks per ad and day and writes them in one batch", async () => {
     const batch = new AdCountBatch();
-    for (let i = 0; i < 1000; i++) batch.impression("a");
-    batch.impression("b", 3);
-    batch.click("a");
-    const writes: Map<string, AdCounts>[] = [];
-    expect(await batch.flush(async (b) => void writes.push(b))).toBe(2);
+    for (let i = 0; i < 1000; i++) batch.add("impressions", "a", DAY);
+    batch.add("impressions", "b", DAY, 3);
+    batch.add("views", "a", DAY, 2);
+    batch.add("clicks", "a", DAY);
+    batch.add("clicks", "a", "2026-11-28");
+    const writes: AdDayCounts[][] = [];
+    expect(await batch.flush(async (b) => void writes.push(b))).toBe(3);
     expect(writes).toHaveLength(1);
-    expect(Object.fromEntries(writes[0]!)).toEqual({
-      a: { impressions: 1000, clicks: 1 },
-      b: { impressions: 3, clicks: 0 },
-    });
+    expect(writes[0]).toEqual([
+      { adId: "a", day: DAY, impressions: 1000, views: 2, clicks: 1 },
+      { adId: "b", day: DAY, impressions: 3, views: 0, clicks: 0 },
+      { adId: "a", day: "2026-11-28", impressions: 0, views: 0, clicks: 1 },
+    ]);
     expect(batch.size).toBe(0);
   });
 
@@ -26,27 +31,27 @@ describe("AdCountBatch", () => {
 
   it("keeps the counts of a failed write for the next one, added to the new ones", async () => {
     const batch = new AdCountBatch();
-    batch.impression("a", 5);
+    batch.add("impressions", "a", DAY, 5);
     await expect(
       batch.flush(async () => {
-        batch.impression("a", 2); // counted while the write runs
+        batch.add("impressions", "a", DAY, 2); // counted while the write runs
         throw new Error("banco fora do ar");
       }),
     ).rejects.toThrow("banco fora do ar");
-    let written: Map<string, AdCounts> | undefined;
+    let written: AdDayCounts[] | undefined;
     await batch.flush(async (b) => void (written = b));
-    expect(written?.get("a")).toEqual({ impressions: 7, clicks: 0 });
+    expect(written).toEqual([{ adId: "a", day: DAY, impressions: 7, views: 0, clicks: 0 }]);
   });
 
   it("counts made during a write go to the next batch, not lost nor doubled", async () => {
     const batch = new AdCountBatch();
-    batch.click("x");
+    batch.add("clicks", "x", DAY);
     const seen: number[] = [];
     await batch.flush(async (b) => {
-      batch.click("x");
-      seen.push(b.get("x")!.clicks);
+      batch.add("clicks", "x", DAY);
+      seen.push(b[0]!.clicks);
     });
-    await batch.flush(async (b) => void seen.push(b.get("x")!.clicks));
+    await batch.flush(async (b) => void seen.push(b[0]!.clicks));
     expect(seen).toEqual([1, 1]);
   });
 });

@@ -1,6 +1,7 @@
 // /admin/anuncios: the banner ads with their status, period and numbers (impressions,
 // clicks, CTR), the active switch (optimistic, rolled back with the docs/decisions/0026-ad-rules.md toast on failure),
 // and delete with its confirmation. The form lives at /admin/anuncios/novo and /:id.
+import ChartColumn from "lucide-react/icons/chart-column";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
@@ -22,7 +23,8 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { adScheduleStatus, formatCtr, truncateAdText } from "~/lib/ads/ads";
+import { adScheduleStatus, truncateAdText } from "~/lib/ads/ads";
+import { formatCappedCtr as formatCtr } from "~/lib/ads/report";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { formatDateShort, formatNumber, todayInSaoPaulo } from "~/lib/format";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -255,6 +257,13 @@ function AdRowView({ ad, today, onDelete }: { ad: AdListItem; today: string; onD
       </TableCell>
       <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
         <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+          {/* Issue 25: the ad's daily report (impressions, views, clicks, CTR, CSV). */}
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/anuncios/${ad.id}/relatorio`} aria-label="Relatório" title={`Relatório de "${ad.title}"`}>
+              <ChartColumn aria-hidden="true" />
+              <span className="hidden xl:inline">Relatório</span>
+            </Link>
+          </Button>
           <Button asChild variant="outline" size="sm">
             <Link to={`/admin/anuncios/${ad.id}`} aria-label="Editar" title={`Editar "${ad.title}"`}>
               <Pencil aria-hidden="true" />

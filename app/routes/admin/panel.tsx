@@ -271,12 +271,15 @@ const ENTITY_PHRASE: Record<ActivityEntity, string> = {
   ad: "o anúncio",
   "seo-global": "as configurações globais de SEO",
   "seo-page": "o SEO da página",
+  // Issue 25: "gerou/revogou o link de relatório do anunciante “Acme”".
+  "report-link": "o link de relatório do anunciante",
 };
 const ACTION_WORD: Record<ActivityAction, string> = {
   create: "criou",
   update: "atualizou",
   delete: "excluiu",
   toggle: "ativou/desativou",
+  revoke: "revogou",
 };
 
 function RecentActivity({
