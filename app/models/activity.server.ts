@@ -4,7 +4,7 @@
 import { desc } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/lib/data/db.server";
 
-export const ACTIVITY_ENTITIES = ["post", "category", "ad", "seo-global", "seo-page"] as const;
+export const ACTIVITY_ENTITIES = ["post", "category", "ad", "advertiser", "seo-global", "seo-page"] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ["create", "update", "delete", "toggle"] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -14,6 +14,7 @@ export const ACTIVITY_ENTITY_LABEL: Record<ActivityEntity, string> = {
   post: "Post",
   category: "Categoria",
   ad: "Anúncio",
+  advertiser: "Anunciante",
   "seo-global": "SEO global",
   "seo-page": "SEO da página",
 };
