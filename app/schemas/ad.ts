@@ -241,13 +241,16 @@ export function adFormValuesFromFormData(form: FormData): AdFormValues {
     return typeof value === "string" ? value : "";
   };
   const list = (key: string) => form.getAll(key).filter((v): v is string => typeof v === "string");
+  // A field the form did not send at all (a form from before formats and targeting) takes
+  // its default; one sent empty is checked as typed.
+  const orDefault = (key: string, fallback: string) => (form.has(key) ? text(key) : fallback);
   return {
-    format: text("format") as AdFormat,
+    format: orDefault("format", "card") as AdFormat,
     imageMobileUrl: text("imageMobileUrl"),
-    device: text("device") as AdDevice,
+    device: orDefault("device", "all") as AdDevice,
     pageGroups: list("pageGroups") as AdPageGroup[],
     categoryIds: list("categoryIds"),
-    weight: text("weight"),
+    weight: orDefault("weight", String(AD_WEIGHT_DEFAULT)),
     advertiserId: text("advertiserId"),
     title: text("title"),
     description: text("description"),
