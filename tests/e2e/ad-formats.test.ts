@@ -136,7 +136,7 @@ describe("banners (D16)", () => {
     // The form says the sizes the position takes.
     await page.getByText("Banner: 728 × 90 px; no celular, 320 × 100 px", { exact: false }).waitFor();
 
-    await page.getByLabel("Arquivo da imagem para computador").setInputFiles({
+    await page.getByLabel("Arquivo do computador", { exact: true }).setInputFiles({
       name: "quadrado.png",
       mimeType: "image/png",
       buffer: await png(500, 500, [200, 60, 60]),
@@ -147,13 +147,13 @@ describe("banners (D16)", () => {
       )
       .waitFor();
 
-    await page.getByLabel("Arquivo da imagem para computador").setInputFiles({
+    await page.getByLabel("Arquivo do computador", { exact: true }).setInputFiles({
       name: "topo-728x90.png",
       mimeType: "image/png",
       buffer: await png(728, 90, [240, 170, 40]),
     });
     await expect.poll(() => page.getByLabel("Imagem para computador").inputValue()).toMatch(/-728x90\.webp$/);
-    await page.getByLabel("Arquivo da imagem para celular").setInputFiles({
+    await page.getByLabel("Arquivo do celular", { exact: true }).setInputFiles({
       name: "topo-320x100.png",
       mimeType: "image/png",
       buffer: await png(320, 100, [60, 140, 220]),

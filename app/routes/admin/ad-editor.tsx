@@ -245,8 +245,8 @@ export function AdEditor({
                       defaultValue={initial.imageUrl}
                     />
                     <ImageUploadButton
-                      fileLabel="Arquivo da imagem para computador"
-                      buttonLabel="Enviar imagem para computador"
+                      fileLabel="Arquivo do computador"
+                      buttonLabel="Enviar arquivo do computador"
                       onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
                     />
                   </div>
@@ -271,8 +271,8 @@ export function AdEditor({
                       defaultValue={initial.imageMobileUrl}
                     />
                     <ImageUploadButton
-                      fileLabel="Arquivo da imagem para celular"
-                      buttonLabel="Enviar imagem para celular"
+                      fileLabel="Arquivo do celular"
+                      buttonLabel="Enviar arquivo do celular"
                       onUploaded={(url) => setValue("imageMobileUrl", url, { shouldDirty: true, shouldValidate: true })}
                     />
                   </div>
