@@ -210,7 +210,8 @@ function BannerSlot({
       data-ad-slot={position}
       data-ad-id={ad.id}
       data-ad-format="banner"
-      className={cn("flex w-full flex-col items-center", className)}
+      // As wide as the banner (at most the column): the label sits at its corner.
+      className={cn("mx-auto flex w-fit max-w-full flex-col", className)}
     >
       <span className="self-stretch pb-0.5 text-right text-[10px] leading-3 font-medium tracking-wide text-muted-foreground uppercase">
         Publicidade
