@@ -4,10 +4,6 @@
 // then no number is claimed here.
 import { AD_POSITIONS, AD_SIZES, AD_SLOT_NAMES, formatAdSize, type AdPosition } from "~/lib/ads/ads";
 
-export const ADVERTISE_TITLE = "Anuncie no Cervejômetro";
-export const ADVERTISE_DESCRIPTION =
-  "Banners para quem compra, serve e produz cerveja: as posições, os formatos e tamanhos, como contamos impressões e cliques e como falar com a gente.";
-
 export const AUDIENCE_PARAGRAPHS = [
   "O Cervejômetro é lido por quem compra cerveja e quer pagar menos por litro no mercado, por quem organiza festas e churrascos e precisa saber quanto comprar e quanto cada um paga, e por cervejeiros caseiros que calculam amargor (IBU), teor alcoólico (ABV) e receitas.",
   "No blog, no glossário e nos infográficos, os leitores procuram estilos, copos, temperaturas de serviço e dicas de compra. Seu anúncio aparece para quem está decidindo o que beber, servir ou produzir.",

@@ -2,9 +2,13 @@
 // (app/content/advertise.ts) rendered on the server only, like the legal pages.
 import type { Route } from "./+types/anuncie";
 import { serverIsland } from "~/components/content/server-island";
-import { ADVERTISE_DESCRIPTION, ADVERTISE_TITLE } from "~/content/advertise";
 import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
+
+// Here, not in content/advertise.ts: the page's body text stays out of its script (a server island).
+const ADVERTISE_TITLE = "Anuncie no Cervejômetro";
+const ADVERTISE_DESCRIPTION =
+  "Banners para quem compra, serve e produz cerveja: as posições, os formatos e tamanhos, como contamos impressões e cliques e como falar com a gente.";
 
 const Document = serverIsland(() => import("~/components/content/advertise-document"));
 
