@@ -157,6 +157,11 @@ describe("advertisers", () => {
       args(post("/admin/anunciantes/novo", { name: "Cervejaria do Vale", contact: "ana@vale.com.br" })),
     )) as Response;
     expect(created.status).toBe(302);
+    const twice = (await advertiserEditorAction(
+      args(post("/admin/anunciantes/novo", { name: " cervejaria do vale ", contact: "" })),
+    )) as never as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
+    expect(twice.init.status).toBe(400);
+    expect(twice.data.fieldErrors).toEqual({ name: "Já existe um anunciante com esse nome" });
     const list = await advertisersLoader(
       args(new Request(`${BASE}/admin/anunciantes`, { headers: { Cookie: cookie } })),
     );

@@ -1,7 +1,7 @@
 // Advertisers (issue 25 item 4): a name and a contact that group ads. Deleting one keeps its
 // ads (their advertiser becomes none, the foreign key's ON DELETE SET NULL). The report link
 // (reportToken) is the counting/reports half's; nothing here reads or writes it.
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { invalidateCache } from "~/lib/data/ttl-cache.server";
 import type { AdvertiserInput } from "~/schemas/advertiser";
@@ -45,6 +45,15 @@ export async function getAdvertiser(id: string) {
     .from(advertisers)
     .where(eq(advertisers.id, id));
   return row ?? null;
+}
+
+/** Whether another advertiser already has this name, ignoring case and surrounding spaces. */
+export async function advertiserNameTaken(name: string, exceptId: string | null): Promise<boolean> {
+  const rows = await getDb()
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(sql`lower(${advertisers.name}) = lower(${name.trim()})`);
+  return rows.some((r) => r.id !== exceptId);
 }
 
 export async function advertiserExists(id: string): Promise<boolean> {

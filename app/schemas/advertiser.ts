@@ -7,6 +7,7 @@ export const ADVERTISER_MESSAGES = {
   name: "Informe o nome do anunciante",
   nameMax: `O nome deve ter no máximo ${ADVERTISER_LIMITS.nameMax} caracteres`,
   contactMax: `O contato deve ter no máximo ${ADVERTISER_LIMITS.contactMax} caracteres`,
+  nameTaken: "Já existe um anunciante com esse nome",
 } as const;
 
 export const ADVERTISER_TOASTS = {

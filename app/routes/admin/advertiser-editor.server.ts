@@ -2,10 +2,11 @@
 // /admin/anunciantes/:id re-export these (house style: thin routes that share an editor).
 import { data } from "react-router";
 import { requireAdmin } from "~/lib/auth/auth.server";
-import { parseSubmission, type SubmissionError } from "~/lib/http/form.server";
+import { invalid, parseSubmission, type SubmissionError } from "~/lib/http/form.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { createAdvertiser, getAdvertiser, updateAdvertiser } from "~/models/advertisers.server";
+import { advertiserNameTaken, createAdvertiser, getAdvertiser, updateAdvertiser } from "~/models/advertisers.server";
 import {
+  ADVERTISER_MESSAGES,
   ADVERTISER_TOASTS,
   advertiserSchema,
   advertiserValuesFromFormData,
@@ -42,6 +43,9 @@ export async function advertiserEditorAction({ request, params, url }: EditorArg
   const parsed = parseSubmission(advertiserSchema, values);
   if (parsed.response) return parsed.response;
   try {
+    if (await advertiserNameTaken(parsed.value.name, id)) {
+      return invalid(values, { name: ADVERTISER_MESSAGES.nameTaken });
+    }
     if (!id) {
       await createAdvertiser(admin, parsed.value);
       return redirectWithToast(ADVERTISERS_LIST, { type: "success", ...ADVERTISER_TOASTS.created });
