@@ -158,7 +158,8 @@ function HouseCard({
           houseHeight[position],
         )}
       >
-        <span className="text-sm font-semibold text-primary">Anuncie aqui</span>
+        {/* The brand colour stays on the border: as text on the tinted card it falls short of 4.5:1. */}
+        <span className="text-sm font-semibold text-foreground">Anuncie aqui</span>
         <span className="text-xs text-muted-foreground">{adPlaceholderText(position)}</span>
       </a>
     </aside>
