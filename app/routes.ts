@@ -20,6 +20,8 @@ export default [
     route("infograficos", "routes/content/infograficos.tsx"),
     route("termos-de-uso", "routes/content/termos-de-uso.tsx"),
     route("politica-de-privacidade", "routes/content/politica-de-privacidade.tsx"),
+    // Issue 25: the page that sells the ad slots; every empty slot's "Anuncie aqui" leads here.
+    route("anuncie", "routes/content/anuncie.tsx"),
   ]),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   // Parts of a sitemap over 50,000 URLs; /sitemap.xml is then their index.
@@ -42,6 +44,9 @@ export default [
     route("admin/anuncios/:id", "routes/admin/ads.edit.tsx"),
     // Issue 25: an ad's daily report, and its CSV (a resource route beside it).
     route("admin/anuncios/:id/relatorio", "routes/admin/ads.report.tsx"),
+    route("admin/anunciantes", "routes/admin/advertisers.tsx"),
+    route("admin/anunciantes/novo", "routes/admin/advertisers.new.tsx"),
+    route("admin/anunciantes/:id", "routes/admin/advertisers.edit.tsx"),
     route("admin/seo", "routes/admin/seo.tsx"),
   ]),
   // Image upload and serving (docs/decisions/0012-safe-markdown-and-images.md).

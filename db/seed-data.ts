@@ -790,6 +790,18 @@ export const demoAds: readonly DemoAd[] = [
     startOffsetDays: -2,
     endOffsetDays: 28,
   },
+  // Issue 25 (D15): the phone's footer bar is shown only with an ad, so the demo has one.
+  {
+    title: "Copo Certo",
+    description: "Copos, tulipas e taças para cada estilo de cerveja, com entrega rápida.",
+    imageUrl: "/placeholder.svg",
+    link: "https://copo-certo.example.com.br",
+    active: true,
+    position: "mobile-footer",
+    alcoholic: false,
+    startOffsetDays: -3,
+    endOffsetDays: 27,
+  },
 ];
 
 // ---------------------------------------------------------------- SEO

@@ -79,11 +79,17 @@ describe("demo seed data", () => {
     expect([...uses.values()].filter((n) => n > 1).length).toBeGreaterThanOrEqual(5);
   });
 
-  it("has three active ads in distinct valid positions with the requested windows", () => {
-    expect(demoAds).toHaveLength(3);
-    expect(new Set(demoAds.map((a) => a.position)).size).toBe(3);
+  it("has four active ads in distinct valid positions with the requested windows", () => {
+    expect(demoAds).toHaveLength(4);
+    expect(new Set(demoAds.map((a) => a.position)).size).toBe(4);
     const windows = Object.fromEntries(demoAds.map((a) => [a.position, [a.startOffsetDays, a.endOffsetDays]]));
-    expect(windows).toEqual({ header: [-5, 25], sidebar: [-10, 20], footer: [-2, 28] });
+    expect(windows).toEqual({
+      header: [-5, 25],
+      sidebar: [-10, 20],
+      footer: [-2, 28],
+      // Issue 25: the phone's footer bar shows only with an ad.
+      "mobile-footer": [-3, 27],
+    });
     for (const ad of demoAds) {
       expect(AD_POSITIONS).toContain(ad.position);
       expect(ad.active).toBe(true);
@@ -199,7 +205,7 @@ describe("seedDemoContent", () => {
       categories: demoCategories.length,
       posts: demoPosts.length,
       tags: demoTagNames().length,
-      ads: 3,
+      ads: 4,
       pageSettings: demoPageSeo.length,
     });
     const counts = await tableCounts();
@@ -207,7 +213,7 @@ describe("seedDemoContent", () => {
     expect(counts.posts).toBeGreaterThanOrEqual(8);
     expect(counts.tags).toBe(demoTagNames().length);
     expect(counts.postsTags).toBe(demoPosts.reduce((sum, p) => sum + p.tags.length, 0));
-    expect(counts.ads).toBe(3);
+    expect(counts.ads).toBe(4);
     expect(counts.global).toBe(1);
     expect(counts.pages).toBe(demoPageSeo.length);
   });
@@ -246,10 +252,10 @@ describe("seedDemoContent", () => {
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(60 * 86_400_000);
   });
 
-  it("creates three active ads in distinct positions, all showing today", async () => {
+  it("creates four active ads in distinct positions, all showing today", async () => {
     const rows = await handle.db.select().from(schema.ads).orderBy(asc(schema.ads.position));
-    expect(rows).toHaveLength(3);
-    expect(new Set(rows.map((r) => r.position))).toEqual(new Set(["header", "sidebar", "footer"]));
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((r) => r.position))).toEqual(new Set(["header", "sidebar", "footer", "mobile-footer"]));
     const today = todaySaoPaulo();
     for (const ad of rows) {
       expect(ad.active).toBe(true);
@@ -312,6 +318,6 @@ describe("seedDemoContent", () => {
       .where(eq(schema.postsTags.postId, restored?.id ?? ""));
     expect(restoredTags[0]?.n).toBe(demoPosts.find((p) => p.name === victim.name)?.tags.length);
     // Ads are only seeded into an empty table.
-    expect((await db.select({ n: count() }).from(schema.ads))[0]?.n).toBe(2);
+    expect((await db.select({ n: count() }).from(schema.ads))[0]?.n).toBe(3);
   });
 });

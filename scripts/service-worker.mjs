@@ -43,7 +43,7 @@ export const OFFLINE_PAGES = [
 // Pages whose loader returns only their head, resolved from the address and the stored SEO settings
 // (app/lib/seo/head.server.ts): as address-only as a page without a loader.
 // app/routes/head-only-loaders.integration.test.ts holds their loaders to that.
-export const HEAD_ONLY_PAGES = [...OFFLINE_PAGES, "/termos-de-uso", "/politica-de-privacidade"];
+export const HEAD_ONLY_PAGES = [...OFFLINE_PAGES, "/termos-de-uso", "/politica-de-privacidade", "/anuncie"];
 const PRIVATE_ROUTE = /^routes\/(admin|auth)\//;
 const LAZY_LIMIT = 64 * 1024; // bytes before compression
 const ASSET_NAME = /[\w.-]+\.(?:js|css|woff2?|ttf|png|svg|webp|jpe?g|gif|avif)\b/g;

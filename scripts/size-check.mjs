@@ -34,6 +34,7 @@ export const PUBLIC_ROUTES = [
   "/infograficos",
   "/termos-de-uso",
   "/politica-de-privacidade",
+  "/anuncie",
 ];
 // Measured too, without a budget: the sign-in page is public but not part of the site's pages.
 export const OTHER_ROUTES = ["/auth"];

@@ -16,7 +16,7 @@ import { todayInSaoPaulo } from "../app/lib/format";
 import { PUBLIC_HTML_CACHE } from "../app/lib/http/cache-control";
 import { currentPageViewKey, newPageViewToken } from "../app/lib/http/page-view-token.server";
 import { requestContext } from "../app/lib/http/request-context";
-import { pickAdGroup } from "../app/models/ads.server";
+import { adContextFor, pickAdGroup } from "../app/models/ads.server";
 import { dropPostsIfPublicationDue } from "../app/models/posts.server";
 import { createAccessLog } from "./access-log";
 import { createPageCache, createPageResponder } from "./page-cache";
@@ -203,7 +203,7 @@ export function createSitePageCache() {
   sweeper.unref();
   const respond = createPageResponder(cache, {
     today: () => todayInSaoPaulo(),
-    pickAds: (group, today) => pickAdGroup(group, today),
+    pickAds: async (group, today, request) => pickAdGroup(group, today, Math.random, await adContextFor(request)),
     beforeLookup: () => dropPostsIfPublicationDue(),
     publicCacheControl: PUBLIC_HTML_CACHE,
   });

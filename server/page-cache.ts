@@ -7,7 +7,8 @@
 //   nonce matching its own CSP header; the ETag already leaves the nonce out
 //   (app/entry.server.tsx), so it is the stored one;
 // - the ads, picked at random per request (docs/decisions/0015-ads-chosen-on-the-server.md).
-//   The cache picks them itself, the same way (ads.server.ts pickAdGroup), and keys the
+//   The cache picks them itself, the same way and for the request's device and page
+//   (ads.server.ts pickAdGroup, adContextFor: see placeAdGroup's comment), and keys the
 //   page by the ads picked; a page it has not stored for those ads is rendered with exactly
 //   those ads (app/lib/http/page-render.server.ts). Each ad group's rotation is therefore
 //   unchanged. Impressions are not counted by serving a page at all (issue 25): the ad beacon
@@ -213,8 +214,11 @@ export interface CachedAnswer {
 export interface PageResponderDeps {
   /** "YYYY-MM-DD" in São Paulo: the day the ads are eligible on. */
   today: () => string;
-  /** A fresh random pick of a group's ads (ads.server.ts pickAdGroup). */
-  pickAds: (group: AdGroup, today: string) => Promise<AdPick>;
+  /**
+   * A fresh random pick of a group's ads for this request (ads.server.ts pickAdGroup with
+   * adContextFor: the request's device and page), so a phone never gets a desktop's pick.
+   */
+  pickAds: (group: AdGroup, today: string, request: Request) => Promise<AdPick>;
   /** Runs before each lookup: drops the caches when a scheduled post's time has come. */
   beforeLookup: () => Promise<void>;
   /** The Cache-Control of a public page (app/lib/http/cache-control.ts). */
@@ -266,7 +270,7 @@ export function createPageResponder(cache: PageCache & { readonly ttlMs: number 
       if (groups) {
         const today = deps.today();
         forced = new Map(
-          await Promise.all(groups.map(async (group) => [group, await deps.pickAds(group, today)] as const)),
+          await Promise.all(groups.map(async (group) => [group, await deps.pickAds(group, today, request)] as const)),
         );
         key = `${url}\n${adsKey(forced)}`;
         const page = cache.get(key, now()) ?? (await inflight.get(key));

@@ -2,12 +2,19 @@ import { useEffect, useRef, useState } from "react";
 import {
   adClickHref,
   adPlaceholderText,
+  ADVERTISE_PATH,
+  AD_SIZES,
   ALCOHOL_CLAUSE,
+  matchAdSize,
   truncateAdText,
   type AdPosition,
+  type AdSize,
   type PublicAd,
 } from "~/lib/ads/ads";
 import { cn } from "~/lib/utils";
+
+/** Below this width the phone image of a banner is shown (the site's 768 px breakpoint). */
+const PHONE_MEDIA = "(max-width: 767.98px)";
 
 // Each slot keeps a fixed height whether it holds an ad, the placeholder or nothing
 // loaded yet, so nothing shifts (docs/decisions/0015-ads-chosen-on-the-server.md).
@@ -48,6 +55,8 @@ export function AdSlot({
   label,
   preview = false,
   tabbable = true,
+  houseCard = true,
+  view,
 }: {
   position: AdPosition;
   ad: PublicAd | null | undefined;
@@ -62,15 +71,36 @@ export function AdSlot({
    * the navigation straight to the content (issue 16).
    */
   tabbable?: boolean;
+  /** Whether an empty slot shows the "Anuncie aqui" card (D15); off, it renders nothing at all. */
+  houseCard?: boolean;
+  /** The admin's previews: one device's image only, whatever the screen's width. */
+  view?: "desktop" | "mobile";
 }) {
+  if (!ad) {
+    return houseCard ? <HouseCard position={position} className={className} label={label} tabbable={tabbable} /> : null;
+  }
+  if (ad.format === "banner") {
+    return (
+      <BannerSlot
+        position={position}
+        ad={ad}
+        className={className}
+        label={label}
+        preview={preview}
+        tabbable={tabbable}
+        view={view}
+      />
+    );
+  }
   return (
     <aside
       aria-label={label ?? slotLabel[position]}
       data-ad-slot={position}
-      data-ad-id={ad?.id}
+      data-ad-id={ad.id}
+      data-ad-format="card"
       className={cn(
         "relative flex w-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground",
-        ad?.alcoholic ? slotMinHeight[position] : slotHeight[position],
+        ad.alcoholic ? slotMinHeight[position] : slotHeight[position],
         className,
       )}
     >
@@ -78,29 +108,139 @@ export function AdSlot({
         Publicidade
       </span>
       <div className="min-h-0 flex-1">
-        {ad ? (
-          // In the preview the image changes as the administrator types: each gets its chance.
-          <AdContent
-            key={preview ? ad.imageUrl : undefined}
-            ad={ad}
-            position={position}
-            preview={preview}
-            tabbable={tabbable}
-          />
-        ) : (
-          <AdPlaceholder position={position} />
-        )}
+        {/* In the preview the image changes as the administrator types: each gets its chance. */}
+        <AdContent
+          key={preview ? ad.imageUrl : undefined}
+          ad={ad}
+          position={position}
+          preview={preview}
+          tabbable={tabbable}
+        />
       </div>
-      {ad?.alcoholic ? <AlcoholClause /> : null}
+      {ad.alcoholic ? <AlcoholClause /> : null}
     </aside>
   );
 }
 
-function AdPlaceholder({ position }: { position: AdPosition }) {
+// The house card's height: a short strip, so an unsold slot costs the page little room.
+const houseHeight: Record<AdPosition, string> = {
+  header: "min-h-16",
+  footer: "min-h-16",
+  sidebar: "min-h-24",
+  content: "min-h-20",
+  "mobile-menu": "min-h-16",
+  "mobile-footer": "min-h-12",
+};
+
+/**
+ * An empty slot sells itself (D15): "Anuncie aqui" with the position's Portuguese name,
+ * linking to /anuncie. Text and CSS only: an image here would cost a phone's main thread
+ * more than the slot is worth.
+ */
+function HouseCard({
+  position,
+  className,
+  label,
+  tabbable,
+}: {
+  position: AdPosition;
+  className?: string;
+  label?: string;
+  tabbable: boolean;
+}) {
   return (
-    <div className="flex h-full items-center justify-center border-dashed px-3 text-center text-xs text-muted-foreground">
-      {adPlaceholderText(position)}
-    </div>
+    <aside aria-label={label ?? slotLabel[position]} data-ad-slot={position} data-house-card="" className={className}>
+      <a
+        href={ADVERTISE_PATH}
+        tabIndex={tabbable ? undefined : -1}
+        className={cn(
+          "flex w-full flex-col items-center justify-center gap-0.5 rounded-lg border border-dashed border-primary/40 bg-primary/5 px-3 py-2 text-center outline-none hover:bg-primary/10 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          houseHeight[position],
+        )}
+      >
+        {/* The brand colour stays on the border: as text on the tinted card it falls short of 4.5:1. */}
+        <span className="text-sm font-semibold text-foreground">Anuncie aqui</span>
+        <span className="text-xs text-muted-foreground">{adPlaceholderText(position)}</span>
+      </a>
+    </aside>
+  );
+}
+
+/** The size a banner image is drawn at: its position's standard size (D16) it matches, else its own. */
+function displaySize(
+  position: AdPosition,
+  kind: "desktop" | "mobile",
+  width: number | null | undefined,
+  height: number | null | undefined,
+): AdSize {
+  if (width && height) return matchAdSize(position, kind, width, height) ?? { width, height };
+  return AD_SIZES[position][kind][0]!;
+}
+
+/**
+ * "Banner" (D16): the image is the whole slot's link. The computer's image and, when there is
+ * one, the phone's, by `<picture>`; each drawn at its position's standard size, scaled down
+ * (never up, never cropped or stretched) where the column is narrower. The width and height
+ * attributes (the source's too) give the browser the ratio before the image arrives, so the
+ * space is reserved and nothing shifts; only the header, at the top, loads eagerly.
+ */
+function BannerSlot({
+  position,
+  ad,
+  className,
+  label,
+  preview,
+  tabbable,
+  view,
+}: {
+  position: AdPosition;
+  ad: PublicAd;
+  className?: string;
+  label?: string;
+  preview: boolean;
+  tabbable: boolean;
+  view?: "desktop" | "mobile";
+}) {
+  const desktop = displaySize(position, "desktop", ad.imageWidth, ad.imageHeight);
+  const phone = ad.imageMobileUrl ? displaySize(position, "mobile", ad.imageMobileWidth, ad.imageMobileHeight) : null;
+  const only = view === "mobile" && phone && ad.imageMobileUrl ? "mobile" : view ? "desktop" : null;
+  const shown = only === "mobile" ? phone! : desktop;
+  return (
+    <aside
+      aria-label={label ?? slotLabel[position]}
+      data-ad-slot={position}
+      data-ad-id={ad.id}
+      data-ad-format="banner"
+      // As wide as the banner (at most the column): the label sits at its corner.
+      className={cn("mx-auto flex w-fit max-w-full flex-col", className)}
+    >
+      <span className="self-stretch pb-0.5 text-right text-[10px] leading-3 font-medium tracking-wide text-muted-foreground uppercase">
+        Publicidade
+      </span>
+      <a
+        href={preview ? ad.link : adClickHref(ad.id)}
+        target="_blank"
+        rel="sponsored noopener"
+        tabIndex={tabbable ? undefined : -1}
+        className="block max-w-full rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <picture>
+          {phone && !only ? (
+            <source media={PHONE_MEDIA} srcSet={ad.imageMobileUrl!} width={phone.width} height={phone.height} />
+          ) : null}
+          <img
+            src={only === "mobile" ? ad.imageMobileUrl! : ad.imageUrl}
+            alt={ad.title}
+            width={shown.width}
+            height={shown.height}
+            loading={position === "header" ? "eager" : "lazy"}
+            decoding="async"
+            className="block h-auto max-w-full object-contain"
+          />
+        </picture>
+      </a>
+      {ad.alcoholic ? <AlcoholClause className="self-stretch rounded-b-md border-x border-b" /> : null}
+    </aside>
   );
 }
 

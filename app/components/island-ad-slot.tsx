@@ -16,11 +16,14 @@ export function IslandAdSlot({
   position,
   ad,
   tabbable = true,
+  houseCard = true,
   className,
 }: {
   position: AdPosition;
   ad: PublicAd | null;
   tabbable?: boolean;
+  /** Whether an empty slot shows the "Anuncie aqui" card (D15); off, nothing is rendered. */
+  houseCard?: boolean;
   /** On the island's element, which holds the slot (e.g. its place in a grid). */
   className?: string;
 }) {
@@ -37,14 +40,16 @@ export function IslandAdSlot({
     img.addEventListener("error", hide);
     return () => img.removeEventListener("error", hide);
   }, [id, ad?.id]);
+  if (!ad && !houseCard) return null;
   return (
     <AdIsland
-      key={ad?.id ?? "sem-anuncio"}
+      key={ad?.id ?? "anuncie-aqui"}
       id={id}
       className={className}
       position={position}
       ad={ad}
       tabbable={tabbable}
+      houseCard={houseCard}
     />
   );
 }

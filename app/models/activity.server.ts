@@ -4,7 +4,15 @@
 import { desc } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/lib/data/db.server";
 
-export const ACTIVITY_ENTITIES = ["post", "category", "ad", "seo-global", "seo-page", "report-link"] as const;
+export const ACTIVITY_ENTITIES = [
+  "post",
+  "category",
+  "ad",
+  "advertiser",
+  "seo-global",
+  "seo-page",
+  "report-link",
+] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ["create", "update", "delete", "toggle", "revoke"] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -14,6 +22,7 @@ export const ACTIVITY_ENTITY_LABEL: Record<ActivityEntity, string> = {
   post: "Post",
   category: "Categoria",
   ad: "Anúncio",
+  advertiser: "Anunciante",
   "seo-global": "SEO global",
   "seo-page": "SEO da página",
   "report-link": "Link de relatório",

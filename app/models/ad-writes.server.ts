@@ -3,17 +3,41 @@
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { invalidateCache } from "~/lib/data/ttl-cache.server";
+import { AD_POSITIONS, AD_SLOT_NAMES, type AdPosition } from "~/lib/ads/ads";
 import type { AdInput } from "~/schemas/ad";
 import { isUuid } from "./ads-list.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
-const { ads } = schema;
+const { ads, adSlotSettings } = schema;
 
 /** Every cached ad read: the layout's slots and the content slot ("ads:…" keys). */
 export const ADS_CACHE_PREFIX = "ads:";
 
-function columns(input: AdInput) {
+/** The stored pixel sizes of an ad's images (read from the stored images by the action). */
+export interface AdImageSizes {
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageMobileWidth: number | null;
+  imageMobileHeight: number | null;
+}
+
+export const NO_IMAGE_SIZES: AdImageSizes = {
+  imageWidth: null,
+  imageHeight: null,
+  imageMobileWidth: null,
+  imageMobileHeight: null,
+};
+
+function columns(input: AdInput, sizes: AdImageSizes) {
   return {
+    ...sizes,
+    format: input.format,
+    imageMobileUrl: input.imageMobileUrl || null,
+    device: input.device,
+    pageGroups: input.pageGroups,
+    categoryIds: input.categoryIds,
+    weight: input.weight,
+    advertiserId: input.advertiserId || null,
     title: input.title,
     description: input.description,
     imageUrl: input.imageUrl,
@@ -26,9 +50,13 @@ function columns(input: AdInput) {
   };
 }
 
-export async function createAd(actor: ActivityActor, input: AdInput): Promise<{ id: string }> {
+export async function createAd(
+  actor: ActivityActor,
+  input: AdInput,
+  sizes: AdImageSizes = NO_IMAGE_SIZES,
+): Promise<{ id: string }> {
   const created = await getDb().transaction(async (tx) => {
-    const [row] = await tx.insert(ads).values(columns(input)).returning({ id: ads.id });
+    const [row] = await tx.insert(ads).values(columns(input, sizes)).returning({ id: ads.id });
     await recordActivity(actor, { entity: "ad", action: "create", itemId: row!.id, itemTitle: input.title }, tx);
     return row!;
   });
@@ -37,10 +65,15 @@ export async function createAd(actor: ActivityActor, input: AdInput): Promise<{ 
 }
 
 /** False when the ad no longer exists. The counts are never touched by an edit. */
-export async function updateAd(actor: ActivityActor, id: string, input: AdInput): Promise<boolean> {
+export async function updateAd(
+  actor: ActivityActor,
+  id: string,
+  input: AdInput,
+  sizes: AdImageSizes = NO_IMAGE_SIZES,
+): Promise<boolean> {
   if (!isUuid(id)) return false;
   const found = await getDb().transaction(async (tx) => {
-    const rows = await tx.update(ads).set(columns(input)).where(eq(ads.id, id)).returning({ id: ads.id });
+    const rows = await tx.update(ads).set(columns(input, sizes)).where(eq(ads.id, id)).returning({ id: ads.id });
     if (rows.length === 0) return false;
     await recordActivity(actor, { entity: "ad", action: "update", itemId: id, itemTitle: input.title }, tx);
     return true;
@@ -88,4 +121,30 @@ export async function getAdLinkForClick(id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
   const [row] = await getDb().select({ link: ads.link, active: ads.active }).from(ads).where(eq(ads.id, id));
   return row && row.active ? row.link : null;
+}
+
+/**
+ * Saves which positions show the "Anuncie aqui" house card when empty (D15): one row per
+ * position, recorded in the activity log, and the cached reads dropped so pages change at once.
+ */
+export async function setHouseCards(actor: ActivityActor, on: Record<AdPosition, boolean>): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    for (const position of AD_POSITIONS) {
+      await tx
+        .insert(adSlotSettings)
+        .values({ position, houseCard: on[position] })
+        .onConflictDoUpdate({ target: adSlotSettings.position, set: { houseCard: on[position] } });
+    }
+    const off = AD_POSITIONS.filter((p) => !on[p]).map((p) => AD_SLOT_NAMES[p]);
+    await recordActivity(
+      actor,
+      {
+        entity: "ad",
+        action: "update",
+        itemTitle: `“Anuncie aqui” desligado em: ${off.length ? off.join(", ") : "nenhuma posição"}`,
+      },
+      tx,
+    );
+  });
+  invalidateCache(ADS_CACHE_PREFIX);
 }

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
+import { parseMediaFile } from "~/lib/media/media";
 
 const { media } = schema;
 
@@ -75,6 +76,19 @@ export async function getMedia(id: string): Promise<MediaFile | null> {
     .where(eq(media.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** The stored pixel size of the image behind a /media URL, or null when it is not one of ours or is gone. */
+export async function getMediaSizeByUrl(url: string): Promise<{ width: number; height: number } | null> {
+  const m = /^(?:https?:\/\/[^/]+)?\/media\/([^/?#]+)(?:[?#].*)?$/.exec(url);
+  const parsed = m?.[1] ? parseMediaFile(m[1]) : null;
+  if (!parsed) return null;
+  const [row] = await getDb()
+    .select({ width: media.width, height: media.height })
+    .from(media)
+    .where(eq(media.id, parsed.id))
+    .limit(1);
+  return row?.width && row.height ? { width: row.width, height: row.height } : null;
 }
 
 export async function countMedia(): Promise<number> {

@@ -27,6 +27,7 @@ const ROUTES: Record<string, () => Promise<{ loader: HeadLoader }>> = {
   "/infograficos": () => import("./content/infograficos") as never,
   "/termos-de-uso": () => import("./content/termos-de-uso") as never,
   "/politica-de-privacidade": () => import("./content/politica-de-privacidade") as never,
+  "/anuncie": () => import("./content/anuncie") as never,
 };
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
@@ -38,6 +39,7 @@ beforeAll(async () => {
   await Promise.all([
     import("~/components/content/terms-of-use-document"),
     import("~/components/content/privacy-policy-document"),
+    import("~/components/content/advertise-document"),
   ]);
   await getDb().insert(schema.seoPageSettings).values({
     pageId: "festa",

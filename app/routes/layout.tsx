@@ -6,12 +6,12 @@ import { markActiveLinks } from "~/components/layout/active-links";
 import { IslandAdSlot, preloadAdSlot } from "~/components/island-ad-slot";
 import { MobileFooterAd } from "~/components/layout/mobile-footer-ad";
 import { MobileMenu } from "~/components/layout/mobile-menu";
-import { LAYOUT_AD_SLOTS, type PublicAd } from "~/lib/ads/ads";
+import { AD_POSITIONS, LAYOUT_AD_SLOTS, type PublicAd } from "~/lib/ads/ads";
 import { todayInSaoPaulo } from "~/lib/format";
 import { markUncacheable } from "~/lib/http/page-render.server";
 import { showsRelatedBlocks } from "~/lib/paths";
 import { DEFAULT_GLOBAL_SEO, siteOrigin } from "~/lib/seo/site";
-import { placeAdGroup } from "~/models/ads.server";
+import { adContextFor, getHouseCardsCached, placeAdGroup, type HouseCards } from "~/models/ads.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
 import { nonceContext } from "~/lib/http/request-context";
 
@@ -34,16 +34,25 @@ const Brand = serverIsland(() => import("~/components/layout/brand"));
 // its own head in its loader (app/lib/seo/head.server.ts). When the database is away the slots
 // show their placeholders, the origin falls back to the default and the page still renders
 // (docs/decisions/0014-caching-and-degradation.md).
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayInSaoPaulo();
-  const [ads, origin] = await Promise.all([
+  const [ads, houseCards, origin] = await Promise.all([
     // The eligible ads are cached briefly; the random pick still happens per request (made
-    // by the page cache when it renders the page, server/page-cache.ts).
-    // Placing an ad counts nothing (issue 25): the beacon reports what a person was shown.
-    placeAdGroup("layout", today).catch((error: Error) => {
-      console.error("[layout] anúncios indisponíveis:", error.message);
+    // by the page cache when it renders the page, server/page-cache.ts), weighted among the
+    // ads for this visitor's device and this page (D15 revised). Placing an ad counts nothing
+    // (issue 25): the beacon reports what a person was shown.
+    adContextFor(request)
+      .then((adContext) => placeAdGroup("layout", today, Math.random, adContext))
+      .catch((error: Error) => {
+        console.error("[layout] anúncios indisponíveis:", error.message);
+        markUncacheable();
+        return Object.fromEntries(LAYOUT_AD_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
+      }),
+    // Which empty slots show the "Anuncie aqui" card (D15): all of them when unknown.
+    getHouseCardsCached().catch((error: Error) => {
+      console.error("[layout] espaços de anúncio indisponíveis:", error.message);
       markUncacheable();
-      return Object.fromEntries(LAYOUT_AD_SLOTS.map((p) => [p, null])) as Record<LayoutSlot, PublicAd | null>;
+      return Object.fromEntries(AD_POSITIONS.map((p) => [p, true])) as HouseCards;
     }),
     getGlobalSeoCached()
       .then((global) => siteOrigin(global.siteDomain))
@@ -55,7 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // The page view's token for the ad beacon: this response's nonce, which the page cache
   // replaces in every copy it serves (app/lib/http/page-view-token.server.ts).
-  return { ads, origin, pageView: context.get(nonceContext) };
+  return { ads, houseCards, origin, pageView: context.get(nonceContext) };
 }
 
 // A new page gets a fresh ad pick; a change of query string alone (filters, calculator inputs)
@@ -81,7 +90,7 @@ function useAdBeacon(pageView: string) {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { ads, pageView } = loaderData;
+  const { ads, houseCards, pageView } = loaderData;
   useAdBeacon(pageView);
   const { pathname } = useLocation();
   useEffect(() => markActiveLinks(document.getElementById(SIDEBAR_TOOLS_ID), pathname), [pathname]);
@@ -110,19 +119,21 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         <SidebarTools id={SIDEBAR_TOOLS_ID} className="flex flex-col gap-5" />
         {/* Issue 16: no ad between the skip link and the main content in the tab order. */}
-        <IslandAdSlot position="sidebar" ad={ads.sidebar} tabbable={false} />
+        <IslandAdSlot position="sidebar" ad={ads.sidebar} houseCard={houseCards.sidebar} tabbable={false} />
       </aside>
 
       <div className="flex min-h-dvh flex-col md:pl-72">
         {/* Its height is a token (app.css): the toasts sit just below it on phones (D5). */}
         <header className="sticky top-0 z-20 flex h-(--mobile-header-height) items-center justify-between gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
           <Brand id="marca" />
-          <MobileMenu ad={ads["mobile-menu"]} />
+          <MobileMenu ad={ads["mobile-menu"]} houseCard={houseCards["mobile-menu"]} />
         </header>
 
-        <div className="mx-auto w-full max-w-6xl px-4 pt-4 md:px-8 md:pt-6">
-          <IslandAdSlot position="header" ad={ads.header} tabbable={false} />
-        </div>
+        {ads.header || houseCards.header ? (
+          <div className="mx-auto w-full max-w-6xl px-4 pt-4 md:px-8 md:pt-6">
+            <IslandAdSlot position="header" ad={ads.header} houseCard={houseCards.header} tabbable={false} />
+          </div>
+        ) : null}
 
         <main
           id="conteudo"
@@ -136,11 +147,14 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           ) : null}
         </main>
 
-        <div className="mx-auto w-full max-w-6xl px-4 pb-6 md:px-8">
-          <IslandAdSlot position="footer" ad={ads.footer} />
-        </div>
+        {ads.footer || houseCards.footer ? (
+          <div className="mx-auto w-full max-w-6xl px-4 pb-6 md:px-8">
+            <IslandAdSlot position="footer" ad={ads.footer} houseCard={houseCards.footer} />
+          </div>
+        ) : null}
         <SiteFooter id="rodape" />
-        <MobileFooterAd ad={ads["mobile-footer"]} />
+        {/* D15: with nothing to show, the phone's footer bar is not there at all. */}
+        {ads["mobile-footer"] ? <MobileFooterAd ad={ads["mobile-footer"]} /> : null}
       </div>
     </div>
   );

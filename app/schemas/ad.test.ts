@@ -63,4 +63,35 @@ describe("adSchema (spec §5 Ads)", () => {
     form.set("alcoholic", "on");
     expect(adFormValuesFromFormData(form)).toMatchObject({ title: "x", active: false, alcoholic: true, link: "" });
   });
+  it("checks a banner's image sizes against its position (D16), in Portuguese", () => {
+    const banner = { format: "banner" as const, position: "header" as const };
+    expect(errors({ ...banner, imageUrl: "/media/0b3c6f9e-2f4d-4c1a-9d7e-1a2b3c4d5e6f-728x90.webp" })).toEqual({});
+    expect(errors({ ...banner, imageUrl: "/media/0b3c6f9e-2f4d-4c1a-9d7e-1a2b3c4d5e6f-1456x180.webp" })).toEqual({});
+    expect(errors({ ...banner, imageUrl: "/media/0b3c6f9e-2f4d-4c1a-9d7e-1a2b3c4d5e6f-300x250.webp" }).imageUrl).toBe(
+      "A imagem para computador tem 300 × 250 px; a posição Topo aceita 728 × 90 px (ou outro tamanho com a mesma proporção, até 2 % de diferença).",
+    );
+    expect(
+      errors({
+        ...banner,
+        imageUrl: "/media/0b3c6f9e-2f4d-4c1a-9d7e-1a2b3c4d5e6f-728x90.webp",
+        imageMobileUrl: "/media/0b3c6f9e-2f4d-4c1a-9d7e-1a2b3c4d5e6f-728x90.webp",
+      }).imageMobileUrl,
+    ).toMatch(/^A imagem para celular tem 728 × 90 px; a posição Topo aceita 320 × 100 px/);
+    expect(errors({ ...banner, imageUrl: "https://cdn.exemplo.com/a.png" }).imageUrl).toBe(AD_MESSAGES.bannerUpload);
+    // A banner needs no description; a card does.
+    expect(
+      errors({ ...banner, description: "", imageUrl: "/media/0b3c6f9e-2f4d-4c1a-9d7e-1a2b3c4d5e6f-728x90.webp" }),
+    ).toEqual({});
+  });
+  it("checks the targeting fields", () => {
+    expect(errors({ weight: "0" }).weight).toBe("Informe um peso inteiro de 1 a 10");
+    expect(errors({ weight: "11" }).weight).toBe("Informe um peso inteiro de 1 a 10");
+    expect(errors({ weight: "2,5" }).weight).toBe("Informe um peso inteiro de 1 a 10");
+    expect(errors({ device: "tablet" as never }).device).toBe("Escolha o dispositivo");
+    expect(errors({ pageGroups: ["admin" as never] }).pageGroups).toBe("Escolha páginas válidas");
+    expect(errors({ advertiserId: "x" }).advertiserId).toBe("Escolha um anunciante da lista");
+    const parsed = adSchema.parse({ ...valid, weight: "10", pageGroups: ["blog", "blog"] });
+    expect(parsed.weight).toBe(10);
+    expect(parsed.pageGroups).toEqual(["blog"]);
+  });
 });

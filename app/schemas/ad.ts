@@ -2,7 +2,23 @@
 // title too, a column that cannot be empty). Written once, parsed by the form
 // (react-hook-form with zodResolver) and again by the action.
 import { z } from "zod";
-import { AD_POSITIONS, type AdPosition } from "~/lib/ads/ads";
+import {
+  AD_DEVICES,
+  AD_FORMATS,
+  AD_PAGE_GROUPS,
+  AD_POSITIONS,
+  AD_SLOT_NAMES,
+  AD_WEIGHT_DEFAULT,
+  AD_WEIGHT_MAX,
+  AD_WEIGHT_MIN,
+  adSizesText,
+  matchAdSize,
+  type AdDevice,
+  type AdFormat,
+  type AdPageGroup,
+  type AdPosition,
+} from "~/lib/ads/ads";
+import { mediaSizeFromUrl } from "~/lib/media/media";
 
 export const AD_LIMITS = {
   /** ads.title varchar(120). */
@@ -26,7 +42,37 @@ export const AD_MESSAGES = {
   endDate: "Informe a data de fim",
   dateInvalid: "Informe uma data válida",
   endBeforeStart: "A data de fim não pode ser anterior à data de início",
+  format: "Escolha o formato do anúncio",
+  device: "Escolha o dispositivo",
+  pageGroups: "Escolha páginas válidas",
+  categoryIds: "Escolha categorias válidas",
+  weight: `Informe um peso inteiro de ${AD_WEIGHT_MIN} a ${AD_WEIGHT_MAX}`,
+  advertiser: "Escolha um anunciante da lista",
+  bannerUpload: "No formato Banner, envie a imagem para que o tamanho dela seja conferido",
+  mobileImageInvalid: "A imagem para celular deve ser uma imagem enviada (/media/…) ou uma URL http(s)",
 } as const;
+
+/** The size message of a banner image (D16): what it measures, what the position takes. */
+export function adSizeMessage(
+  position: AdPosition,
+  kind: "desktop" | "mobile",
+  size: { width: number; height: number },
+): string {
+  const which = kind === "desktop" ? "para computador" : "para celular";
+  return (
+    `A imagem ${which} tem ${size.width} × ${size.height} px; a posição ${AD_SLOT_NAMES[position]} aceita ` +
+    `${adSizesText(position, kind)} (ou outro tamanho com a mesma proporção, até 2 % de diferença).`
+  );
+}
+
+/** Labels of the form's choices (accessible names are a contract: issue 25 item 7). */
+export const AD_FORMAT_LABELS: Record<AdFormat, string> = { banner: "Banner", card: "Cartão" };
+export const AD_DEVICE_LABELS: Record<AdDevice, string> = { all: "Todos", desktop: "Computador", mobile: "Celular" };
+export const AD_PAGE_GROUP_LABELS: Record<AdPageGroup, string> = {
+  calculators: "Calculadoras",
+  blog: "Blog",
+  content: "Conteúdo",
+};
 
 /** docs/decisions/0026-ad-rules.md toasts of the ads tab ("Erro" titles the failures). */
 export const AD_TOASTS = {
@@ -40,7 +86,7 @@ export const AD_TOASTS = {
   notFound: { title: "Erro", description: "Anúncio não encontrado" },
 } as const;
 
-/** Where each position appears and the image size it is drawn for (the form's note). */
+/** Where each position appears and the image size a card draws (the form's note; a banner's sizes are AD_SIZES). */
 export const AD_POSITION_INFO: Record<AdPosition, { label: string; where: string; size: string }> = {
   header: { label: "Cabeçalho", where: "no topo de todas as páginas, acima do conteúdo", size: "imagem 224 × 160 px" },
   footer: { label: "Rodapé", where: "no fim de todas as páginas, acima do rodapé", size: "imagem 224 × 160 px" },
@@ -93,14 +139,14 @@ const dateField = (required: string) =>
     .min(1, required)
     .refine((v) => v === "" || isCalendarDate(v), AD_MESSAGES.dateInvalid);
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const adSchema = z
   .object({
+    format: z.enum(AD_FORMATS, AD_MESSAGES.format),
     title: z.string().trim().min(1, AD_MESSAGES.title).max(AD_LIMITS.titleMax, AD_MESSAGES.titleMax),
-    description: z
-      .string()
-      .trim()
-      .min(1, AD_MESSAGES.description)
-      .max(AD_LIMITS.descriptionMax, AD_MESSAGES.descriptionMax),
+    // A card shows it; a banner is its image alone (the check below).
+    description: z.string().trim().max(AD_LIMITS.descriptionMax, AD_MESSAGES.descriptionMax),
     imageUrl: z
       .string()
       .trim()
@@ -113,13 +159,52 @@ export const adSchema = z
       .min(1, AD_MESSAGES.link)
       .max(AD_LIMITS.urlMax, AD_MESSAGES.urlMax)
       .refine((v) => v === "" || isHttpUrl(v), AD_MESSAGES.linkInvalid),
+    imageMobileUrl: z
+      .string()
+      .trim()
+      .max(AD_LIMITS.urlMax, AD_MESSAGES.urlMax)
+      .refine((v) => v === "" || isImageSource(v), AD_MESSAGES.mobileImageInvalid),
     position: z.enum(AD_POSITIONS, AD_MESSAGES.position),
+    device: z.enum(AD_DEVICES, AD_MESSAGES.device),
+    pageGroups: z.array(z.enum(AD_PAGE_GROUPS, AD_MESSAGES.pageGroups)).transform((v) => [...new Set(v)]),
+    categoryIds: z
+      .array(z.string().regex(UUID_RE, AD_MESSAGES.categoryIds))
+      .max(200, AD_MESSAGES.categoryIds)
+      .transform((v) => [...new Set(v.map((id) => id.toLowerCase()))]),
+    weight: z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}$/, AD_MESSAGES.weight)
+      .transform(Number)
+      .refine((n) => n >= AD_WEIGHT_MIN && n <= AD_WEIGHT_MAX, AD_MESSAGES.weight),
+    advertiserId: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || UUID_RE.test(v), AD_MESSAGES.advertiser),
     startDate: dateField(AD_MESSAGES.startDate),
     endDate: dateField(AD_MESSAGES.endDate),
     active: z.boolean(),
     alcoholic: z.boolean(),
   })
   .superRefine((value, ctx) => {
+    if (value.format === "card" && value.description === "") {
+      ctx.addIssue({ code: "custom", path: ["description"], message: AD_MESSAGES.description });
+    }
+    if (value.format === "banner" && (AD_POSITIONS as readonly string[]).includes(value.position)) {
+      // D16: the size travels in an uploaded image's URL (/media/<id>-<w>x<h>.webp), so the
+      // form can say at once what the server checks again against the stored image.
+      const images = [
+        ["imageUrl", value.imageUrl, "desktop"],
+        ["imageMobileUrl", value.imageMobileUrl, "mobile"],
+      ] as const;
+      for (const [path, url, kind] of images) {
+        if (url === "" || !isImageSource(url)) continue;
+        const size = mediaSizeFromUrl(url);
+        if (!size) ctx.addIssue({ code: "custom", path: [path], message: AD_MESSAGES.bannerUpload });
+        else if (!matchAdSize(value.position, kind, size.width, size.height))
+          ctx.addIssue({ code: "custom", path: [path], message: adSizeMessage(value.position, kind, size) });
+      }
+    }
     if (isCalendarDate(value.startDate) && isCalendarDate(value.endDate) && value.endDate < value.startDate) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: AD_MESSAGES.endBeforeStart });
     }
@@ -130,6 +215,13 @@ export type AdInput = z.output<typeof adSchema>;
 
 export function emptyAdForm(today: string, end: string): AdFormValues {
   return {
+    format: "card",
+    imageMobileUrl: "",
+    device: "all",
+    pageGroups: [],
+    categoryIds: [],
+    weight: String(AD_WEIGHT_DEFAULT),
+    advertiserId: "",
     title: "",
     description: "",
     imageUrl: "",
@@ -148,7 +240,18 @@ export function adFormValuesFromFormData(form: FormData): AdFormValues {
     const value = form.get(key);
     return typeof value === "string" ? value : "";
   };
+  const list = (key: string) => form.getAll(key).filter((v): v is string => typeof v === "string");
+  // A field the form did not send at all (a form from before formats and targeting) takes
+  // its default; one sent empty is checked as typed.
+  const orDefault = (key: string, fallback: string) => (form.has(key) ? text(key) : fallback);
   return {
+    format: orDefault("format", "card") as AdFormat,
+    imageMobileUrl: text("imageMobileUrl"),
+    device: orDefault("device", "all") as AdDevice,
+    pageGroups: list("pageGroups") as AdPageGroup[],
+    categoryIds: list("categoryIds"),
+    weight: orDefault("weight", String(AD_WEIGHT_DEFAULT)),
+    advertiserId: text("advertiserId"),
     title: text("title"),
     description: text("description"),
     imageUrl: text("imageUrl"),

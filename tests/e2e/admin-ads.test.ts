@@ -151,7 +151,7 @@ describe.each(VIEWPORTS)("anúncios ($name)", ({ name, viewport }) => {
     await waitForHydration(page);
     await page.getByLabel("Título").fill(title);
     await page.getByLabel("Descrição").fill("Chope gelado o ano todo");
-    await page.getByLabel("Imagem", { exact: true }).fill("/placeholder.svg");
+    await page.getByLabel("Imagem para computador").fill("/placeholder.svg");
     await page.getByLabel("Link").fill(url("/blog"));
     await page.getByLabel("Posição").selectOption("header");
     await page.getByLabel("Início").fill(today());

@@ -283,21 +283,23 @@ describe("layout", () => {
       await dialog.waitFor();
       const slot = dialog.locator('[data-ad-slot="mobile-menu"]');
       expect(await slot.isVisible()).toBe(true);
-      expect(await slot.innerText()).toMatch(/Publicidade/i);
-      // The demo content has no mobile-menu ad: the placeholder shows.
-      expect(await slot.innerText()).toContain("Espaço para anúncio - mobile-menu");
+      // The demo content has no mobile-menu ad: the "Anuncie aqui" house card shows (D15).
+      expect(await slot.innerText()).toContain("Espaço para anúncio — Menu do celular");
+      expect(await slot.getByRole("link").getAttribute("href")).toBe("/anuncie");
       const adTexts = await slot.locator("a > span > span").evaluateAll((els) => els.map((e) => e.textContent ?? ""));
       for (const text of adTexts) expect(text.length, text).toBeLessThanOrEqual(30);
       await m.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
     });
 
-    it("barra de anúncio do rodapé mostra o espaço mobile-footer", async () => {
+    it("barra de anúncio do rodapé mostra o anúncio mobile-footer", async () => {
       await m.goto("/");
       const bar = m.getByTestId("mobile-footer-ad");
       expect(await bar.isVisible()).toBe(true);
       const slot = bar.locator('[data-ad-slot="mobile-footer"]');
-      expect(await slot.innerText()).toContain("Espaço para anúncio - mobile-footer");
+      // The demo's phone bar ad (db/seed-data.ts): without one the bar is not there at all.
+      expect(await slot.innerText()).toContain("Copo Certo");
+      expect(await slot.locator("a").getAttribute("rel")).toBe("sponsored noopener");
       // Desktop-only slot positions are not the mobile bar.
       expect(await m.getByTestId("sidebar").isVisible()).toBe(false);
     });

@@ -53,6 +53,13 @@ function adInput(title: string, position: PublicAd["position"]) {
     endDate: addDays(today, 30),
     active: true,
     alcoholic: false,
+    format: "card" as const,
+    imageMobileUrl: "",
+    device: "all" as const,
+    pageGroups: [],
+    categoryIds: [],
+    weight: 5,
+    advertiserId: "",
   };
 }
 

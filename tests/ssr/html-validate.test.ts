@@ -34,6 +34,7 @@ const PAGES: [path: string, status: number][] = [
   ["/infograficos", 200],
   ["/termos-de-uso", 200],
   ["/politica-de-privacidade", 200],
+  ["/anuncie", 200],
   ["/blog", 200],
   ["/blog?categoria=Harmoniza%C3%A7%C3%A3o", 200],
   ["/blog?q=xyzzy-nada", 200],

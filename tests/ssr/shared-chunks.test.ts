@@ -47,6 +47,13 @@ describe("partes comuns no HTML do servidor, fora dos scripts da primeira visita
     }
   });
 
+  it("/anuncie: o texto inteiro no HTML, não nos scripts", async () => {
+    const { status, html, h1 } = await page("/anuncie");
+    expect(status).toBe(200);
+    expect(h1).toBe("Anuncie no Cervejômetro");
+    expectInHtmlOnly(html, ["Uma visualização é uma impressão que ficou pelo menos 50 %"]);
+  });
+
   it.each([
     ["/termos-de-uso", "Termos de Uso", "Estes Termos de Uso regem o acesso e o uso do site"],
     ["/politica-de-privacidade", "Política de Privacidade", "Podemos atualizar esta política quando o site"],

@@ -14,7 +14,15 @@ const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabinde
  * layer, makes the rest of the page inert, closes it on Escape and hands focus back to the
  * button. `onClosed` runs on its "close" event, which unmounts it.
  */
-export default function MobileMenuDialog({ ad, onClosed }: { ad: PublicAd | null; onClosed: () => void }) {
+export default function MobileMenuDialog({
+  ad,
+  houseCard = true,
+  onClosed,
+}: {
+  ad: PublicAd | null;
+  houseCard?: boolean;
+  onClosed: () => void;
+}) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +86,7 @@ export default function MobileMenuDialog({ ad, onClosed }: { ad: PublicAd | null
         </h2>
         <MainNav onNavigate={close} />
         <ThemeToggle />
-        <AdSlot position="mobile-menu" ad={ad} />
+        <AdSlot position="mobile-menu" ad={ad} houseCard={houseCard} />
       </div>
     </dialog>
   );

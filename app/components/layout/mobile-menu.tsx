@@ -12,7 +12,7 @@ const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog"));
  * Radix Dialog did the same with about 13 KB gzipped of script on every public page (issue 12.2).
  * We also close it on route change and on link click (docs/decisions/0021-browser-behaviours.md).
  */
-export function MobileMenu({ ad }: { ad: PublicAd | null }) {
+export function MobileMenu({ ad, houseCard = true }: { ad: PublicAd | null; houseCard?: boolean }) {
   // The menu remembers the page it was opened on, so it is closed on any other page: a route
   // change unmounts it in the same render, without an effect. Its content is rendered only
   // while open.
@@ -33,7 +33,7 @@ export function MobileMenu({ ad }: { ad: PublicAd | null }) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog ad={ad} onClosed={() => setOpenOn(null)} />
+          <MobileMenuDialog ad={ad} houseCard={houseCard} onClosed={() => setOpenOn(null)} />
         </Suspense>
       ) : null}
     </>

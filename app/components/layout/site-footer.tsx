@@ -24,6 +24,11 @@ export default function SiteFooter() {
             calcule IBU e teor alcoólico e leia dicas no nosso blog. Beba com moderação. Proibido para menores de 18
             anos.
           </p>
+          <p className="mt-3 text-sm">
+            <Link className={linkClass} to="/anuncie">
+              Anuncie no Cervejômetro
+            </Link>
+          </p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="mb-3 font-semibold">

@@ -13,6 +13,15 @@ import {
   isAdPosition,
   pickAd,
   truncateAdText,
+  adExpiryLabel,
+  adSizesText,
+  adWeight,
+  daysBetween,
+  deviceClass,
+  fitsContext,
+  matchAdSize,
+  pageGroupOf,
+  type AdContext,
   type AdPosition,
   type AdRow,
 } from "./ads";
@@ -141,8 +150,16 @@ describe("pickAd", () => {
       link: "https://example.com/a",
       position: "content",
       alcoholic: false,
+      format: "card",
+      imageWidth: null,
+      imageHeight: null,
+      imageMobileUrl: null,
+      imageMobileWidth: null,
+      imageMobileHeight: null,
     });
     expect(picked).not.toHaveProperty("active");
+    expect(picked).not.toHaveProperty("weight");
+    expect(picked).not.toHaveProperty("device");
     expect(picked).not.toHaveProperty("startDate");
     expect(picked).not.toHaveProperty("endDate");
   });
@@ -193,8 +210,114 @@ describe("truncateAdText", () => {
 
 describe("adPlaceholderText", () => {
   it("names the position", () => {
-    expect(adPlaceholderText("header")).toBe("Espaço para anúncio - header");
-    expect(adPlaceholderText("mobile-footer")).toBe("Espaço para anúncio - mobile-footer");
+    expect(adPlaceholderText("header")).toBe("Espaço para anúncio — Topo");
+    expect(adPlaceholderText("footer")).toBe("Espaço para anúncio — Rodapé");
+    expect(adPlaceholderText("sidebar")).toBe("Espaço para anúncio — Barra lateral");
+    expect(adPlaceholderText("content")).toBe("Espaço para anúncio — No conteúdo");
+    expect(adPlaceholderText("mobile-footer")).toBe("Espaço para anúncio — Rodapé no celular");
+    expect(adPlaceholderText("mobile-menu")).toBe("Espaço para anúncio — Menu do celular");
+  });
+});
+
+describe("weighted pick (D15 revised)", () => {
+  const pool = [ad("leve", { weight: 1 }), ad("pesado", { weight: 3 })];
+  it("splits [0, 1) in proportion to the weights", () => {
+    expect(pickAd(pool, "header", TODAY, () => 0)?.id).toBe("leve");
+    expect(pickAd(pool, "header", TODAY, () => 0.2499)?.id).toBe("leve");
+    expect(pickAd(pool, "header", TODAY, () => 0.25)?.id).toBe("pesado");
+    expect(pickAd(pool, "header", TODAY, () => 0.9999)?.id).toBe("pesado");
+    expect(pickAd(pool, "header", TODAY, () => Number.NaN)?.id).toBe("leve");
+  });
+  it("treats a missing or out-of-range weight as 5", () => {
+    expect(adWeight({})).toBe(5);
+    expect(adWeight({ weight: 0 })).toBe(5);
+    expect(adWeight({ weight: 11 })).toBe(5);
+    expect(adWeight({ weight: 10 })).toBe(10);
+  });
+});
+
+describe("targeting (D15 revised)", () => {
+  const desktopBlog: AdContext = { device: "desktop", pageGroup: "blog", categoryId: "cat-a" };
+  it("matches the device", () => {
+    expect(fitsContext(ad("x", { device: "mobile" }), desktopBlog)).toBe(false);
+    expect(fitsContext(ad("x", { device: "desktop" }), desktopBlog)).toBe(true);
+    expect(fitsContext(ad("x", { device: "all" }), { ...desktopBlog, device: "mobile" })).toBe(true);
+  });
+  it("matches the page group; none listed means every page, and a page outside the groups takes only those", () => {
+    expect(fitsContext(ad("x", { pageGroups: ["calculators"] }), desktopBlog)).toBe(false);
+    expect(fitsContext(ad("x", { pageGroups: ["calculators", "blog"] }), desktopBlog)).toBe(true);
+    expect(fitsContext(ad("x", { pageGroups: [] }), { ...desktopBlog, pageGroup: null })).toBe(true);
+    expect(fitsContext(ad("x", { pageGroups: ["content"] }), { ...desktopBlog, pageGroup: null })).toBe(false);
+  });
+  it("matches the blog category on blog pages only", () => {
+    expect(fitsContext(ad("x", { categoryIds: ["cat-b"] }), desktopBlog)).toBe(false);
+    expect(fitsContext(ad("x", { categoryIds: ["cat-a"] }), desktopBlog)).toBe(true);
+    expect(fitsContext(ad("x", { categoryIds: ["cat-a"] }), { ...desktopBlog, categoryId: null })).toBe(false);
+    expect(fitsContext(ad("x", { categoryIds: ["cat-b"] }), { ...desktopBlog, pageGroup: "calculators" })).toBe(true);
+  });
+  it("never picks an ineligible ad", () => {
+    const pool = [ad("celular", { device: "mobile", weight: 10 }), ad("todos", { weight: 1 })];
+    for (const r of [0, 0.5, 0.99]) expect(pickAd(pool, "header", TODAY, () => r, desktopBlog)?.id).toBe("todos");
+  });
+});
+
+describe("deviceClass", () => {
+  const headers = (h: Record<string, string>) => new Headers(h);
+  it("reads the client hint first, then the user agent", () => {
+    expect(deviceClass(headers({ "Sec-CH-UA-Mobile": "?1" }))).toBe("mobile");
+    expect(deviceClass(headers({ "Sec-CH-UA-Mobile": "?0", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64)" }))).toBe(
+      "desktop",
+    );
+    expect(deviceClass(headers({ "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)" }))).toBe(
+      "mobile",
+    );
+    expect(deviceClass(headers({ "User-Agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile" }))).toBe("mobile");
+    expect(deviceClass(headers({}))).toBe("desktop");
+  });
+});
+
+describe("pageGroupOf", () => {
+  it("sorts the public paths into calculators, blog and content", () => {
+    for (const p of ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento", "/ibu/"]) {
+      expect(pageGroupOf(p)).toBe("calculators");
+    }
+    for (const p of ["/blog", "/blog/um-post", "/drinks", "/blog?categoria=IPA"]) expect(pageGroupOf(p)).toBe("blog");
+    for (const p of ["/glossario", "/infograficos", "/termos-de-uso", "/politica-de-privacidade", "/anuncie"]) {
+      expect(pageGroupOf(p)).toBe("content");
+    }
+    expect(pageGroupOf("/nao-existe")).toBeNull();
+    expect(pageGroupOf("/blogueiro")).toBeNull();
+  });
+});
+
+describe("banner sizes (D16)", () => {
+  it("takes the exact standard size, or a size whose ratio is within 2 %", () => {
+    expect(matchAdSize("header", "desktop", 728, 90)).toEqual({ width: 728, height: 90 });
+    expect(matchAdSize("header", "desktop", 1456, 180)).toEqual({ width: 728, height: 90 });
+    expect(matchAdSize("header", "desktop", 728, 91)).toEqual({ width: 728, height: 90 }); // 1,1 %
+    expect(matchAdSize("header", "desktop", 728, 94)).toBeNull(); // 4,3 %
+    expect(matchAdSize("header", "mobile", 320, 100)).toEqual({ width: 320, height: 100 });
+    expect(matchAdSize("header", "mobile", 728, 90)).toBeNull();
+    expect(matchAdSize("sidebar", "desktop", 300, 600)).toEqual({ width: 300, height: 600 });
+    expect(matchAdSize("content", "desktop", 600, 500)).toEqual({ width: 300, height: 250 });
+    expect(matchAdSize("content", "desktop", 728, 90)).toEqual({ width: 728, height: 90 });
+    expect(matchAdSize("mobile-footer", "desktop", 320, 50)).toEqual({ width: 320, height: 50 });
+    expect(matchAdSize("header", "desktop", 0, 90)).toBeNull();
+  });
+  it("says the sizes as the form shows them", () => {
+    expect(adSizesText("content", "desktop")).toBe("300 × 250 ou 728 × 90 px");
+    expect(adSizesText("header", "mobile")).toBe("320 × 100 px");
+  });
+});
+
+describe("adExpiryLabel (issue 25 item 6)", () => {
+  it("flags the last 7 days and the expired", () => {
+    expect(adExpiryLabel({ endDate: "2026-11-21" }, TODAY)).toBe("Expirado");
+    expect(adExpiryLabel({ endDate: TODAY }, TODAY)).toBe("Termina hoje");
+    expect(adExpiryLabel({ endDate: "2026-11-23" }, TODAY)).toBe("Termina em 1 dia");
+    expect(adExpiryLabel({ endDate: "2026-11-29" }, TODAY)).toBe("Termina em 7 dias");
+    expect(adExpiryLabel({ endDate: "2026-11-30" }, TODAY)).toBeNull();
+    expect(daysBetween("2026-12-31", "2027-01-02")).toBe(2);
   });
 });
 

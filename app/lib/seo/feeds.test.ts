@@ -92,12 +92,12 @@ describe("sitemap split (issue 12.5)", () => {
     const index = sitemapXml(domain, posts, pages, max);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(index).not.toContain("<url>");
-    const total = PUBLIC_PATHS.length + posts.length; // 36 → 4 parts
+    const total = PUBLIC_PATHS.length + posts.length; // 37 → 4 parts
     const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([1, 2, 3, 4].map((n) => `https://cervejometro.com.br/sitemap/${n}.xml`));
 
     const parts = [1, 2, 3, 4].map((n) => sitemapPartXml(domain, posts, pages, n, max)!);
-    expect(parts.map((p) => urls(p).length)).toEqual([10, 10, 10, 6]);
+    expect(parts.map((p) => urls(p).length)).toEqual([10, 10, 10, 7]);
     const all = parts.flatMap(urls);
     expect(all).toHaveLength(total);
     expect(new Set(all).size).toBe(total);

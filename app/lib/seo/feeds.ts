@@ -13,6 +13,7 @@ export const PUBLIC_PATHS = [
   "/infograficos",
   "/termos-de-uso",
   "/politica-de-privacidade",
+  "/anuncie",
 ] as const;
 
 export function xmlEscape(text: string): string {

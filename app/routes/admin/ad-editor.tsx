@@ -12,32 +12,68 @@ import { ImageUploadButton } from "~/components/admin/image-upload-button";
 import { AdSlot } from "~/components/ad-slot";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
-import { AD_POSITIONS, type PublicAd } from "~/lib/ads/ads";
-import { AD_LIMITS, AD_POSITION_INFO, adSchema, type AdFormValues } from "~/schemas/ad";
+import {
+  AD_DEVICES,
+  AD_FORMATS,
+  AD_PAGE_GROUPS,
+  AD_POSITIONS,
+  AD_WEIGHT_MAX,
+  AD_WEIGHT_MIN,
+  adSizesText,
+  type PublicAd,
+} from "~/lib/ads/ads";
+import { mediaSizeFromUrl } from "~/lib/media/media";
+import {
+  AD_DEVICE_LABELS,
+  AD_FORMAT_LABELS,
+  AD_LIMITS,
+  AD_PAGE_GROUP_LABELS,
+  AD_POSITION_INFO,
+  adSchema,
+  type AdFormValues,
+  type AdInput,
+} from "~/schemas/ad";
 import type { AdEditorActionData } from "./ad-editor.server";
 
 const FIELDS = [
+  "format",
   "title",
   "description",
   "imageUrl",
+  "imageMobileUrl",
   "link",
   "position",
+  "device",
+  "pageGroups",
+  "categoryIds",
+  "weight",
+  "advertiserId",
   "startDate",
   "endDate",
   "active",
   "alcoholic",
 ] as const;
 
+const SELECT_CLASS =
+  "h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30";
+
+export interface AdEditorLoaderData {
+  ad: { id: string; title: string } | null;
+  values: AdFormValues;
+  advertisers: { id: string; name: string }[];
+  categories: { id: string; name: string }[];
+}
+
 export function AdEditor({
   loaderData,
   actionData,
   heading,
 }: {
-  loaderData: { ad: { id: string; title: string } | null; values: AdFormValues };
+  loaderData: AdEditorLoaderData;
   actionData: AdEditorActionData | undefined;
   heading: string;
 }) {
@@ -51,7 +87,7 @@ export function AdEditor({
   // fields only once JavaScript runs, and the form must work without it.
   // Checked on submit, then as the field changes: an error appearing on blur would move
   // "Salvar" under the pointer between press and release, and the click would be lost.
-  const form = useForm<AdFormValues>({
+  const form = useForm<AdFormValues, unknown, AdInput>({
     resolver: zodResolver(adSchema),
     defaultValues: initial,
     mode: "onSubmit",
@@ -80,17 +116,28 @@ export function AdEditor({
   };
 
   const values = useWatch({ control: form.control }) as typeof initial;
-  const info = AD_POSITION_INFO[values.position] ?? AD_POSITION_INFO.header;
+  const position = (AD_POSITIONS as readonly string[]).includes(values.position) ? values.position : "header";
+  const info = AD_POSITION_INFO[position];
+  const banner = values.format === "banner";
+  const desktopSize = mediaSizeFromUrl(values.imageUrl);
+  const mobileSize = mediaSizeFromUrl(values.imageMobileUrl);
   const previewAd: PublicAd = {
     id: "previa",
     title: values.title || "Título do anúncio",
     description: values.description || "Descrição do anúncio",
     imageUrl: values.imageUrl || "/placeholder.svg",
     link: values.link || "#",
-    position: values.position,
+    position,
     alcoholic: values.alcoholic,
+    format: banner ? "banner" : "card",
+    imageWidth: desktopSize?.width ?? null,
+    imageHeight: desktopSize?.height ?? null,
+    imageMobileUrl: values.imageMobileUrl || null,
+    imageMobileWidth: mobileSize?.width ?? null,
+    imageMobileHeight: mobileSize?.height ?? null,
   };
-  const position = (AD_POSITIONS as readonly string[]).includes(values.position) ? values.position : "header";
+  const bannerSizes = `Banner: ${adSizesText(position, "desktop")}`;
+  const phoneOnly = position === "mobile-footer" || position === "mobile-menu";
 
   return (
     <div className="space-y-4">
@@ -99,7 +146,56 @@ export function AdEditor({
         <Card>
           <CardContent className="px-4 sm:px-6">
             <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-              <Field id="ad-title" label="Título" error={errorOf("title")} className="sm:col-span-2">
+              <fieldset className="space-y-2 sm:col-span-2" aria-describedby="ad-format-description">
+                <legend className="text-sm leading-none font-medium">Formato</legend>
+                <div className="flex flex-wrap gap-x-6 gap-y-2 pt-2">
+                  {AD_FORMATS.map((f) => (
+                    <label key={f} className="flex min-h-6 items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        value={f}
+                        defaultChecked={initial.format === f}
+                        className="size-4 accent-primary"
+                        {...register("format")}
+                      />
+                      {AD_FORMAT_LABELS[f]}
+                    </label>
+                  ))}
+                </div>
+                <p id="ad-format-description" className="text-xs text-muted-foreground">
+                  Banner: só a imagem, no tamanho padrão da posição, e o espaço todo é o link. Cartão: imagem, título e
+                  texto.
+                </p>
+                <FieldError message={errorOf("format")} />
+              </fieldset>
+              <Field
+                id="ad-position"
+                label="Posição"
+                error={errorOf("position")}
+                description={`Aparece ${info.where}. ${bannerSizes}${
+                  phoneOnly ? "" : `; no celular, ${adSizesText(position, "mobile")}`
+                }. Cartão: ${info.size}.`}
+                className="sm:col-span-2"
+              >
+                {(c) => (
+                  <select {...c} {...register("position")} defaultValue={initial.position} className={SELECT_CLASS}>
+                    {AD_POSITIONS.map((p) => (
+                      <option key={p} value={p} className="bg-background text-foreground">
+                        {AD_POSITION_INFO[p].label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                id="ad-title"
+                label="Título"
+                error={errorOf("title")}
+                description={
+                  banner ? "No Banner, é o texto alternativo da imagem (lido por leitores de tela)." : undefined
+                }
+                className="sm:col-span-2"
+              >
                 {(c) => (
                   <Input
                     {...c}
@@ -109,7 +205,13 @@ export function AdEditor({
                   />
                 )}
               </Field>
-              <Field id="ad-description" label="Descrição" error={errorOf("description")} className="sm:col-span-2">
+              <Field
+                id="ad-description"
+                label="Descrição"
+                error={errorOf("description")}
+                description={banner ? "Só o Cartão mostra a descrição; no Banner é opcional." : undefined}
+                className="sm:col-span-2"
+              >
                 {(c) => (
                   <Textarea
                     {...c}
@@ -122,9 +224,15 @@ export function AdEditor({
               </Field>
               <Field
                 id="ad-image"
-                label="Imagem"
+                label="Imagem para computador"
                 error={errorOf("imageUrl")}
-                description={`URL (http ou https) ou envie um arquivo. Tamanho indicado: ${info.size}.`}
+                description={
+                  banner
+                    ? `Envie a imagem: ${adSizesText(position, "desktop")} (outro tamanho só com a mesma proporção).${
+                        desktopSize ? ` Enviada: ${desktopSize.width} × ${desktopSize.height} px.` : ""
+                      }`
+                    : `URL (http ou https) ou envie um arquivo. Tamanho indicado: ${info.size}.`
+                }
                 className="sm:col-span-2"
               >
                 {(c) => (
@@ -137,8 +245,35 @@ export function AdEditor({
                       defaultValue={initial.imageUrl}
                     />
                     <ImageUploadButton
-                      fileLabel="Arquivo da imagem do anúncio"
+                      fileLabel="Arquivo do computador"
+                      buttonLabel="Enviar arquivo do computador"
                       onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+                    />
+                  </div>
+                )}
+              </Field>
+              <Field
+                id="ad-image-mobile"
+                label="Imagem para celular"
+                error={errorOf("imageMobileUrl")}
+                description={`Opcional, só no Banner: ${adSizesText(position, "mobile")}. Sem ela, o celular mostra a imagem para computador reduzida.${
+                  mobileSize ? ` Enviada: ${mobileSize.width} × ${mobileSize.height} px.` : ""
+                }`}
+                className="sm:col-span-2"
+              >
+                {(c) => (
+                  <div className="flex gap-2">
+                    <Input
+                      {...c}
+                      inputMode="url"
+                      placeholder="/media/…"
+                      {...register("imageMobileUrl")}
+                      defaultValue={initial.imageMobileUrl}
+                    />
+                    <ImageUploadButton
+                      fileLabel="Arquivo do celular"
+                      buttonLabel="Enviar arquivo do celular"
+                      onUploaded={(url) => setValue("imageMobileUrl", url, { shouldDirty: true, shouldValidate: true })}
                     />
                   </div>
                 )}
@@ -162,22 +297,101 @@ export function AdEditor({
                 )}
               </Field>
               <Field
-                id="ad-position"
-                label="Posição"
-                error={errorOf("position")}
-                description={`Aparece ${info.where}; ${info.size}.`}
+                id="ad-device"
+                label="Dispositivo"
+                error={errorOf("device")}
+                description="Computador ou celular conforme o navegador do visitante."
+              >
+                {(c) => (
+                  <select {...c} {...register("device")} defaultValue={initial.device} className={SELECT_CLASS}>
+                    {AD_DEVICES.map((d) => (
+                      <option key={d} value={d} className="bg-background text-foreground">
+                        {AD_DEVICE_LABELS[d]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                id="ad-weight"
+                label="Peso"
+                error={errorOf("weight")}
+                description={`De ${AD_WEIGHT_MIN} a ${AD_WEIGHT_MAX}: um anúncio de peso 10 aparece o dobro de vezes que um de peso 5 na mesma posição.`}
+              >
+                {(c) => (
+                  <Input
+                    {...c}
+                    type="number"
+                    inputMode="numeric"
+                    min={AD_WEIGHT_MIN}
+                    max={AD_WEIGHT_MAX}
+                    step={1}
+                    {...register("weight")}
+                    defaultValue={initial.weight}
+                  />
+                )}
+              </Field>
+              <fieldset className="space-y-2 sm:col-span-2" aria-describedby="ad-pages-description">
+                <legend className="text-sm leading-none font-medium">Páginas</legend>
+                <div className="flex flex-wrap gap-x-6 gap-y-2 pt-2">
+                  {AD_PAGE_GROUPS.map((g) => (
+                    <label key={g} className="flex min-h-6 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        value={g}
+                        defaultChecked={initial.pageGroups.includes(g)}
+                        className="size-4 accent-primary"
+                        {...register("pageGroups")}
+                      />
+                      {AD_PAGE_GROUP_LABELS[g]}
+                    </label>
+                  ))}
+                </div>
+                {loaderData.categories.length > 0 ? (
+                  <fieldset className="space-y-1 rounded-md border px-3 py-2">
+                    <legend className="px-1 text-xs font-medium text-muted-foreground">Categorias do blog</legend>
+                    <div className="flex flex-wrap gap-x-5 gap-y-1">
+                      {loaderData.categories.map((cat) => (
+                        <label key={cat.id} className="flex min-h-6 items-center gap-2 text-sm">
+                          <input
+                            type="checkbox"
+                            value={cat.id}
+                            defaultChecked={initial.categoryIds.includes(cat.id)}
+                            className="size-4 accent-primary"
+                            {...register("categoryIds")}
+                          />
+                          {cat.name}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                ) : null}
+                <p id="ad-pages-description" className="text-xs text-muted-foreground">
+                  Nenhuma marcada: todas as páginas. Categorias marcadas limitam o anúncio, no blog, aos posts e listas
+                  dessas categorias.
+                </p>
+                <FieldError message={errorOf("pageGroups") ?? errorOf("categoryIds")} />
+              </fieldset>
+              <Field
+                id="ad-advertiser"
+                label="Anunciante"
+                error={errorOf("advertiserId")}
+                description="Opcional: agrupa os anúncios de um mesmo cliente."
                 className="sm:col-span-2"
               >
                 {(c) => (
                   <select
                     {...c}
-                    {...register("position")}
-                    defaultValue={initial.position}
-                    className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30"
+                    {...register("advertiserId")}
+                    defaultValue={initial.advertiserId}
+                    className={SELECT_CLASS}
                   >
-                    {AD_POSITIONS.map((p) => (
-                      <option key={p} value={p} className="bg-background text-foreground">
-                        {AD_POSITION_INFO[p].label}
+                    <option value="" className="bg-background text-foreground">
+                      Nenhum
+                    </option>
+                    {loaderData.advertisers.map((a) => (
+                      <option key={a.id} value={a.id} className="bg-background text-foreground">
+                        {a.name}
                       </option>
                     ))}
                   </select>
@@ -214,7 +428,7 @@ export function AdEditor({
         </Card>
 
         <section aria-labelledby="ad-preview-title" className="space-y-4">
-          <Card>
+          <Card className="lg:sticky lg:top-4">
             <CardContent className="space-y-4 px-4 sm:px-6">
               <div>
                 <h3 id="ad-preview-title" className="font-semibold">
@@ -226,12 +440,14 @@ export function AdEditor({
               </div>
               <div className="space-y-2">
                 <p className="text-sm font-medium">No computador</p>
-                <AdSlot position={position} ad={previewAd} preview label="Prévia no computador" />
+                <div className="overflow-x-auto">
+                  <AdSlot position={position} ad={previewAd} preview view="desktop" label="Prévia no computador" />
+                </div>
               </div>
               <div className="space-y-2">
                 <p className="text-sm font-medium">No celular</p>
                 <div className="max-w-[358px]">
-                  <AdSlot position={position} ad={previewAd} preview label="Prévia no celular" />
+                  <AdSlot position={position} ad={previewAd} preview view="mobile" label="Prévia no celular" />
                 </div>
               </div>
             </CardContent>

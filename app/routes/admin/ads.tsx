@@ -23,18 +23,32 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { adScheduleStatus, truncateAdText } from "~/lib/ads/ads";
+import {
+  AD_POSITIONS,
+  AD_SLOT_NAMES,
+  adExpiryLabel,
+  adScheduleStatus,
+  truncateAdText,
+  type AdPosition,
+} from "~/lib/ads/ads";
 import { formatCappedCtr as formatCtr } from "~/lib/ads/report";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { formatDateShort, formatNumber, todayInSaoPaulo } from "~/lib/format";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { cn } from "~/lib/utils";
-import { deleteAd, setAdActive } from "~/models/ad-writes.server";
+import { deleteAd, setAdActive, setHouseCards } from "~/models/ad-writes.server";
+import { listHouseCards } from "~/models/ads.server";
 import { getAdForEdit, listAllAds } from "~/models/ads-list.server";
 import { AD_POSITION_INFO, AD_TOASTS } from "~/schemas/ad";
 import { useDeleteDialog } from "~/components/admin/use-delete-dialog";
 
 const LIST = "/admin/anuncios";
+const HOUSE_CARD_TOASTS = {
+  saved: { title: "Espaços vazios atualizados" },
+  error: { title: "Erro", description: "Não foi possível salvar os espaços vazios" },
+} as const;
+/** Positions whose empty slot may show the house card (the phone footer bar is then not shown at all). */
+const HOUSE_CARD_POSITIONS = AD_POSITIONS.filter((p) => p !== "mobile-footer");
 const DELETE_QUESTION = "Tem certeza que deseja excluir este anúncio?";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -43,12 +57,22 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   try {
     // Without JavaScript "Excluir" asks here, on the page, instead of in a dialog.
     const confirmId = url.searchParams.get("excluir");
-    const [ads, confirm] = await Promise.all([listAllAds(), confirmId ? getAdForEdit(confirmId) : null]);
-    return { ads, today, confirm: confirm ? { id: confirm.id, title: confirm.title } : null, loadError: null };
+    const [ads, confirm, houseCards] = await Promise.all([
+      listAllAds(),
+      confirmId ? getAdForEdit(confirmId) : null,
+      listHouseCards(),
+    ]);
+    return {
+      ads,
+      today,
+      houseCards,
+      confirm: confirm ? { id: confirm.id, title: confirm.title } : null,
+      loadError: null,
+    };
   } catch (error) {
     console.error("[admin] falha ao carregar anúncios:", error);
     // The database's own text is for the log; the screen gets a plain Portuguese reason.
-    return { ads: [], today, confirm: null, loadError: "o banco de dados não respondeu" };
+    return { ads: [], today, houseCards: null, confirm: null, loadError: "o banco de dados não respondeu" };
   }
 }
 
@@ -82,6 +106,19 @@ export async function action({ request, url }: Route.ActionArgs) {
       );
     }
   }
+  if (intent === "house-cards") {
+    // Checkboxes are sent only when checked; the phone footer bar never shows one (D15).
+    const on = Object.fromEntries(
+      AD_POSITIONS.map((p) => [p, p !== "mobile-footer" && form.getAll("houseCard").includes(p)]),
+    ) as Record<AdPosition, boolean>;
+    try {
+      await setHouseCards(admin, on);
+    } catch (error) {
+      console.error("[admin] falha ao salvar os espaços “Anuncie aqui”:", error);
+      return redirectWithToast(LIST, { type: "error", ...HOUSE_CARD_TOASTS.error });
+    }
+    return redirectWithToast(LIST, { type: "success", ...HOUSE_CARD_TOASTS.saved });
+  }
   if (intent === "delete") {
     try {
       if (!(await deleteAd(admin, id))) return redirectWithToast(LIST, { type: "error", ...AD_TOASTS.notFound });
@@ -100,7 +137,7 @@ const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n 
 const positionLabel = (p: string) => AD_POSITION_INFO[p as keyof typeof AD_POSITION_INFO]?.label ?? p;
 
 export default function AdminAds({ loaderData, actionData }: Route.ComponentProps) {
-  const { ads, today, confirm, loadError } = loaderData;
+  const { ads, today, confirm, loadError, houseCards } = loaderData;
   const { deleting, setDeleting, busy } = useDeleteDialog<{ id: string; title: string }>();
   // Without JavaScript a refused switch comes back as the page's action data.
   const toggleError = actionData && "intent" in actionData && !actionData.ok ? actionData.error : undefined;
@@ -168,6 +205,8 @@ export default function AdminAds({ loaderData, actionData }: Route.ComponentProp
         </Table>
       )}
 
+      {houseCards ? <HouseCardSettings houseCards={houseCards} /> : null}
+
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -206,6 +245,8 @@ function AdRowView({ ad, today, onDelete }: { ad: AdListItem; today: string; onD
     if (error) toast.error(error.title, { description: error.description });
   }, [fetcher.state, fetcher.data]);
   const when = adScheduleStatus(ad, today);
+  // Issue 25 item 6: "Expirado" comes from the schedule; an ad within its last 7 days says so.
+  const expiry = when === "Expirado" ? null : adExpiryLabel(ad, today);
   const period = `${day(ad.startDate)} a ${day(ad.endDate)}`;
   const numbers = `${count(ad.impressions, "impressão", "impressões")} · ${count(ad.clicks, "clique", "cliques")} · CTR ${formatCtr(ad.impressions, ad.clicks)}`;
 
@@ -236,6 +277,12 @@ function AdRowView({ ad, today, onDelete }: { ad: AdListItem; today: string; onD
         <div className="mb-1 flex flex-wrap gap-1" data-testid="ad-status">
           <Badge variant={active ? "default" : "outline"}>{active ? "Ativo" : "Inativo"}</Badge>
           {when ? <Badge variant={when === "Expirado" ? "destructive" : "secondary"}>{when}</Badge> : null}
+          {expiry ? (
+            <Badge variant="outline" className="border-amber-500/60 text-amber-700 dark:text-amber-300">
+              {expiry}
+            </Badge>
+          ) : null}
+          <Badge variant="outline">{ad.format === "banner" ? "Banner" : "Cartão"}</Badge>
         </div>
         <Link className="font-medium underline-offset-4 hover:underline" to={`/admin/anuncios/${ad.id}`}>
           {ad.title}
@@ -295,6 +342,49 @@ function AdRowView({ ad, today, onDelete }: { ad: AdListItem; today: string; onD
         </div>
       </TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * D15: per position, whether an empty slot shows "Anuncie aqui" (linking to /anuncie); off, the
+ * slot takes no room at all. A plain form: it works without JavaScript.
+ */
+function HouseCardSettings({ houseCards }: { houseCards: Record<AdPosition, boolean> }) {
+  return (
+    <section aria-labelledby="house-cards-title" className="mt-8 space-y-3 rounded-lg border p-4">
+      <div>
+        <h3 id="house-cards-title" className="font-semibold">
+          Espaços sem anúncio
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Sem anúncio, a posição mostra “Anuncie aqui”, com o link para a página Anuncie. Desmarcada, ela fica vazia e
+          não ocupa espaço. O rodapé do celular sem anúncio nunca aparece.
+        </p>
+      </div>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="house-cards" />
+        <fieldset>
+          <legend className="sr-only">Mostrar “Anuncie aqui” em</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {HOUSE_CARD_POSITIONS.map((p) => (
+              <label key={p} className="flex min-h-6 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="houseCard"
+                  value={p}
+                  defaultChecked={houseCards[p]}
+                  className="size-4 accent-primary"
+                />
+                {`Anuncie aqui — ${AD_SLOT_NAMES[p]}`}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" variant="outline" size="sm">
+          Salvar espaços vazios
+        </Button>
+      </Form>
+    </section>
   );
 }
 

@@ -11,6 +11,7 @@ import FolderTree from "lucide-react/icons/folder-tree";
 import LayoutList from "lucide-react/icons/layout-list";
 import LogOut from "lucide-react/icons/log-out";
 import Megaphone from "lucide-react/icons/megaphone";
+import Briefcase from "lucide-react/icons/briefcase";
 import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import { useEffect } from "react";
@@ -36,6 +37,8 @@ const TABS = [
   { to: "/admin/categorias", label: "Categorias", icon: FolderTree, end: true },
   // The ad form (/admin/anuncios/novo, /:id) belongs to this tab.
   { to: "/admin/anuncios", label: "Anúncios", icon: Megaphone, end: false },
+  // Issue 25: the advertisers that group ads (their form, /novo and /:id, belongs to this tab).
+  { to: "/admin/anunciantes", label: "Anunciantes", icon: Briefcase, end: false },
   { to: "/admin/seo", label: "SEO", icon: Search, end: true },
 ] as const;
 

@@ -24,7 +24,8 @@ import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { paginationItems } from "~/lib/blog";
-import { formatDateLong } from "~/lib/format";
+import { formatDateLong, todayInSaoPaulo } from "~/lib/format";
+import { countExpiringAds } from "~/models/ads-list.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { cn } from "~/lib/utils";
 import { listRecentActivity, type ActivityAction, type ActivityEntity } from "~/models/activity.server";
@@ -49,12 +50,21 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (aba !== null) throw redirect(OLD_TABS[aba] ?? "/admin", 301);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1;
-  const [result, activity] = await Promise.all([listAdminPosts({ q, page }), listRecentActivity(50)]);
+  const [result, activity, expiring] = await Promise.all([
+    listAdminPosts({ q, page }),
+    listRecentActivity(50),
+    // Issue 25 item 6: a notice when ads are about to end or have ended while switched on.
+    countExpiringAds(todayInSaoPaulo()).catch((error: Error) => {
+      console.error("[admin] falha ao contar anúncios a vencer:", error.message);
+      return { endingSoon: 0, expired: 0 };
+    }),
+  ]);
   // Without JavaScript "Excluir" asks here, on the page, instead of in a dialog.
   const confirmId = url.searchParams.get("excluir");
   const confirm = confirmId ? await getPostForEdit(confirmId) : null;
   return {
     q,
+    expiring,
     page: result.page,
     pageCount: result.pageCount,
     total: result.total,
@@ -108,11 +118,12 @@ function listHref(q: string, page: number) {
 }
 
 export default function AdminPostList({ loaderData }: Route.ComponentProps) {
-  const { posts, q, page, pageCount, total, confirm, activity } = loaderData;
+  const { posts, q, page, pageCount, total, confirm, activity, expiring } = loaderData;
   const { deleting, setDeleting, busy } = useDeleteDialog<{ id: string; name: string }>();
 
   return (
     <div className="space-y-6">
+      <ExpiringAdsNotice {...expiring} />
       <AdminSection
         title="Lista de Posts"
         description={
@@ -264,11 +275,36 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Issue 25 item 6: how many ads end within 7 days or ended while still switched on, with the list's link. */
+function ExpiringAdsNotice({ endingSoon, expired }: { endingSoon: number; expired: number }) {
+  if (endingSoon === 0 && expired === 0) return null;
+  const parts = [
+    endingSoon > 0 ? `${endingSoon} ${endingSoon === 1 ? "anúncio termina" : "anúncios terminam"} em até 7 dias` : null,
+    expired > 0
+      ? `${expired} ${expired === 1 ? "anúncio expirou e ainda está ativo" : "anúncios expiraram e ainda estão ativos"}`
+      : null,
+  ].filter(Boolean);
+  const text = parts.join("; ");
+  return (
+    <div
+      role="status"
+      data-testid="expiring-ads"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+    >
+      <p>{text}.</p>
+      <Link to="/admin/anuncios" className="font-medium underline underline-offset-4">
+        Ver anúncios
+      </Link>
+    </div>
+  );
+}
+
 // "criou a categoria “IPA”": the entity with its article, so each entry reads as a sentence.
 const ENTITY_PHRASE: Record<ActivityEntity, string> = {
   post: "o post",
   category: "a categoria",
   ad: "o anúncio",
+  advertiser: "o anunciante",
   "seo-global": "as configurações globais de SEO",
   "seo-page": "o SEO da página",
   // Issue 25: "gerou/revogou o link de relatório do anunciante “Acme”".

@@ -26,12 +26,12 @@ import { headFromLoader } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
 import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 import { cn } from "~/lib/utils";
-import { placeContentAd } from "~/models/ads.server";
+import { adContextFor, contentHouseCard, placeContentAd } from "~/models/ads.server";
 import { listCategories } from "~/models/categories.server";
 import { listPostsCached, POSTS_CACHE_MS } from "~/models/posts.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, request }: Route.LoaderArgs) {
   const query = parseBlogQuery(url.searchParams);
   const head = pageHead(url, listSeo(query));
   try {
@@ -50,13 +50,16 @@ export async function loader({ url }: Route.LoaderArgs) {
     // Issue 9: the "content" ad sits between the cards, so only a list of two or more
     // has a place for it (and only a placed ad counts as an impression).
     const adAfter = result.posts.length >= 2 ? Math.min(3, result.posts.length - 1) : 0;
-    const contentAd = adAfter > 0 ? await placeContentAd(todayInSaoPaulo()) : null;
+    const contentAd =
+      adAfter > 0 ? await placeContentAd(todayInSaoPaulo(), Math.random, await adContextFor(request)) : null;
+    const houseCard = adAfter > 0 && !contentAd ? await contentHouseCard() : false;
     return {
       ok: true as const,
       head: await head,
       query,
       adAfter,
       contentAd,
+      houseCard,
       page: result.page,
       pageCount: result.pageCount,
       total: result.total,
@@ -110,7 +113,7 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { query, posts, categories, page, pageCount, total, adAfter, contentAd } = loaderData;
+  const { query, posts, categories, page, pageCount, total, adAfter, contentAd, houseCard } = loaderData;
   const filtered = Boolean(query.q || query.categoria);
   return (
     <>
@@ -163,7 +166,9 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
                 post={post}
                 categoryHref={categoryHref(base, { q: "", categoria: null, pagina: 1 }, post.category)}
               />
-              {i + 1 === adAfter ? <IslandAdSlot position="content" ad={contentAd} className="self-center" /> : null}
+              {i + 1 === adAfter ? (
+                <IslandAdSlot position="content" ad={contentAd} houseCard={houseCard} className="self-center" />
+              ) : null}
             </Fragment>
           ))}
         </div>

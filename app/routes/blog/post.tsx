@@ -9,21 +9,23 @@ import { blogCardPath } from "~/lib/og/blog-card-path";
 import { headFromLoader } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
 import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
-import { placeContentAd } from "~/models/ads.server";
+import { adContextFor, contentHouseCard, placeContentAd } from "~/models/ads.server";
 import { getPostPageCached, type Post as PostRecord } from "~/models/posts.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, request }: Route.LoaderArgs) {
   // Issue 12.4: the post and its related posts, and its HTML, come from caches that a
   // save drops at once (the HTML is kept by the post's version).
   const found = await getPostPageCached(params.slug, 3);
   // docs/decisions/0010-blog-post-page.md: an unknown slug renders the 404 page with status 404.
   if (!found) throw data(null, { status: 404 });
   const { post, related } = found;
-  const [global, contentAd] = await Promise.all([
+  const [global, contentAd, houseCard] = await Promise.all([
     getGlobalSeoCached(),
-    // Issue 9: the "content" position, after the second paragraph (counted when placed).
-    placeContentAd(todayInSaoPaulo()),
+    // Issue 9: the "content" position, after the second paragraph (counted when placed),
+    // among the ads for this visitor's device and this post's category (D15 revised).
+    adContextFor(request).then((context) => placeContentAd(todayInSaoPaulo(), Math.random, context)),
+    contentHouseCard(),
   ]);
   const page: PostPage = {
     id: post.id,
@@ -41,6 +43,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   };
   return {
     contentAd,
+    houseCard,
     post: page,
     related: related.map((r) => ({
       id: r.id,
@@ -68,7 +71,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     <PostArticle
       post={loaderData.post}
       related={loaderData.related}
-      inContent={<IslandAdSlot position="content" ad={loaderData.contentAd} className="my-6" />}
+      inContent={
+        <IslandAdSlot position="content" ad={loaderData.contentAd} houseCard={loaderData.houseCard} className="my-6" />
+      }
     />
   );
 }
