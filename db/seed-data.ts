@@ -278,7 +278,7 @@ O frio **anestesia as papilas gustativas** e reduz a liberação de compostos ar
 
 ## Dicas práticas
 
-1. **Tire as cervejas fortes da geladeira antes**: uma Imperial Stout guardada a 4 °C precisa de uns 15 a 20 minutos fora para chegar à temperatura ideal.
+1. **Tire as cervejas fortes da geladeira antes**: uma Imperial Stout guardada a 4 °C precisa de 40 a 60 minutos fora para chegar aos 12 a 16 °C ideais para o estilo.
 2. **Não congele o copo**: o gelo na parede da taça dilui a cerveja e faz a espuma subir sem controle. Um copo limpo e frio, mas não congelado, é o ideal.
 3. **Use a taça certa**: taças bojudas, como tulipas e snifters, concentram os aromas e deixam a cerveja aquecer aos poucos na mão.
 4. **Geladeira não é freezer**: esquecer garrafas no freezer pode congelar a cerveja, estourar a garrafa e alterar o sabor.
@@ -711,11 +711,11 @@ Excesso de açúcar ou envase antes do fim da fermentação geram pressão demai
       "Conheça a Catharina Sour, estilo nascido em Santa Catarina e reconhecido pelo BJCP: características, produção, frutas e como servir.",
     seoKeywords: "catharina sour, cerveja brasileira, sour, bjcp, cerveja com frutas",
     daysAgo: 4,
-    content: `Em 2018, o Brasil ganhou um lugar especial no guia de estilos do **BJCP** (*Beer Judge Certification Program*), a principal referência para concursos de cerveja no mundo: a **Catharina Sour** foi aceita como estilo provisório (X4) e passou a figurar, na edição de 2021, no Apêndice B do guia, o dos estilos locais.
+    content: `Em junho de 2018, o Brasil ganhou um lugar especial no guia de estilos do **BJCP** (*Beer Judge Certification Program*), a principal referência para concursos de cerveja no mundo: a **Catharina Sour** foi aceita como estilo provisório (X4) e passou a figurar, na edição de 2021, no Apêndice B do guia, o dos estilos locais.
 
 ## Origem
 
-O estilo nasceu em **Santa Catarina**, em meados da década de 2010, quando cervejeiros do estado começaram a produzir cervejas de trigo leves e ácidas com **frutas frescas**, aproveitando a diversidade de frutas brasileiras. A ideia ganhou força em concursos e festivais, e o estilo foi definido formalmente em 2015 por cervejeiros catarinenses, antes de chegar ao BJCP.
+O estilo nasceu em **Santa Catarina**, em meados da década de 2010, quando cervejeiros do estado começaram a produzir cervejas de trigo leves e ácidas com **frutas frescas**, aproveitando a diversidade de frutas brasileiras. A ideia ganhou força em concursos e festivais, As primeiras foram produzidas no fim de 2015, e em agosto de 2016 a **Associação das Cervejarias Artesanais de Santa Catarina (ACASC)** deu ao estilo o nome e a definição, antes de ele chegar ao BJCP.
 
 ## Características
 

@@ -244,7 +244,7 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "dubbel",
     name: "Dubbel",
-    definition: `Ale belga escura de tradição trapista, com ${abvText("belgian-dubbel")}, cor marrom-avermelhada e notas de frutas secas (uva-passa, ameixa), caramelo e açúcar escuro. Tem final relativamente seco e carbonatação média a alta.`,
+    definition: `Ale belga escura de tradição trapista, com ${abvText("belgian-dubbel")}, cor de âmbar-escuro a cobre, com reflexos avermelhados, e notas de frutas secas (uva-passa, ameixa), caramelo e açúcar escuro. Tem final relativamente seco e carbonatação média a alta.`,
     category: "estilos",
     related: ["tripel", "quadrupel", "trapista", "acucar-candi"],
   },
@@ -277,7 +277,7 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "catharina-sour",
     name: "Catharina Sour",
-    definition: `Estilo brasileiro de Santa Catarina, definido em 2015: uma cerveja de trigo leve (${abvText("catharina-sour")}), refrescante, de acidez lática limpa e com frutas frescas, muitas vezes tropicais. Entrou no guia do BJCP como estilo provisório (X4) em 2018 e, na edição de 2021, está no Apêndice B, de estilos locais.`,
+    definition: `Estilo brasileiro de Santa Catarina: uma cerveja de trigo leve (${abvText("catharina-sour")}), refrescante, de acidez lática limpa e com frutas frescas, muitas vezes tropicais. Produzida desde o fim de 2015, recebeu nome e definição da Associação das Cervejarias Artesanais de Santa Catarina (ACASC) em agosto de 2016. Entrou no guia do BJCP como estilo provisório (X4) em junho de 2018 e, na edição de 2021, está no Apêndice B, de estilos locais.`,
     category: "estilos",
     related: ["sour", "kettle-sour", "berliner-weisse", "lactobacillus"],
   },
@@ -931,7 +931,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "harmonizacao",
     name: "Harmonização",
     definition:
-      "Combinação de bebida e comida para que uma valorize a outra, por semelhança ou por contraste. Uma Stout com sobremesa de chocolate harmoniza por semelhança; uma IPA com fritura, por contraste, porque o amargor e o gás limpam a gordura da boca.",
+      "Combinação de bebida e comida para que uma valorize a outra, por semelhança, por contraste ou por corte. Uma Stout com sobremesa de chocolate harmoniza por semelhança; uma IPA com fritura, por corte, porque o amargor e o gás limpam a gordura da boca.",
     category: "servico",
     related: ["degustacao", "stout", "ipa"],
   },
@@ -1201,7 +1201,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Sidra",
     aliases: ["Cidra", "Cider"],
     definition:
-      "Bebida fermentada de suco de maçã, às vezes também de pera, que vai de seca a doce e de tranquila a espumante. Tem em geral de 4 a 8% ABV.",
+      "Bebida fermentada de suco de maçã, que vai de seca a doce e de tranquila a espumante. No Brasil, o Decreto 6.871/2009 define a sidra como bebida de maçã, apenas; a fermentada de pera é outra bebida (a perada). Tem em geral de 4 a 8% ABV.",
     category: "bebidas",
     related: ["fermentado", "hidromel"],
   },
@@ -1314,7 +1314,7 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "estupidamente-gelada",
     name: "Estupidamente gelada",
-    definition: `Expressão que virou sinônimo de cerveja boa no Brasil: servida o mais fria possível, quase congelando. Combina com American Lagers leves no calor (${servingText("lagers-leves")}), mas esconde aroma e sabor de estilos mais complexos, que pedem de ${servingText("pilsners")} a ${servingText("fortes")}.`,
+    definition: `Expressão que virou sinônimo de cerveja boa no Brasil: servida o mais fria possível, quase congelando. Combina com American Lagers leves no calor (${servingText("lagers-leves")}), mas esconde aroma e sabor de estilos mais complexos, que pedem menos frio: ${servingText("pilsners")} nas Pilsners e até ${servingText("fortes")} nas cervejas fortes de guarda.`,
     category: "servico",
     related: ["trincando", "temperatura-de-servico", "american-lager"],
   },
@@ -1357,7 +1357,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Cerveja sem álcool",
     aliases: ["Cerveja zero", "Cerveja desalcoolizada"],
     definition:
-      "Pela lei brasileira (Decreto 6.871/2009 e IN MAPA 65/2019), é a cerveja com até 0,5% de álcool em volume, também chamada de desalcoolizada. O álcool é retirado depois da fermentação, por evaporação a vácuo ou membranas, ou a fermentação é interrompida cedo; quem não pode ingerir nenhum álcool deve conferir o teor exato no rótulo.",
+      "Pela lei brasileira (Decreto 6.871/2009 e IN MAPA 65/2019), é a cerveja com até 0,5% de álcool em volume, também chamada de desalcoolizada; acima de 0,05%, o rótulo deve informar o álcool no painel principal. O álcool é retirado depois da fermentação, por evaporação a vácuo ou membranas, ou a fermentação é interrompida cedo; quem não pode ingerir nenhum álcool deve conferir o teor exato no rótulo.",
     category: "estilos",
     related: ["cerveja-de-baixo-teor", "cerveja-light", "abv"],
     calculator: "/abv",
@@ -1376,7 +1376,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "cerveja-light",
     name: "Cerveja light",
     definition:
-      "Pela IN MAPA 65/2019, o termo light só pode ser usado por cerveja com valor energético reduzido em relação à cerveja comum equivalente, nas condições do regulamento. Light fala de calorias, não de álcool: uma cerveja light continua alcoólica.",
+      "Pela IN MAPA 65/2019 (art. 2º, § 4º), o termo light só pode ser usado por cerveja com valor energético de até 35 kcal por 100 ml; a antiga regra, de redução em relação à cerveja comum, não vale mais. Light fala de calorias, não de álcool: uma cerveja light continua alcoólica.",
     category: "estilos",
     related: ["calorias", "cerveja-sem-alcool", "american-lager"],
     calculator: "/abv",
@@ -1386,7 +1386,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Diacetil",
     aliases: ["Diacetyl", "2,3-butanodiona"],
     definition:
-      "Composto com aroma de manteiga ou pipoca de cinema que a levedura produz na fermentação e depois reabsorve. Aparece como defeito quando a fermentação é interrompida cedo, quando falta o descanso de diacetil (cerca de 18 a 20 °C no fim da fermentação) ou por contaminação; em poucos estilos ingleses, um toque baixo é aceito.",
+      "Composto com aroma de manteiga ou pipoca de cinema que a levedura produz na fermentação e depois reabsorve. Aparece como defeito quando a fermentação é interrompida cedo, quando falta o descanso de diacetil (cerca de 18 a 20 °C no fim da fermentação) ou por contaminação. O BJCP 2021 aceita um toque baixo em alguns estilos: certas ales inglesas, as lagers tchecas (3A a 3D) e a Irish Red Ale.",
     category: "producao",
     related: ["off-flavor", "maturacao", "fermentacao"],
   },
