@@ -35,7 +35,7 @@ export function letterAnchor(letter: string): string {
  * against glossary.ts (update them when a term is added).
  */
 export const GLOSSARY_TERM_COUNT = 166;
-export const GLOSSARY_LETTERS: readonly string[] = [..."ABCDEFGHIKLMNOPQRSTVW"];
+export const GLOSSARY_LETTERS: readonly string[] = [..."ABCDEFGHIKLMNOPQRSTUVW"];
 
 /** The element around the terms, which the search filters, and the search box's anchor ("Voltar à busca"). */
 export const GLOSSARY_TERMS_ID = "glossario-termos";

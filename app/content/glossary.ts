@@ -27,6 +27,20 @@ import {
   shortNameOf,
   termSearchText,
 } from "./glossary-search";
+import {
+  ALE_FERMENTATION_C,
+  BU_GU_READING,
+  CO2_VOLUMES,
+  CO2_VOLUMES_SPAN,
+  factBetween,
+  factNumber,
+  factRange,
+  IBU_DEFINITION,
+  LAGER_FERMENTATION_C,
+  PILSEN_EBC,
+  SPARGE_WATER_C,
+  SPELLINGS,
+} from "./facts";
 import { abvBetween, abvText, ibuBetween, ibuText, servingText } from "./style-facts";
 
 export { ALPHABET, letterAnchor, normalizeForSearch } from "./glossary-search";
@@ -69,16 +83,14 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "ale",
     name: "Ale",
-    definition:
-      "Família de cervejas de alta fermentação, feitas com leveduras Saccharomyces cerevisiae que trabalham em temperaturas mais altas, em geral entre 15 e 24 °C. A fermentação mais quente gera ésteres frutados, por isso as ales costumam ter aroma mais complexo que as lagers. IPA, Stout, Weiss e Saison são exemplos de ales.",
+    definition: `Família de cervejas de alta fermentação, feitas com leveduras Saccharomyces cerevisiae que trabalham em temperaturas mais altas, em geral ${factBetween(ALE_FERMENTATION_C)} °C. A fermentação mais quente gera ésteres frutados, por isso as ales costumam ter aroma mais complexo que as lagers. IPA, Stout, Weiss e Saison são exemplos de ales.`,
     category: "estilos",
     related: ["lager", "levedura-ale", "esteres", "ipa"],
   },
   {
     id: "lager",
     name: "Lager",
-    definition:
-      "Família de cervejas de baixa fermentação, feitas com leveduras Saccharomyces pastorianus em temperaturas baixas (cerca de 7 a 13 °C) e maturadas a frio por semanas. O resultado é um perfil limpo, com pouco aroma de fermentação; o nome vem do alemão lagern, armazenar. Pilsen, Helles, Bock e Schwarzbier são lagers.",
+    definition: `Família de cervejas de baixa fermentação, feitas com leveduras Saccharomyces pastorianus em temperaturas baixas (cerca de ${factRange(LAGER_FERMENTATION_C)} °C) e maturadas a frio por semanas. O resultado é um perfil limpo, com pouco aroma de fermentação; o nome vem do alemão lagern, armazenar. Pilsen, Helles, Bock e Schwarzbier são lagers.`,
     category: "estilos",
     related: ["ale", "levedura-lager", "maturacao", "pilsen"],
   },
@@ -433,8 +445,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "levedura-ale",
     name: "Levedura ale",
     aliases: ["Alta fermentação"],
-    definition:
-      "Levedura Saccharomyces cerevisiae, chamada de alta fermentação porque tradicionalmente sobe e forma espuma no topo do fermentador. Trabalha em cerca de 15 a 24 °C e produz mais ésteres, com aromas frutados.",
+    definition: `Levedura Saccharomyces cerevisiae, chamada de alta fermentação porque tradicionalmente sobe e forma espuma no topo do fermentador. Trabalha em cerca de ${factRange(ALE_FERMENTATION_C)} °C e produz mais ésteres, com aromas frutados.`,
     category: "ingredientes",
     related: ["levedura", "ale", "esteres"],
   },
@@ -442,8 +453,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "levedura-lager",
     name: "Levedura lager",
     aliases: ["Baixa fermentação"],
-    definition:
-      "Levedura Saccharomyces pastorianus, chamada de baixa fermentação porque tende a decantar no fundo do fermentador. Trabalha em cerca de 7 a 13 °C e produz um perfil limpo, com poucos ésteres.",
+    definition: `Levedura Saccharomyces pastorianus, chamada de baixa fermentação porque tende a decantar no fundo do fermentador. Trabalha em cerca de ${factRange(LAGER_FERMENTATION_C)} °C e produz um perfil limpo, com poucos ésteres.`,
     category: "ingredientes",
     related: ["levedura", "lager", "maturacao"],
   },
@@ -531,8 +541,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "lavagem",
     name: "Lavagem (sparge)",
     aliases: ["Sparge", "Sparging"],
-    definition:
-      "Passagem de água quente, em torno de 75 a 78 °C, pelo leito de grãos depois da mosturação, para extrair os açúcares que ficaram nele. Lavar demais ou com água quente demais pode extrair taninos adstringentes das cascas.",
+    definition: `Passagem de água quente, a ${factRange(SPARGE_WATER_C)} °C, pelo leito de grãos depois da mosturação, para extrair os açúcares que ficaram nele. Lavar demais ou com água quente demais pode extrair taninos adstringentes das cascas.`,
     category: "producao",
     related: ["mosturacao", "moagem", "brassagem"],
   },
@@ -707,8 +716,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "ibu",
     name: "IBU (International Bitterness Units)",
     aliases: ["Unidades internacionais de amargor"],
-    definition:
-      "Medida do amargor da cerveja: 1 IBU corresponde a cerca de 1 miligrama de iso-alfa-ácidos por litro. Vai de menos de 10 em lagers leves a mais de 60 em IPAs e, nas receitas, é estimado por fórmulas como a de Tinseth.",
+    definition: `Medida do amargor da cerveja: ${IBU_DEFINITION}. Vai de menos de 10 em lagers leves a mais de 60 em IPAs e, nas receitas, é estimado por fórmulas como a de Tinseth.`,
     category: "medidas",
     related: ["alfa-acidos", "formula-de-tinseth", "amargor", "relacao-bu-gu"],
     calculator: "/ibu",
@@ -727,8 +735,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "relacao-bu-gu",
     name: "Relação BU:GU",
     aliases: ["BU:GU", "BU/GU"],
-    definition:
-      "Razão entre o IBU e os pontos de densidade do mosto (os milésimos da OG acima de 1, como 50 em 1,050), usada para estimar o equilíbrio entre amargor e malte. Cerca de 0,5 é considerado equilibrado; abaixo disso a cerveja tende ao maltado e, acima, ao amargo.",
+    definition: `Razão entre o IBU e os pontos de densidade do mosto (os milésimos da OG acima de 1, como 50 em 1,050), usada para estimar o equilíbrio entre amargor e malte: ${BU_GU_READING}.`,
     category: "medidas",
     related: ["ibu", "og", "amargor"],
     calculator: "/ibu",
@@ -745,8 +752,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "ebc",
     name: "EBC (escala de cor)",
     aliases: ["European Brewery Convention"],
-    definition:
-      "Escala europeia de cor de cerveja e de malte, definida pela European Brewery Convention; um valor EBC equivale a cerca de 1,97 vez o valor SRM. Uma Pilsen fica por volta de 4 a 12 EBC, e uma Stout, acima de 50.",
+    definition: `Escala europeia de cor de cerveja e de malte, definida pela European Brewery Convention; um valor EBC equivale a cerca de 1,97 vez o valor SRM. Uma Pilsen fica por volta de ${factRange(PILSEN_EBC)} EBC, e uma Stout, acima de 50.`,
     category: "medidas",
     related: ["srm", "lovibond"],
   },
@@ -822,8 +828,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "volumes-de-co2",
     name: "Volumes de CO₂",
     aliases: ["Volumes de CO2"],
-    definition:
-      "Medida da carbonatação: quantos litros de gás carbônico, medidos a 0 °C e 1 atm, estão dissolvidos em cada litro de cerveja. Vai de cerca de 1,5 a 2 nas ales inglesas a 3,5 ou mais nas Weiss e em várias belgas.",
+    definition: `Medida da carbonatação: quantos litros de gás carbônico, medidos a 0 °C e 1 atm, estão dissolvidos em cada litro de cerveja. Vai de ${factNumber(CO2_VOLUMES_SPAN.min)}, nas ales britânicas, a ${factNumber(CO2_VOLUMES_SPAN.max)}, nas Weissbier; as lagers ficam em ${factRange(CO2_VOLUMES.find((c) => c.styles === "Lagers")!.volumes)}.`,
     category: "medidas",
     related: ["carbonatacao", "priming"],
     calculator: "/abv",
@@ -1142,8 +1147,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "destilado",
     name: "Destilado (bebida destilada)",
     aliases: ["Bebida destilada"],
-    definition:
-      "Bebida obtida pela destilação de um fermentado: o aquecimento separa e concentra o álcool e parte dos aromas. Tem teor bem mais alto que os fermentados, em geral de 35 a 50% ABV, como cachaça, vodca, gin, whisky, rum e tequila.",
+    definition: `Bebida obtida pela destilação de um fermentado: o aquecimento separa e concentra o álcool e parte dos aromas. Tem teor bem mais alto que os fermentados, em geral de 35 a 50% ABV, como cachaça, vodca, ${SPELLINGS.gin}, ${SPELLINGS.whisky}, rum e tequila.`,
     category: "bebidas",
     related: ["fermentado", "cachaca", "whisky", "vodka"],
   },
@@ -1242,7 +1246,8 @@ const TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: "gin",
-    name: "Gin",
+    name: "Gim",
+    aliases: ["Gin"],
     definition:
       "Destilado de álcool neutro, geralmente de cereais, aromatizado com zimbro e outros botânicos, como coentro, cascas de cítricos e angélica, com o zimbro em destaque. No estilo London Dry, todo o aroma vem da redestilação com os botânicos.",
     category: "bebidas",
@@ -1259,8 +1264,8 @@ const TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: "whisky",
-    name: "Whisky",
-    aliases: ["Whiskey", "Uísque", "Bourbon", "Scotch"],
+    name: "Uísque",
+    aliases: ["Whisky", "Whiskey", "Bourbon", "Scotch"],
     definition:
       "Destilado de mosto fermentado de cereais, como cevada maltada, milho, centeio e trigo, envelhecido em barris de madeira. O Scotch, da Escócia, envelhece ao menos três anos em carvalho; o Bourbon, dos Estados Unidos, leva pelo menos 51% de milho e envelhece em barris novos de carvalho queimados por dentro.",
     category: "bebidas",
@@ -1295,7 +1300,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Coquetel",
     aliases: ["Drink", "Drinque", "Cocktail"],
     definition:
-      "Bebida preparada com a mistura de um ou mais destilados ou licores com outros ingredientes, como sucos, xaropes, bitters, refrigerantes e gelo. Caipirinha, Negroni, Mojito e gin-tônica são coquetéis clássicos.",
+      "Bebida preparada com a mistura de um ou mais destilados ou licores com outros ingredientes, como sucos, xaropes, bitters, refrigerantes e gelo. Caipirinha, Negroni, Mojito e gim-tônica são coquetéis clássicos.",
     category: "bebidas",
     related: ["caipirinha", "gin", "rum", "licor"],
   },

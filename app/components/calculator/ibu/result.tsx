@@ -9,6 +9,7 @@ import {
   type IbuResult,
   type IbuValues,
 } from "~/calculators/ibu";
+import { BU_GU_READING } from "~/content/facts";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
@@ -170,7 +171,7 @@ function ReadyResult({ result, values }: { result: IbuResult; values: IbuValues 
           <span className="font-semibold text-foreground tabular-nums">
             {formatNumber(ratio, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
           </span>
-          . Perto de 0,5 costuma ser equilibrado; abaixo disso a cerveja puxa para o malte, acima, para o amargor.
+          . Uma relação {BU_GU_READING}.
         </p>
       ) : null}
     </>
