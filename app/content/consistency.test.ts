@@ -30,6 +30,7 @@ import {
 } from "./facts";
 import { glossaryTerm, glossaryTerms } from "./glossary";
 import { INFOGRAPHICS } from "./infographics/catalog";
+import { EBC_PER_SRM } from "./infographics/colors";
 import { PROCESS_STEPS } from "./infographics/process";
 import { BEER_STYLES, REFERENCE_STYLES, styleById, styleByName, type Range } from "./infographics/styles";
 import { SERVING_TEMPERATURES, servingTemperatureById, servingTemperatureByName } from "./infographics/temperatures";
@@ -375,6 +376,11 @@ describe("um fato, um valor (issue 27): app/content/facts.ts", () => {
     // "a cerca de 76 °C" alone is a second value too.
     for (const { where, piece } of pieces.filter((p) => /lavagem|lave-os|sparge/i.test(p.piece)))
       expect(piece, where).not.toMatch(/cerca de \d+ °C/);
+  });
+
+  it("a cor da Pilsen em EBC é a faixa SRM da German Pils (BJCP 2021) × 1,97", () => {
+    const srm = styleById("german-pils")!.srm!;
+    expect(PILSEN_EBC).toEqual({ min: Math.round(srm.min * EBC_PER_SRM), max: Math.round(srm.max * EBC_PER_SRM) });
   });
 
   it(`cor da Pilsen: só ${showFact(PILSEN_EBC)} EBC`, () => {

@@ -4,7 +4,8 @@
  * written here once and read by every page, so no page can contradict another.
  * app/content/consistency.test.ts fails when a second value appears anywhere.
  *
- * Relative imports only: db/seed-data.ts (run by tsx for `db:seed`) reads this file too.
+ * No imports: db/seed-data.ts (run by tsx for `db:seed`) reads this file too, and the IBU
+ * result's script carries it.
  *
  * Sources: John Palmer, "How to Brew" (4th ed.): fermentation ranges of ale and lager yeasts
  * (60–75 °F / 45–55 °F), sparge water just under 170 °F so the grain bed stays below it;
@@ -12,8 +13,6 @@
  * does); Ray Daniels, "Designing Great Beers" (BU:GU); the carbonation table of the priming
  * post; Vocabulário Ortográfico da Língua Portuguesa and Decreto 6.871/2009 (gim, uísque).
  */
-import { styleById } from "./infographics/styles";
-
 export interface FactRange {
   min: number;
   max: number;
@@ -46,14 +45,12 @@ export const LAGER_FERMENTATION_C: FactRange = { min: 7, max: 13 };
 /** Sparge water (lavagem), °C. */
 export const SPARGE_WATER_C: FactRange = { min: 76, max: 78 };
 
-const EBC_PER_SRM = 1.97;
-const pils = styleById("german-pils");
-if (!pils?.srm) throw new Error("Estilo ou faixa SRM desconhecida: german-pils");
-/** A Pilsen's colour in EBC, from the BJCP 2021 German Pils range in SRM (2–4 SRM → 4 a 8 EBC). */
-export const PILSEN_EBC: FactRange = {
-  min: Math.round(pils.srm.min * EBC_PER_SRM),
-  max: Math.round(pils.srm.max * EBC_PER_SRM),
-};
+/**
+ * A Pilsen's colour in EBC: the BJCP 2021 German Pils range, 2–4 SRM, × 1,97 (3,9–7,9).
+ * Written out rather than derived, so the IBU page's script need not carry the style table;
+ * consistency.test.ts checks it against infographics/styles.ts.
+ */
+export const PILSEN_EBC: FactRange = { min: 4, max: 8 };
 
 /** BU:GU (IBU ÷ gravity points): around this a beer reads balanced… */
 export const BU_GU_BALANCED = 0.5;

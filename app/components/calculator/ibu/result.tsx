@@ -9,7 +9,7 @@ import {
   type IbuResult,
   type IbuValues,
 } from "~/calculators/ibu";
-import { BU_GU_READING } from "~/content/facts";
+import { BU_GU_BALANCED, BU_GU_BITTER } from "~/content/facts";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
@@ -171,7 +171,8 @@ function ReadyResult({ result, values }: { result: IbuResult; values: IbuValues 
           <span className="font-semibold text-foreground tabular-nums">
             {formatNumber(ratio, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
           </span>
-          . Uma relação {BU_GU_READING}.
+          . Em torno de {formatNumber(BU_GU_BALANCED)}, amargor e malte se equilibram; abaixo, predomina o malte e,
+          acima de {formatNumber(BU_GU_BITTER)}, o amargor.
         </p>
       ) : null}
     </>
