@@ -1,6 +1,9 @@
 // The IBU calculator's prose (/ibu): "Como calculamos" (Tinseth, docs/decisions/0001-calculator-formulas.md) and the FAQ.
 import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
-import { BU_GU_READING, IBU_DEFINITION } from "~/content/facts";
+import { BU_GU_BALANCED, BU_GU_BITTER, factNumber, IBU_DEFINITION } from "~/content/facts";
+
+// The BU:GU sentence is worded here, not taken from facts.ts: facts.ts reaches the pages' scripts, and
+// this FAQ must reach them as server HTML only (tests/ssr/server-islands.test.ts). The numbers are the facts'.
 
 export const ibuHow: HowWeCalculateContent = {
   paragraphs: [
@@ -47,7 +50,7 @@ export const ibuFaq: readonly FaqItem[] = [
   {
     question: "Como equilibrar o amargor da cerveja?",
     answer: [
-      `Compare o amargor com o malte: a relação BU:GU (IBU ÷ pontos de densidade; uma OG de 1,050 tem 50 pontos) ${BU_GU_READING}.`,
+      `Compare o amargor com o malte: a relação BU:GU (IBU ÷ pontos de densidade; uma OG de 1,050 tem 50 pontos) perto de ${factNumber(BU_GU_BALANCED)} costuma ser equilibrada. Abaixo disso, a cerveja tende ao adocicado e maltado; acima de ${factNumber(BU_GU_BITTER)}, ao amargo e seco.`,
       "Para ajustar, mude o peso ou o tempo da adição de amargor (a de 60 minutos) e deixe as adições finais para aroma. Confira o alfa-ácido na embalagem do lúpulo, pois ele varia de safra para safra.",
     ],
   },
