@@ -1558,6 +1558,229 @@ const TERMS: readonly GlossaryTerm[] = [
     category: "bebidas",
     related: ["coquetel", "american-lager", "caipirinha"],
   },
+  // ---------------------------------------------------------------------------
+  // Issue 27 §2: 25 terms a Brazilian beer site should have
+  // ---------------------------------------------------------------------------
+  {
+    id: "denominacoes-da-cerveja",
+    name: "Denominações da cerveja",
+    aliases: ["Cerveja de milho", "Cerveja de trigo", "Cerveja de arroz", "IN 65/2019"],
+    definition:
+      "Nomes que o rótulo usa, conforme a IN MAPA 65/2019, para dizer de que a cerveja é feita e como ela é: cerveja puro malte, cerveja de trigo, cerveja de milho ou de outro cereal, cerveja sem álcool, com teor alcoólico reduzido, light. Cada nome tem requisitos de composição ou de teor definidos na norma, e o rótulo só pode usá-lo quando a cerveja os cumpre.",
+    category: "consumo",
+    related: ["puro-malte", "adjuntos", "cerveja-sem-alcool", "cerveja-light"],
+  },
+  {
+    id: "cerveja-sem-gluten",
+    name: "Cerveja sem glúten",
+    aliases: ["Gluten free", "Glúten reduzido"],
+    definition:
+      "Cerveja feita com cereais sem glúten, como sorgo, arroz, milho ou trigo-sarraceno, ou com malte de cevada tratado com uma enzima que quebra o glúten. Todo alimento e bebida vendido no Brasil declara no rótulo “contém glúten” ou “não contém glúten” (Lei 10.674/2003), e é nesse aviso que quem tem doença celíaca deve confiar.",
+    category: "estilos",
+    related: ["cevada", "adjuntos", "denominacoes-da-cerveja"],
+  },
+  {
+    id: "gruit",
+    name: "Gruit",
+    definition:
+      "Mistura de ervas, como murta-do-brejo, milefólio e alecrim-silvestre, que amargava e conservava a cerveja na Europa medieval, antes de o lúpulo se impor entre os séculos XV e XVI. Algumas cervejarias artesanais revivem hoje cervejas sem lúpulo feitas com gruit.",
+    category: "ingredientes",
+    related: ["lupulo", "amargor"],
+  },
+  {
+    id: "vienna-lager",
+    name: "Vienna Lager",
+    aliases: ["Amber Lager", "Lager âmbar"],
+    definition:
+      "Lager âmbar-avermelhada criada em Viena por Anton Dreher em 1841, feita com malte Vienna, de sabor maltado com um leve tostado e final seco. Quase desapareceu na Europa, mas sobreviveu no México; muitas amber lagers brasileiras seguem esse perfil.",
+    category: "estilos",
+    related: ["lager", "marzen", "malte-especial"],
+  },
+  {
+    id: "rauchbier",
+    name: "Rauchbier",
+    aliases: ["Cerveja defumada"],
+    definition:
+      "Lager defumada de Bamberg, na Alemanha, feita com malte seco sobre fogo de lenha de faia, com aroma de fumaça que lembra bacon sobre uma base maltada parecida com a da Märzen. É uma companheira clássica de churrasco e embutidos.",
+    category: "estilos",
+    related: ["marzen", "malte-especial", "harmonizacao"],
+  },
+  {
+    id: "blonde-ale",
+    name: "Blonde Ale",
+    aliases: ["Golden Ale", "Blond Ale", "Belgian Blond"],
+    definition:
+      "Ale clara e dourada, de corpo leve, amargor baixo a moderado e final limpo, muitas vezes a porta de entrada das cervejarias artesanais. A versão belga, a Belgian Blond, é mais alcoólica e tem notas frutadas e condimentadas da levedura.",
+    category: "estilos",
+    related: ["ale", "pilsen", "belgian-golden-strong-ale"],
+  },
+  {
+    id: "belgian-golden-strong-ale",
+    name: "Belgian Golden Strong Ale",
+    aliases: ["Golden Strong Ale"],
+    definition:
+      "Ale belga muito clara, muito carbonatada, seca e forte, que esconde o álcool sob aromas frutados e condimentados da levedura; a Duvel é o exemplo clássico. É servida em taça tulipa, um pouco menos gelada que uma lager.",
+    category: "estilos",
+    related: ["tripel", "esteres", "tulipa", "blonde-ale"],
+  },
+  {
+    id: "bitter",
+    name: "Bitter",
+    aliases: ["ESB", "Extra Special Bitter", "Best Bitter", "Ordinary Bitter"],
+    definition: `Família de ales inglesas de pub, âmbar e com pouco gás, que equilibra malte e caramelo com o amargor terroso dos lúpulos ingleses. Vai da Ordinary Bitter, leve, à Strong Bitter, que inclui a ESB (Extra Special Bitter); a Best Bitter, no meio, tem ${abvText("best-bitter")}.`,
+    category: "estilos",
+    related: ["ale", "amargor", "pint"],
+  },
+  {
+    id: "irish-red-ale",
+    name: "Irish Red Ale",
+    aliases: ["Red Ale"],
+    definition:
+      "Ale irlandesa âmbar-avermelhada, de malte com notas de caramelo e toffee, amargor moderado e final seco e levemente tostado. A cor vem de uma pequena dose de cevada torrada, e o BJCP 2021 aceita nela um toque baixo de diacetil.",
+    category: "estilos",
+    related: ["ale", "malte-torrado", "diacetil"],
+  },
+  {
+    id: "milk-stout",
+    name: "Milk Stout",
+    aliases: ["Sweet Stout", "Pastry Stout", "Cream Stout"],
+    definition:
+      "Stout adocicada com lactose, o açúcar do leite, que a levedura não fermenta e que deixa corpo e doçura de café com leite. A Pastry Stout leva a ideia ao extremo, com baunilha, cacau, coco ou marshmallow imitando sobremesas; quem tem intolerância à lactose deve conferir o rótulo.",
+    category: "estilos",
+    related: ["stout", "russian-imperial-stout", "corpo"],
+  },
+  {
+    id: "fruit-beer",
+    name: "Fruit Beer",
+    aliases: ["Cerveja com fruta", "Cerveja de frutas"],
+    definition:
+      "Cerveja com frutas, polpa ou suco adicionados na fervura, na fermentação ou na maturação, para que a fruta apareça no aroma, no sabor e às vezes na cor. No Brasil são comuns as de frutas nativas e tropicais, como jabuticaba, cupuaçu, maracujá e açaí, muitas delas Catharina Sours.",
+    category: "estilos",
+    related: ["catharina-sour", "lambic", "sour"],
+  },
+  {
+    id: "barrel-aged",
+    name: "Barrel-aged",
+    aliases: ["Envelhecida em barril", "Maturada em madeira", "BA"],
+    definition:
+      "Cerveja maturada por meses em barris de madeira, muitas vezes usados antes para uísque, bourbon, vinho ou cachaça, dos quais absorve notas de baunilha, coco, madeira e da bebida anterior. É comum em Imperial Stouts, Barley Wines e sours; barris de madeiras brasileiras, como a amburana, dão aromas próprios.",
+    category: "producao",
+    related: ["russian-imperial-stout", "barley-wine", "maturacao", "cachaca"],
+  },
+  {
+    id: "kellerbier",
+    name: "Kellerbier",
+    aliases: ["Zwickel", "Zwickelbier"],
+    definition:
+      "Lager alemã servida jovem e sem filtrar, turva e com pouco gás, como se tirada direto do tanque de maturação (Keller é adega). Zwickel é a torneira de amostra desse tanque, e dá nome às cervejas do mesmo tipo.",
+    category: "estilos",
+    related: ["lager", "helles", "maturacao"],
+  },
+  {
+    id: "weizenbock",
+    name: "Weizenbock",
+    aliases: ["Dunkelweizen", "Dunkles Weissbier", "Weiss escura"],
+    definition:
+      "As versões escuras e fortes da Weiss alemã. A Dunkelweizen junta malte tostado, com notas de pão e caramelo, à banana e ao cravo da levedura; a Weizenbock, forte como uma Bock, acrescenta frutas escuras e álcool que aquece.",
+    category: "estilos",
+    related: ["weiss", "bock", "esteres", "fenois"],
+  },
+  {
+    id: "sour-ipa",
+    name: "Sour IPA",
+    definition:
+      "IPA com acidez lática, em geral obtida por kettle sour, que soma o aroma cítrico e tropical dos lúpulos americanos a uma acidez refrescante. O amargor costuma ficar baixo, porque acidez e amargor altos juntos ficam ásperos.",
+    category: "estilos",
+    related: ["ipa", "kettle-sour", "sour", "dry-hopping"],
+  },
+  {
+    id: "lupulo-brasileiro",
+    name: "Lúpulo brasileiro",
+    aliases: ["Lúpulo nacional"],
+    definition:
+      "Lúpulo cultivado no Brasil, em escala comercial desde a década de 2010, sobretudo em regiões serranas do Sul e do Sudeste, muitas vezes com iluminação artificial para compensar os dias curtos. Colhido perto das cervejarias, permite cervejas com lúpulo fresco e aromas próprios do terroir.",
+    category: "ingredientes",
+    related: ["lupulo", "alfa-acidos", "dry-hopping"],
+  },
+  {
+    id: "garrafinha",
+    name: "Garrafinha",
+    aliases: ["Litrinho", "Garrafa de 300 ml"],
+    definition:
+      "Garrafa de vidro retornável de 300 ml, chamada de litrinho em algumas regiões, vendida em engradados em bares, padarias e mercados. Como o casco volta ao fabricante, o preço por litro costuma ser baixo, mas vale comparar com a lata e a garrafa de 600 ml.",
+    category: "consumo",
+    related: ["casco", "garrafa-600", "preco-por-litro", "engradado"],
+  },
+  {
+    id: "sanitizacao",
+    name: "Sanitização",
+    aliases: ["Ácido peracético", "Sanitizante"],
+    definition:
+      "Eliminação dos microrganismos de tudo o que toca o mosto frio e a cerveja, feita depois da limpeza, para evitar contaminação. Na cerveja caseira, os sanitizantes mais usados são o ácido peracético, diluído como manda o fabricante e sem enxágue, e o álcool 70%.",
+    category: "producao",
+    related: ["cerveja-caseira", "fermentacao", "off-flavor"],
+  },
+  {
+    id: "chiller",
+    name: "Chiller, fermentador e airlock",
+    aliases: ["Chiller", "Fermentador", "Airlock", "Batoque"],
+    definition:
+      "Equipamentos básicos da cerveja caseira: o chiller, uma serpentina de cobre ou inox por onde passa água fria, resfria o mosto em minutos depois da fervura, e o fermentador é o balde ou tanque fechado em que a levedura trabalha. O airlock, um pequeno selo de água na tampa, deixa o gás carbônico sair sem deixar o ar entrar.",
+    category: "producao",
+    related: ["cerveja-caseira", "fermentacao", "fervura"],
+  },
+  {
+    id: "levedura-seca-e-liquida",
+    name: "Levedura seca e líquida",
+    aliases: ["Starter", "Fermento seco", "Fermento líquido"],
+    definition:
+      "A levedura cervejeira é vendida seca, em sachês que duram mais e podem ir direto ao mosto ou ser reidratados, ou líquida, com mais variedade de cepas e menos células por embalagem. Para a líquida e para mostos de densidade alta, faz-se um starter: um pequeno mosto em que a levedura se multiplica um ou dois dias antes da brassagem.",
+    category: "ingredientes",
+    related: ["levedura", "og", "fermentacao"],
+  },
+  {
+    id: "kveik",
+    name: "Kveik",
+    definition:
+      "Família de leveduras de fazenda norueguesas, passadas de geração em geração, que fermentam rápido e limpo em temperaturas muito altas, de 30 °C ou mais, com aromas frutados. Ficou popular entre os cervejeiros caseiros brasileiros porque dispensa controle de temperatura no calor.",
+    category: "ingredientes",
+    related: ["levedura", "fermentacao", "cerveja-caseira"],
+  },
+  {
+    id: "quentao",
+    name: "Quentão",
+    definition:
+      "Bebida quente das festas juninas, feita com cachaça, gengibre, açúcar e especiarias como cravo e canela, fervidos juntos, o que evapora parte do álcool. No Sul, o nome designa também a versão com vinho tinto, parecida com o vinho quente.",
+    category: "bebidas",
+    related: ["cachaca", "vinho-tinto", "destilado"],
+  },
+  {
+    id: "batida-e-rabo-de-galo",
+    name: "Batida e rabo de galo",
+    aliases: ["Batida", "Rabo de galo"],
+    definition:
+      "Dois clássicos brasileiros com cachaça. A batida mistura cachaça com frutas, leite condensado ou leite de coco no liquidificador; o rabo de galo, de balcão de bar, junta cachaça e vermute tinto.",
+    category: "bebidas",
+    related: ["cachaca", "coquetel", "caipirinha"],
+  },
+  {
+    id: "sangria-e-clericot",
+    name: "Sangria e clericot",
+    aliases: ["Sangria", "Clericot", "Clericô"],
+    definition:
+      "Ponches de vinho com frutas picadas. A sangria, de origem espanhola, leva vinho tinto, frutas, açúcar e às vezes um destilado ou refrigerante; o clericot, popular no Sul do Brasil, no Uruguai e na Argentina, costuma ser feito com vinho branco e servido bem gelado.",
+    category: "bebidas",
+    related: ["vinho-tinto", "vinho-branco", "coquetel"],
+  },
+  {
+    id: "rodizio-de-chope",
+    name: "Rodízio de chope",
+    aliases: ["Happy hour", "Chope liberado", "Open bar"],
+    definition:
+      "Modalidade em que se paga um valor fixo para beber chope à vontade por um tempo, comum em bares, festas e confraternizações; o happy hour é o horário, em geral depois do expediente, com chope e petiscos mais baratos. Nos dois, vale lembrar que o corpo elimina só cerca de 7 g de álcool por hora e que, se beber, não dirija.",
+    category: "consumo",
+    related: ["chope", "consumo-responsavel", "lei-seca"],
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -1570,6 +1793,15 @@ const collator = new Intl.Collator("pt-BR", { sensitivity: "base", ignorePunctua
 export const glossaryTerms: readonly GlossaryTerm[] = [...TERMS].sort((a, b) => collator.compare(a.name, b.name));
 
 const termsById = new Map(glossaryTerms.map((t) => [t.id, t]));
+
+/**
+ * How many terms there are and the letters that have some, counted from the data (issue 27:
+ * "166 termos" was written by hand). Read by /glossario's loader, so the browser gets two
+ * numbers and a few letters, not the glossary.
+ */
+export function glossaryStats(): { termCount: number; letters: string[] } {
+  return { termCount: glossaryTerms.length, letters: groupByLetter(glossaryTerms).map((g) => g.letter) };
+}
 
 export function glossaryTerm(id: string): GlossaryTerm | undefined {
   return termsById.get(id);
