@@ -57,7 +57,8 @@ async function startServer(env: Record<string, string>) {
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
       TRUST_PROXY: "",
-      ACCESS_LOG_DIR: "",
+      // Production writes the access log's files: a folder of its own, not one beside a shared temp folder.
+      ACCESS_LOG_DIR: mkdtempSync(path.join(os.tmpdir(), "cervejometro-logs-")),
       DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/nada`,
       BETTER_AUTH_SECRET: "x".repeat(40),
       ...env,

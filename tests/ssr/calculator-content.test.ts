@@ -47,6 +47,17 @@ describe("notas estáticas das calculadoras no HTML, não no JavaScript", () => 
     },
   );
 
+  it("/festa: “Ver a conta detalhada” mostra a conta que o resultado usou, até o número do destaque (issue 27)", async () => {
+    const { status, text } = await page(
+      "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=350",
+    );
+    expect(status).toBe(200);
+    expect(text).toContain("41,7 L");
+    expect(text).toContain("Para o grupo: 20 pessoas × 1,8975 L = 37,95 L");
+    expect(text).toContain("Com 10% de margem: 37,95 L + 3,795 L = 41,745 L ≈ 41,7 L");
+    expect(text).not.toContain("41,75 L");
+  });
+
   it("/: “Como calculamos” segue a melhor cerveja de um link, no HTML; seu código vem com o do ranking", async () => {
     const { status, html } = await page("/?c=350:39.90:12&c=473:4.99");
     expect(status).toBe(200);
