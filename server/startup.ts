@@ -2,7 +2,7 @@
 // on the embedded folder), apply migrations, seed demo content into an empty embedded
 // database and make sure an administrator exists.
 import path from "node:path";
-import { seedDemoContent, isDatabaseEmpty } from "../db/seed";
+import { correctDemoTexts, seedDemoContent, isDatabaseEmpty } from "../db/seed";
 import { createAdmin, getAuth, hasAnyUser } from "../app/lib/auth/auth.server";
 import { startRetentionSweep } from "../app/lib/auth/retention-sweep.server";
 import { fixDataDirModes, secureDataDir } from "../app/lib/data/data-dir.server";
@@ -105,6 +105,8 @@ async function prepareContent(handle: DbHandle, env: Env, log: Pick<Console, "lo
       `[seed] conteúdo de demonstração criado: ${counts.posts} posts, ${counts.categories} categorias, ${counts.ads} anúncios.`,
     );
   }
+  // Issue 27: a demo text corrected since this database was seeded, unless the administrator changed it.
+  await correctDemoTexts(handle.db);
   await getAuth(); // fail early on a bad auth configuration
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const ctx = await getAuth().$context;
