@@ -4,6 +4,17 @@
 // serving temperatures must agree with the typed data in app/content/infographics
 // (app/content/consistency.test.ts checks the posts against it), and gravities are
 // written the Brazilian way, "1,050" (docs/decisions/0002-brazilian-numbers.md: "1.050" reads as one thousand and fifty).
+import {
+  ALE_FERMENTATION_C,
+  BU_GU_READING,
+  celsiusBetween,
+  co2VolumesTable,
+  factRange,
+  IBU_DEFINITION,
+  LAGER_FERMENTATION_C,
+  SPARGE_WATER_C,
+  SPELLINGS,
+} from "../app/content/facts";
 import type { AdPosition } from "./schema";
 
 export interface DemoCategory {
@@ -108,8 +119,8 @@ export const demoPosts: readonly DemoPost[] = [
 
 ## Lagers e ales: a divisão principal
 
-- **Lagers** são fermentadas com leveduras de baixa fermentação (*Saccharomyces pastorianus*), em temperaturas mais frias, geralmente entre 8 °C e 13 °C. O resultado costuma ser uma cerveja limpa, leve e refrescante.
-- **Ales** usam leveduras de alta fermentação (*Saccharomyces cerevisiae*), que trabalham entre 16 °C e 24 °C e produzem mais ésteres, compostos que lembram frutas como banana, pera ou maçã.
+- **Lagers** são fermentadas com leveduras de baixa fermentação (*Saccharomyces pastorianus*), em temperaturas mais frias, geralmente ${celsiusBetween(LAGER_FERMENTATION_C)}. O resultado costuma ser uma cerveja limpa, leve e refrescante.
+- **Ales** usam leveduras de alta fermentação (*Saccharomyces cerevisiae*), que trabalham ${celsiusBetween(ALE_FERMENTATION_C)} e produzem mais ésteres, compostos que lembram frutas como banana, pera ou maçã.
 
 Existe ainda um terceiro grupo, o das cervejas de **fermentação espontânea ou mista**, como as lambics belgas, que contam com leveduras selvagens e bactérias.
 
@@ -156,7 +167,7 @@ Com o tempo, você vai perceber que gostar de cerveja não é questão de "forte
 
 O amargor da cerveja vem principalmente do **lúpulo**. As flores do lúpulo contêm **alfa-ácidos**, que quase não se dissolvem no mosto em sua forma natural. Durante a fervura, eles passam por um processo chamado **isomerização** e se transformam em iso-alfa-ácidos, esses sim solúveis e amargos.
 
-Na prática, 1 IBU equivale a aproximadamente 1 miligrama de iso-alfa-ácidos por litro de cerveja.
+Na prática, ${IBU_DEFINITION}.
 
 ## O que influencia o IBU
 
@@ -176,7 +187,7 @@ Na prática, 1 IBU equivale a aproximadamente 1 miligrama de iso-alfa-ácidos po
 
 ## IBU não é tudo
 
-Um número alto no rótulo não significa, necessariamente, uma cerveja mais amarga na boca. O **dulçor do malte** equilibra o amargor: uma Imperial Stout com 70 IBU pode parecer menos amarga do que uma Pilsen com 35 IBU. Por isso, muitos cervejeiros olham também a relação **BU:GU**, que divide o IBU pelos pontos de densidade original (1,050 vale 50 pontos). Valores perto de 0,5 indicam equilíbrio; acima de 1, o amargor domina.
+Um número alto no rótulo não significa, necessariamente, uma cerveja mais amarga na boca. O **dulçor do malte** equilibra o amargor: uma Imperial Stout com 70 IBU pode parecer menos amarga do que uma Pilsen com 35 IBU. Por isso, muitos cervejeiros olham também a relação **BU:GU**, que divide o IBU pelos pontos de densidade original (1,050 vale 50 pontos). Uma relação ${BU_GU_READING}.
 
 Além disso, a percepção humana tem limite: acima de uns 100 IBU, a maioria das pessoas já não sente diferença.
 
@@ -278,7 +289,7 @@ O frio **anestesia as papilas gustativas** e reduz a liberação de compostos ar
 
 ## Dicas práticas
 
-1. **Tire as cervejas fortes da geladeira antes**: uma Imperial Stout guardada a 4 °C precisa de uns 15 a 20 minutos fora para chegar à temperatura ideal.
+1. **Tire as cervejas fortes da geladeira antes**: uma Imperial Stout guardada a 4 °C precisa de 40 a 60 minutos fora para chegar aos 12 a 16 °C ideais para o estilo.
 2. **Não congele o copo**: o gelo na parede da taça dilui a cerveja e faz a espuma subir sem controle. Um copo limpo e frio, mas não congelado, é o ideal.
 3. **Use a taça certa**: taças bojudas, como tulipas e snifters, concentram os aromas e deixam a cerveja aquecer aos poucos na mão.
 4. **Geladeira não é freezer**: esquecer garrafas no freezer pode congelar a cerveja, estourar a garrafa e alterar o sabor.
@@ -452,10 +463,10 @@ Com essas regras básicas, qualquer encontro com amigos vira uma pequena aula de
 ## Passo a passo
 
 1. **Mosturação**: misture o malte moído com água a cerca de 66 °C e mantenha a temperatura por 60 minutos. Nessa etapa, as enzimas do malte transformam o amido em açúcares fermentáveis.
-2. **Lavagem**: retire os grãos e lave-os com água a cerca de 76 °C para extrair o açúcar restante.
+2. **Lavagem**: retire os grãos e lave-os com água a ${factRange(SPARGE_WATER_C)} °C para extrair o açúcar restante.
 3. **Fervura**: ferva o mosto por 60 minutos, com o lúpulo de amargor no início e os lúpulos de aroma nos minutos finais.
 4. **Resfriamento**: use o chiller para levar o mosto a cerca de 20 °C o mais rápido possível, reduzindo o risco de contaminação.
-5. **Fermentação**: transfira para o fermentador sanitizado, meça a densidade original e adicione a levedura. Ales fermentam bem entre 18 °C e 22 °C, por 7 a 14 dias.
+5. **Fermentação**: transfira para o fermentador sanitizado, meça a densidade original e adicione a levedura. Ales fermentam ${celsiusBetween(ALE_FERMENTATION_C)} (a embalagem da levedura diz a faixa dela), por 7 a 14 dias.
 6. **Envase**: com a densidade final estável, adicione o açúcar de priming e engarrafe. Depois de duas a três semanas em temperatura ambiente, a cerveja estará carbonatada.
 
 ## Limpeza e sanitização
@@ -582,7 +593,7 @@ A **shandy** inglesa mistura cerveja com refrigerante de limão ou limonada, ger
 |---|---|---|
 | Black Velvet | Stout e espumante, meio a meio | Elegante, cremoso e seco |
 | Snakebite | Lager e sidra, meio a meio | Refrescante e frutado |
-| Boilermaker | Cerveja acompanhada de uma dose de uísque | Forte, para poucos goles |
+| Boilermaker | Cerveja acompanhada de uma dose de ${SPELLINGS.whisky} | Forte, para poucos goles |
 
 ## Quantidades para a festa
 
@@ -669,14 +680,7 @@ Priming é a adição de uma pequena quantidade de açúcar à cerveja pronta, n
 
 O nível de carbonatação é medido em **volumes de CO₂**: 2,5 volumes significa que o gás dissolvido, se fosse liberado, ocuparia 2,5 vezes o volume da cerveja. Cada estilo tem sua faixa:
 
-| Estilo | Volumes de CO₂ |
-|---|---|
-| Ales britânicas (Bitter, Mild) | 1,5 a 2,2 |
-| Porter e Stout | 1,8 a 2,5 |
-| American Pale Ale e IPA | 2,2 a 2,7 |
-| Lagers | 2,4 a 2,7 |
-| Belgas (Dubbel, Tripel) | 2,5 a 3,5 |
-| Weissbier | 3,3 a 4,5 |
+${co2VolumesTable()}
 
 ## Quanto açúcar usar
 
@@ -711,11 +715,11 @@ Excesso de açúcar ou envase antes do fim da fermentação geram pressão demai
       "Conheça a Catharina Sour, estilo nascido em Santa Catarina e reconhecido pelo BJCP: características, produção, frutas e como servir.",
     seoKeywords: "catharina sour, cerveja brasileira, sour, bjcp, cerveja com frutas",
     daysAgo: 4,
-    content: `Em 2018, o Brasil ganhou um lugar especial no guia de estilos do **BJCP** (*Beer Judge Certification Program*), a principal referência para concursos de cerveja no mundo: a **Catharina Sour** foi aceita como estilo provisório (X4) e passou a figurar, na edição de 2021, no Apêndice B do guia, o dos estilos locais.
+    content: `Em junho de 2018, o Brasil ganhou um lugar especial no guia de estilos do **BJCP** (*Beer Judge Certification Program*), a principal referência para concursos de cerveja no mundo: a **Catharina Sour** foi aceita como estilo provisório (X4) e passou a figurar, na edição de 2021, no Apêndice B do guia, o dos estilos locais.
 
 ## Origem
 
-O estilo nasceu em **Santa Catarina**, em meados da década de 2010, quando cervejeiros do estado começaram a produzir cervejas de trigo leves e ácidas com **frutas frescas**, aproveitando a diversidade de frutas brasileiras. A ideia ganhou força em concursos e festivais, e o estilo foi definido formalmente em 2015 por cervejeiros catarinenses, antes de chegar ao BJCP.
+O estilo nasceu em **Santa Catarina**, em meados da década de 2010, quando cervejeiros do estado começaram a produzir cervejas de trigo leves e ácidas com **frutas frescas**, aproveitando a diversidade de frutas brasileiras. A ideia ganhou força em concursos e festivais, As primeiras foram produzidas no fim de 2015, e em agosto de 2016 a **Associação das Cervejarias Artesanais de Santa Catarina (ACASC)** deu ao estilo o nome e a definição, antes de ele chegar ao BJCP.
 
 ## Características
 
@@ -901,7 +905,7 @@ export const demoPageSeo: readonly DemoPageSeo[] = [
     path: "/infograficos",
     title: "Infográficos sobre Cerveja",
     description:
-      "Infográficos sobre estilos de cerveja, temperaturas de serviço, copos e harmonizações para consultar, salvar e compartilhar.",
+      "Infográficos sobre estilos de cerveja, escala de cor, copos, temperaturas de serviço e o processo de fabricação, para consultar, salvar e compartilhar.",
     keywords: "infográficos, estilos de cerveja, temperatura de serviço, copos de cerveja",
   },
   {

@@ -6,6 +6,8 @@ import { openTestDb } from "../tests/setup/test-db";
 import { slugify } from "../app/lib/slug";
 import { AD_POSITIONS } from "./schema";
 import {
+  correctDemoTexts,
+  CORRECTED_PAGE_DESCRIPTIONS,
   demoPostCreatedAt,
   demoTagNames,
   isDatabaseEmpty,
@@ -319,5 +321,34 @@ describe("seedDemoContent", () => {
     expect(restoredTags[0]?.n).toBe(demoPosts.find((p) => p.name === victim.name)?.tags.length);
     // Ads are only seeded into an empty table.
     expect((await db.select({ n: count() }).from(schema.ads))[0]?.n).toBe(3);
+  });
+});
+
+describe("demo texts corrected after seeding (issue 27)", () => {
+  let db: Awaited<ReturnType<typeof openTestDb>>;
+  beforeAll(async () => {
+    db = await openTestDb();
+  }, HOOK_TIMEOUT);
+  afterAll(async () => {
+    await db?.drop();
+  }, HOOK_TIMEOUT);
+
+  it("/infograficos: the old demo description (with 'harmonizações') is replaced; an administrator's is kept", async () => {
+    const [{ old }] = CORRECTED_PAGE_DESCRIPTIONS as [{ pageId: string; old: string }];
+    const t = schema.seoPageSettings;
+    await db.db.insert(t).values([
+      { pageId: "infograficos", path: "/infograficos", title: "Infográficos", description: old },
+      { pageId: "glossario", path: "/glossario", title: "Glossário", description: old },
+    ]);
+    expect(await correctDemoTexts(db.db)).toBe(1);
+    const rows = await db.db.select({ pageId: t.pageId, description: t.description }).from(t);
+    const byPage = Object.fromEntries(rows.map((r) => [r.pageId, r.description]));
+    expect(byPage.infograficos).toBe(demoPageSeo.find((p) => p.pageId === "infograficos")!.description);
+    expect(byPage.infograficos).not.toMatch(/harmoniza/);
+    // Another page's text, even if equal, is not the demo's for that page.
+    expect(byPage.glossario).toBe(old);
+
+    await db.db.update(t).set({ description: "Texto do administrador." }).where(eq(t.pageId, "infograficos"));
+    expect(await correctDemoTexts(db.db)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // Inserts the demo content of db/seed-data.ts. Idempotent: rows that already exist
 // (matched by their natural key) are left untouched, so running it again, or on a
 // database an administrator has edited, never duplicates or overwrites anything.
-import { count, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../app/lib/data/db.server";
 import { slugify } from "../app/lib/slug";
 import * as schema from "./schema";
@@ -200,6 +200,35 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
 }
 
 /** True when the database holds no global SEO row, no category and no post. */
+/**
+ * Demo texts corrected after databases were seeded with them (issue 27): a stored text still
+ * equal to the old demo text is the demo's, not the administrator's, and is brought up to date.
+ * A text the administrator changed is left alone.
+ */
+export const CORRECTED_PAGE_DESCRIPTIONS: readonly { pageId: string; old: string }[] = [
+  {
+    // It promised "harmonizações", which the infographics do not have.
+    pageId: "infograficos",
+    old: "Infográficos sobre estilos de cerveja, temperaturas de serviço, copos e harmonizações para consultar, salvar e compartilhar.",
+  },
+];
+
+/** Applies CORRECTED_PAGE_DESCRIPTIONS; returns how many rows changed. */
+export async function correctDemoTexts(db: Db): Promise<number> {
+  let changed = 0;
+  for (const { pageId, old } of CORRECTED_PAGE_DESCRIPTIONS) {
+    const current = demoPageSeo.find((p) => p.pageId === pageId);
+    if (!current) continue;
+    const rows = await db
+      .update(schema.seoPageSettings)
+      .set({ description: current.description })
+      .where(and(eq(schema.seoPageSettings.pageId, pageId), eq(schema.seoPageSettings.description, old)))
+      .returning({ id: schema.seoPageSettings.id });
+    changed += rows.length;
+  }
+  return changed;
+}
+
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const { seoGlobalSettings, categories, posts } = schema;
   const [globalRow] = await db.select({ id: seoGlobalSettings.id }).from(seoGlobalSettings).limit(1);

@@ -227,6 +227,9 @@ async function startServer(label) {
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    // In production the access log's files default to a logs/ folder beside the data folder,
+    // here the shared temporary folder: each server gets its own, removed with its data.
+    ACCESS_LOG_DIR: `${dataDir}-logs`,
     SITE_URL: baseUrl,
     DATABASE_URL: "",
     ADMIN_EMAIL: admin.email,
@@ -268,13 +271,14 @@ async function startServer(label) {
     if (totals.failed > 0 || process.env.E2E_SHOW_SERVER_LOG) {
       // Access-log lines ("2026-…Z ip METHOD /path status Nms") would crowd out the errors.
       const lines = serverLog.join("").split("\n");
-      const errors = lines.filter((line) => !/^\d{4}-\d\d-\d\dT\S+Z \S+ [A-Z]+ \S* \d{3} \d+ms$/.test(line));
+      const errors = lines.filter((line) => !/^\d{4}-\d\d-\d\dT\S+Z \S+ \S+ [A-Z]+ \S* \d{3} \d+ms$/.test(line));
       const shown = process.env.E2E_SHOW_SERVER_LOG === "all" ? lines : errors;
       const text = `\n--- ${label} server log (tail, access lines hidden) ---\n${shown.slice(-80).join("\n")}\n`;
       if (out) out.push(text);
       else console.log(text);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-logs`, { recursive: true, force: true });
   }
   try {
     await waitForHealth(`${baseUrl}/healthz`, server);

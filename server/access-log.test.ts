@@ -67,6 +67,7 @@ describe("the line", () => {
     const line = formatAccessLine({
       time: new Date("2026-11-22T17:00:00.000Z"),
       ip: "203.0.113.9",
+      port: "51234",
       method: "GET",
       path: "/blog/x\n2026-01-01T00:00:00.000Z 1.2.3.4 GET /falso 200 1ms",
       status: 404,
@@ -74,7 +75,7 @@ describe("the line", () => {
     });
     expect(line.split("\n")).toHaveLength(1);
     expect(line).toMatch(
-      /^2026-11-22T17:00:00\.000Z 203\.0\.113\.9 GET \/blog\/x%0A2026-01-01T00:00:00\.000Z%201\.2\.3\.4%20GET%20\/falso%20200%201ms 404 7ms$/,
+      /^2026-11-22T17:00:00\.000Z 203\.0\.113\.9 51234 GET \/blog\/x%0A2026-01-01T00:00:00\.000Z%201\.2\.3\.4%20GET%20\/falso%20200%201ms 404 7ms$/,
     );
   });
 });
@@ -101,7 +102,7 @@ describe("the middleware", () => {
     await (await fetch(`${base}/ok?preco=3.49&nome=Fulano`)).text();
     await (await fetch(`${base}/nada?x=1`)).text();
     await expect.poll(() => lines.length).toBe(2);
-    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z 127\.0\.0\.1 GET \/ok 200 \d+ms$/);
+    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z 127\.0\.0\.1 \d{1,5} GET \/ok 200 \d+ms$/);
     expect(lines[1]).toMatch(/ GET \/nada 404 \d+ms$/);
     expect(lines.join("\n")).not.toContain("preco");
     expect(lines.join("\n")).not.toContain("Fulano");
@@ -131,8 +132,21 @@ describe("the middleware", () => {
   it("logs the client's address as seen through the trusted proxy", async () => {
     const lines: string[] = [];
     const { base } = await serve(undefined, lines, true);
-    await (await fetch(`${base}/ok`, { headers: { "X-Forwarded-For": "198.51.100.7" } })).text();
+    await (
+      await fetch(`${base}/ok`, { headers: { "X-Forwarded-For": "198.51.100.7", "X-Forwarded-Port": "51234" } })
+    ).text();
     await expect.poll(() => lines.length).toBe(1);
-    expect(lines[0]).toContain(" 198.51.100.7 GET /ok 200 ");
+    expect(lines[0]).toContain(" 198.51.100.7 51234 GET /ok 200 ");
+  });
+
+  it("logs the source port with the address (issue 27, STJ REsp 1.777.769/SP): the socket's without a trusted proxy", async () => {
+    const lines: string[] = [];
+    const { base } = await serve(undefined, lines);
+    // Not trusted: a client cannot choose the port written beside its address.
+    await (await fetch(`${base}/ok`, { headers: { "X-Forwarded-Port": "1" } })).text();
+    await expect.poll(() => lines.length).toBe(1);
+    const port = / 127\.0\.0\.1 (\d+) GET /.exec(lines[0]!)?.[1];
+    expect(Number(port)).toBeGreaterThan(1);
+    expect(Number(port)).toBeLessThanOrEqual(65535);
   });
 });

@@ -1,10 +1,13 @@
 // The access log the privacy policy promises (issue 10 item 10; Marco Civil da Internet,
 // art. 15: an application provider keeps access records for six months, then deletes
 // them). One line per request: ISO time, client address (req.ip, so through TRUST_PROXY),
-// method, path WITHOUT the query (calculator values stay out of the log), status and
-// duration in ms. Always to stdout; with ACCESS_LOG_DIR, also appended to one file per
-// São Paulo day (access-YYYY-MM-DD.log, mode 0600), and files older than six months
-// are deleted at start and once a day.
+// the client's source port (issue 27 §2: behind shared addresses (CGNAT) an address alone
+// identifies no one, and the STJ requires the port with it, REsp 1.777.769/SP and
+// REsp 1.784.156/SP), method, path WITHOUT the query (calculator values stay out of the
+// log), status and duration in ms. Always to stdout; with ACCESS_LOG_DIR (in production
+// by default a logs/ folder beside the data folder, app/lib/env.server.ts), also appended
+// to one file per São Paulo day (access-YYYY-MM-DD.log, mode 0600), and files older than
+// six months are deleted at start and once a day.
 import { closeSync, fchmodSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
@@ -74,15 +77,33 @@ function clean(value: string): string {
   return value.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
 }
 
+/**
+ * The client's source port. From a trusted proxy (TRUST_PROXY), the one it forwards in
+ * X-Forwarded-Port (nginx: `proxy_set_header X-Forwarded-Port $remote_port;`, README
+ * "Access log"), the last value when a chain appended several; otherwise the socket's.
+ */
+export function clientPort(req: Request): string {
+  const socketPort = req.socket.remotePort;
+  const trust = req.app?.get("trust proxy fn") as ((addr: string, i: number) => boolean) | undefined;
+  const forwarded = req.headers["x-forwarded-port"];
+  if (trust && forwarded && req.socket.remoteAddress && trust(req.socket.remoteAddress, 0)) {
+    const last = String(forwarded).split(",").pop()!.trim();
+    if (/^\d{1,5}$/.test(last) && Number(last) <= 65535) return last;
+  }
+  return socketPort === undefined ? "" : String(socketPort);
+}
+
 export function formatAccessLine(entry: {
   time: Date;
   ip: string;
+  /** The client's source port ("" when unknown: written "-"). */
+  port?: string;
   method: string;
   path: string;
   status: number;
   durationMs: number;
 }): string {
-  return `${entry.time.toISOString()} ${clean(entry.ip || "-")} ${clean(entry.method)} ${clean(entry.path)} ${entry.status} ${entry.durationMs}ms`;
+  return `${entry.time.toISOString()} ${clean(entry.ip || "-")} ${clean(entry.port || "-")} ${clean(entry.method)} ${clean(entry.path)} ${entry.status} ${entry.durationMs}ms`;
 }
 
 export interface AccessLogOptions {
@@ -158,6 +179,7 @@ export function createAccessLog({ dir, write, now = () => new Date() }: AccessLo
       const line = formatAccessLine({
         time,
         ip: req.ip ?? req.socket.remoteAddress ?? "",
+        port: clientPort(req),
         method: req.method,
         path: pathOnly,
         status,

@@ -2,8 +2,9 @@
 // on the embedded folder), apply migrations, seed demo content into an empty embedded
 // database and make sure an administrator exists.
 import path from "node:path";
-import { seedDemoContent, isDatabaseEmpty } from "../db/seed";
+import { correctDemoTexts, seedDemoContent, isDatabaseEmpty } from "../db/seed";
 import { createAdmin, getAuth, hasAnyUser } from "../app/lib/auth/auth.server";
+import { startRetentionSweep } from "../app/lib/auth/retention-sweep.server";
 import { fixDataDirModes, secureDataDir } from "../app/lib/data/data-dir.server";
 import { acquireDataDirLock } from "../app/lib/data/data-lock.server";
 import type { CacheBus } from "../app/lib/data/cache-bus.server";
@@ -67,6 +68,12 @@ export async function startServices(env: Env, log = console): Promise<Services> 
     };
     void attempt();
   });
+  // Issue 27 §2: failed sign-ins and sessions deleted when the privacy policy says, by a
+  // sweep every minute once the tables exist (unref'd: it never holds the process open).
+  let stopSweep: (() => void) | undefined;
+  void ready.then(() => {
+    if (!stopped) stopSweep = startRetentionSweep({ log });
+  });
   // An embedded database is local: wait for it, so the first request sees content.
   if (!env.DATABASE_URL) {
     await ready;
@@ -81,6 +88,7 @@ export async function startServices(env: Env, log = console): Promise<Services> 
     async close() {
       stopped = true;
       if (retry) clearTimeout(retry);
+      stopSweep?.();
       await bus?.close();
       await handle.close();
       setDbHandle(undefined);
@@ -97,6 +105,8 @@ async function prepareContent(handle: DbHandle, env: Env, log: Pick<Console, "lo
       `[seed] conteúdo de demonstração criado: ${counts.posts} posts, ${counts.categories} categorias, ${counts.ads} anúncios.`,
     );
   }
+  // Issue 27: a demo text corrected since this database was seeded, unless the administrator changed it.
+  await correctDemoTexts(handle.db);
   await getAuth(); // fail early on a bad auth configuration
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const ctx = await getAuth().$context;

@@ -17,6 +17,7 @@ import {
   perPersonFormToQuery,
   perPersonHrefFromParty,
   PROFILE_HINTS,
+  PROFILE_LABELS,
   type PartyForm,
   type PartyInput,
 } from "./party";
@@ -524,6 +525,16 @@ describe("estado na URL (D3)", () => {
     expect(f.embalagem).toBe(350);
     expect(f.bebem).toBe("abc");
     expect(partyFormFromSearch(new URLSearchParams("clima=muito-quente&embalagem=1000")).clima).toBe("muito-quente");
+  });
+
+  it("perfis Leve, Médio e Intenso (issue 27); perfil=medio e perfil=moderado dão o médio, e os links seguem com perfil=moderado", () => {
+    expect(Object.values(PROFILE_LABELS)).toEqual(["Leve", "Médio", "Intenso"]);
+    for (const value of ["medio", "moderado", "Medio", "m%C3%A9dio"]) {
+      const params = new URLSearchParams(`perfil=${value}`);
+      expect(partyFormFromSearch(params).perfil, value).toBe("moderado");
+      expect(perPersonFormFromSearch(params).perfil, value).toBe("moderado");
+    }
+    expect(partyFormToQuery({ ...PARTY_DEFAULTS, perfil: "moderado" })).toContain("perfil=moderado");
   });
 
   it("escreve na ordem do issue, decimais com ponto, preço vazio omitido", () => {

@@ -9,7 +9,7 @@
  *   after the 4th] × profile × weather. Drinking slows down as a party goes on: the
  *   Brazilian published rules of thumb are about 1–1.5 L for 4 h, 1.5–2 L for 6 h and
  *   2–2.5 L for 8 h, which a flat 0.35 L/h overshoots on long parties. Profile leve 0.7,
- *   moderado 1, intenso 1.4; weather ameno 1, quente 1.15, muito quente 1.3.
+ *   moderado (shown "Médio") 1, intenso 1.4; weather ameno 1, quente 1.15, muito quente 1.3.
  * - A 10 % safety margin on the beer total (not on each drinker, not on soft drinks).
  * - Duration 1 to 12 hours; a longer event is refused (split it into days).
  * - Non-alcoholic drinks (water, soft drinks), per hour × weather: 0.30 L for each adult
@@ -55,7 +55,17 @@ export const ICE_BAG_KG = 5;
 export const PROFILES = ["leve", "moderado", "intenso"] as const;
 export type Profile = (typeof PROFILES)[number];
 export const PROFILE_FACTORS: Record<Profile, number> = { leve: 0.7, moderado: 1, intenso: 1.4 };
-export const PROFILE_LABELS: Record<Profile, string> = { leve: "Leve", moderado: "Moderado", intenso: "Intenso" };
+/**
+ * docs/decisions/0008-party-model.md revised (issue 27): the visible names are Leve, Médio and Intenso; "Moderado"
+ * beside "Beba com moderação" read as safe drinking, while about 4 cans in 4 h is binge level for
+ * the Ministério da Saúde. The key (and the URL value) stays `moderado`, so every link already
+ * shared keeps its result and one result keeps one address; `perfil=medio` is read too.
+ */
+export const PROFILE_LABELS: Record<Profile, string> = { leve: "Leve", moderado: "Médio", intenso: "Intenso" };
+/** URL values read as a profile besides the keys themselves (issue 27). */
+export const PROFILE_ALIASES: Readonly<Record<string, Profile>> = { medio: "moderado", médio: "moderado" };
+/** Grams of alcohol in one standard drink (dose padrão), the alcohol of a 350 ml can at 5 %. */
+export const STANDARD_DRINK_GRAMS = 14;
 /**
  * docs/decisions/0008-party-model.md: what each profile means, in 350 ml cans over 4 hours (0.35 × 4 × factor ÷ 0.35:
  * 2.8, 4 and 5.6 cans). Shown under each choice.
@@ -384,6 +394,15 @@ function numberField<F>(
   };
 }
 
+/** The profile in the URL: its key, or an alias (`perfil=medio`, issue 27); anything else gives the default. */
+function profileField<F>(fallback: Profile): UrlField<Profile, F> {
+  const choice = choiceField<Profile, F>("perfil", PROFILES, fallback);
+  return {
+    ...choice,
+    read: (raw) => PROFILE_ALIASES[raw.trim().toLowerCase()] ?? choice.read(raw),
+  };
+}
+
 /**
  * docs/decisions/0003-url-state.md: the /festa form in the URL, parameters in the order of the issue: bebem,
  * nao_bebem, criancas, horas, clima, perfil, embalagem, preco (left out when empty).
@@ -396,7 +415,7 @@ export const PARTY_URL_FIELDS: UrlFields<PartyForm> = {
   criancas: numberField("criancas", PARTY_DEFAULTS.criancas, (raw) => checkPeople(raw, OPTIONAL_PEOPLE_CHECK)),
   horas: numberField("horas", PARTY_DEFAULTS.horas, checkHours),
   clima: choiceField("clima", WEATHERS, PARTY_DEFAULTS.clima),
-  perfil: choiceField("perfil", PROFILES, PARTY_DEFAULTS.perfil),
+  perfil: profileField(PARTY_DEFAULTS.perfil),
   embalagem: choiceField("embalagem", CONTAINER_SIZES, PARTY_DEFAULTS.embalagem),
   preco: numberField("preco", PARTY_DEFAULTS.preco, checkPrice, PRICE_FORMAT),
 };
@@ -404,7 +423,7 @@ export const PARTY_URL_FIELDS: UrlFields<PartyForm> = {
 export const PER_PERSON_URL_FIELDS: UrlFields<PerPersonForm> = {
   pessoas: numberField("pessoas", PER_PERSON_DEFAULTS.pessoas, (raw) => checkPeople(raw, PEOPLE_CHECK)),
   horas: numberField("horas", PER_PERSON_DEFAULTS.horas, checkHours),
-  perfil: choiceField("perfil", PROFILES, PER_PERSON_DEFAULTS.perfil),
+  perfil: profileField(PER_PERSON_DEFAULTS.perfil),
   embalagem: choiceField("embalagem", CONTAINER_SIZES, PER_PERSON_DEFAULTS.embalagem),
 };
 

@@ -4,10 +4,34 @@
 // reads their numbers back and checks them against the data, where that is practical:
 // markdown tables with an ABV, IBU or temperature column, "Style de 4% a 5%" in prose,
 // and the serving temperatures the posts name explicitly.
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { abvFaq as ABV_FAQ } from "~/content/calculators/abv";
-import { demoPosts } from "../../db/seed-data";
+import * as abvContent from "~/content/calculators/abv";
+import * as comparatorContent from "~/content/calculators/comparador";
+import * as comparatorFaqContent from "~/content/calculators/comparador-faq";
+import * as festaContent from "~/content/calculators/festa";
+import * as ibuContent from "~/content/calculators/ibu";
+import * as budgetContent from "~/content/calculators/orcamento";
+import * as perPersonContent from "~/content/calculators/por-pessoa";
+import { demoPageSeo, demoPosts } from "../../db/seed-data";
+import {
+  ALE_FERMENTATION_C,
+  BU_GU_BALANCED,
+  BU_GU_BITTER,
+  CO2_VOLUMES,
+  CO2_VOLUMES_SPAN,
+  type FactRange,
+  IBU_DEFINITION,
+  LAGER_FERMENTATION_C,
+  PILSEN_EBC,
+  SPARGE_WATER_C,
+  SPELLINGS,
+} from "./facts";
 import { glossaryTerm, glossaryTerms } from "./glossary";
+import { INFOGRAPHICS } from "./infographics/catalog";
+import { EBC_PER_SRM } from "./infographics/colors";
+import { PROCESS_STEPS } from "./infographics/process";
 import { BEER_STYLES, REFERENCE_STYLES, styleById, styleByName, type Range } from "./infographics/styles";
 import { SERVING_TEMPERATURES, servingTemperatureById, servingTemperatureByName } from "./infographics/temperatures";
 
@@ -251,5 +275,186 @@ describe("glossário: os números de cada estilo são os dos dados tipados", () 
 describe("posts: densidades escritas do jeito brasileiro (D2)", () => {
   it.each(demoPosts.map((p) => [p.name, p.content] as const))("%s", (_, content) => {
     expect(content).not.toMatch(/\b1\.0\d\d\b/);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Issue 27 §2, "one fact, one value": the numbers and spellings of app/content/facts.ts.
+// Every text the site serves (glossary, posts and page descriptions, every FAQ and "Como
+// calculamos", the infographics' data) and the source of every component and route are
+// read; a second value for one of these facts anywhere fails.
+// ---------------------------------------------------------------------------
+
+/** Every string inside a value (module exports, arrays, objects). */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+const componentSources = [
+  ...readdirSync("app/components", { recursive: true, encoding: "utf8" }).map((f) => `app/components/${f}`),
+  ...readdirSync("app/routes", { recursive: true, encoding: "utf8" }).map((f) => `app/routes/${f}`),
+  ...readdirSync("app/lib", { recursive: true, encoding: "utf8" }).map((f) => `app/lib/${f}`),
+]
+  .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+  .map((f) => ({ where: f, text: readFileSync(f, "utf8") }));
+
+const served: { where: string; text: string }[] = [
+  ...glossaryTerms.map((t) => ({ where: `glossário › ${t.id}`, text: `${t.name}. ${t.definition}` })),
+  ...demoPosts.map((p) => ({ where: `post › ${p.name}`, text: [p.content, p.seoDescription ?? ""].join("\n") })),
+  ...demoPageSeo.map((p) => ({ where: `SEO › ${p.path}`, text: `${p.title}. ${p.description}` })),
+  ...Object.entries({
+    abvContent,
+    comparatorContent,
+    comparatorFaqContent,
+    festaContent,
+    ibuContent,
+    budgetContent,
+    perPersonContent,
+  }).map(([where, mod]) => ({ where, text: strings(mod).join("\n") })),
+  { where: "infográfico › processo", text: strings(PROCESS_STEPS).join("\n") },
+  { where: "infográficos › catálogo", text: strings(INFOGRAPHICS).join("\n") },
+  ...componentSources,
+];
+
+/** Lines, table cells and the " · " pieces of the infographics' parameters (a glossary definition is one line). */
+const pieces = served.flatMap(({ where, text }) =>
+  text
+    .replace(/\*\*/g, "")
+    .split(/\s·\s|\n|\|/)
+    .map((piece) => ({ where, piece })),
+);
+
+/** "15 a 24 °C", "15–24 °C", "entre 15 e 24 °C", "entre 15 °C e 24 °C", "15 °C a 24 °C". */
+function celsiusRanges(text: string): FactRange[] {
+  const n = "(\\d+(?:,\\d+)?)";
+  const re = new RegExp(`${n}\\s*(?:°C)?\\s*(?:a|e|–|-)\\s*${n}\\s*°C`, "g");
+  return [...text.matchAll(re)].map((m) => ({ min: num(m[1]!), max: num(m[2]!) }));
+}
+const same = (a: FactRange, b: FactRange) => a.min === b.min && a.max === b.max;
+const showFact = (r: FactRange) => `${r.min}–${r.max}`;
+
+function claimsAbout(test: (piece: string) => boolean, read: (piece: string) => FactRange[]) {
+  return pieces
+    .filter(({ piece }) => test(piece))
+    .flatMap(({ where, piece }) => read(piece).map((claim) => ({ where, piece, claim })));
+}
+
+describe("um fato, um valor (issue 27): app/content/facts.ts", () => {
+  // Temperatures that are not the fermentation's (the diacetyl rest, serving, chilling, mashing).
+  const NOT_FERMENTATION = /diacetil|serv|sirva|gelad|resfri|chiller|mostur|envase|priming|cold crash/i;
+  const ALE = /\bales?\b|alta fermentação|cerevisiae/i;
+  const LAGER = /\blagers?\b|baixa fermentação|pastorianus/i;
+  const cases: [string, FactRange, RegExp, RegExp][] = [
+    ["fermentação das ales", ALE_FERMENTATION_C, ALE, LAGER],
+    ["fermentação das lagers", LAGER_FERMENTATION_C, LAGER, ALE],
+  ];
+  for (const [name, fact, subject, other] of cases) {
+    it(`${name}: só ${showFact(fact)} °C`, () => {
+      const claims = claimsAbout(
+        (p) => subject.test(p) && /ferment|trabalh/i.test(p) && !NOT_FERMENTATION.test(p),
+        celsiusRanges,
+      );
+      expect(claims.length, "encontra as citações").toBeGreaterThanOrEqual(3);
+      for (const c of claims) {
+        // A line about both families may give both ranges; each must be one of the two.
+        const allowed = other.test(c.piece) ? [ALE_FERMENTATION_C, LAGER_FERMENTATION_C] : [fact];
+        expect(
+          allowed.some((a) => same(a, c.claim)),
+          `${c.where}: “${c.piece}”`,
+        ).toBe(true);
+      }
+    });
+  }
+
+  it(`água de lavagem: só ${showFact(SPARGE_WATER_C)} °C`, () => {
+    const claims = claimsAbout((p) => /lavagem|lave-os|lavar|sparge/i.test(p), celsiusRanges);
+    expect(claims.length).toBeGreaterThanOrEqual(3);
+    for (const c of claims) expect(same(c.claim, SPARGE_WATER_C), `${c.where}: “${c.piece}”`).toBe(true);
+    // "a cerca de 76 °C" alone is a second value too.
+    for (const { where, piece } of pieces.filter((p) => /lavagem|lave-os|sparge/i.test(p.piece)))
+      expect(piece, where).not.toMatch(/cerca de \d+ °C/);
+  });
+
+  it("a cor da Pilsen em EBC é a faixa SRM da German Pils (BJCP 2021) × 1,97", () => {
+    const srm = styleById("german-pils")!.srm!;
+    expect(PILSEN_EBC).toEqual({ min: Math.round(srm.min * EBC_PER_SRM), max: Math.round(srm.max * EBC_PER_SRM) });
+  });
+
+  it(`cor da Pilsen: só ${showFact(PILSEN_EBC)} EBC`, () => {
+    const claims = claimsAbout(
+      (p) => /Pils/.test(p) && /EBC/.test(p),
+      (p) => [...p.matchAll(/(\d+)\s*(?:a|–)\s*(\d+)\s*EBC/g)].map((m) => ({ min: num(m[1]!), max: num(m[2]!) })),
+    );
+    expect(claims.length).toBeGreaterThanOrEqual(1);
+    for (const c of claims) expect(same(c.claim, PILSEN_EBC), `${c.where}: “${c.piece}”`).toBe(true);
+  });
+
+  it(`BU:GU: equilibrada perto de ${BU_GU_BALANCED}, amarga acima de ${BU_GU_BITTER}, e mais nenhum limiar`, () => {
+    const allowed = new Set([BU_GU_BALANCED, BU_GU_BITTER]);
+    const found = pieces
+      .filter((p) => /BU:GU/.test(p.piece))
+      .flatMap(({ where, piece: text }) =>
+        [...text.matchAll(/(?:perto de|cerca de|acima de|abaixo de|em torno de)\s+(0,\d+|1)(?![\d,]|, como)/g)].map(
+          (m) => ({ where, value: num(m[1]!), text: m[0] }),
+        ),
+      );
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    for (const f of found) expect(allowed.has(f.value), `${f.where}: “${f.text}”`).toBe(true);
+  });
+
+  it("volumes de CO₂: só as faixas da tabela (ou a faixa inteira delas)", () => {
+    const ranges = [...CO2_VOLUMES.map((c) => c.volumes), CO2_VOLUMES_SPAN];
+    const claims = claimsAbout(
+      (p) => /volumes?\b/i.test(p) && /CO₂|CO2|carbonata/i.test(p),
+      (p) => [...p.matchAll(/(\d,\d)\s*(?:a|–)\s*(\d,\d)/g)].map((m) => ({ min: num(m[1]!), max: num(m[2]!) })),
+    );
+    expect(claims.length).toBeGreaterThanOrEqual(1);
+    // Every "2,4 volumes" named anywhere lies inside the table's span.
+    for (const { where, piece } of pieces.filter(
+      (p) => /volumes?\b/i.test(p.piece) && /CO₂|CO2|carbonata/i.test(p.piece),
+    ))
+      for (const m of piece.matchAll(/(?<![\d,])(\d,\d)(?![\d,])/g))
+        expect(
+          num(m[1]!) >= CO2_VOLUMES_SPAN.min && num(m[1]!) <= CO2_VOLUMES_SPAN.max,
+          `${where}: ${m[0]} em “${piece}”`,
+        ).toBe(true);
+    for (const c of claims)
+      expect(
+        ranges.some((r) => same(r, c.claim)),
+        `${c.where}: “${c.piece}”`,
+      ).toBe(true);
+    // The table cells themselves.
+    const table = demoPosts.flatMap((p) => tables(p)).find((t) => t.head.some((h) => /Volumes de CO₂/.test(h)));
+    expect(table?.rows.map((r) => r[1])).toEqual(
+      CO2_VOLUMES.map((c) => `${String(c.volumes.min).replace(".", ",")} a ${String(c.volumes.max).replace(".", ",")}`),
+    );
+  });
+
+  it(`gim e uísque, não gin e whisky (os nomes em inglês só como sinônimos no glossário)`, () => {
+    expect(glossaryTerm("gin")!.name).toBe("Gim");
+    expect(glossaryTerm("whisky")!.name).toBe("Uísque");
+    for (const { where, text } of served) {
+      const visible = text
+        .split("\n")
+        .filter((line) => !/^\s*(id|related|aliases):|glossaryTerm\(|"(gin|whisky)"/.test(line))
+        .join("\n");
+      expect(visible, where).not.toMatch(/\bgin\b|\bwhiske?y\b/i);
+    }
+    expect(SPELLINGS).toEqual({ gin: "gim", whisky: "uísque" });
+  });
+
+  it("IBU: uma só definição, “cerca de 1 miligrama de iso-alfa-ácidos por litro”", () => {
+    const claims = pieces.filter(({ piece }) => /miligrama|\bmg\b/.test(piece) && /iso-alfa/.test(piece));
+    expect(claims.length).toBeGreaterThanOrEqual(3);
+    for (const { where, piece } of claims) expect(piece, where).toContain(IBU_DEFINITION);
+  });
+
+  it("/infograficos não promete harmonizações que não existem", () => {
+    const page = demoPageSeo.find((p) => p.path === "/infograficos")!;
+    expect(page.description).not.toMatch(/harmoniza/i);
+    for (const i of INFOGRAPHICS) expect(strings(i).join(" ")).not.toMatch(/harmoniza/i);
   });
 });

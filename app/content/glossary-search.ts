@@ -29,13 +29,10 @@ export function letterAnchor(letter: string): string {
   return `letra-${letter.toLowerCase()}`;
 }
 
-/**
- * How many terms the glossary has and the letters that have some, written here so the page's
- * text and A–Z bar need no glossary data in the browser; glossary.test.ts checks them
- * against glossary.ts (update them when a term is added).
- */
-export const GLOSSARY_TERM_COUNT = 166;
-export const GLOSSARY_LETTERS: readonly string[] = [..."ABCDEFGHIKLMNOPQRSTVW"];
+/** The page's description, with the real number of terms (the route's loader counts them). */
+export function glossaryDescription(termCount: number): string {
+  return `${termCount} termos de cerveja, vinho e destilados explicados de forma simples, de A a Z: estilos, ingredientes, produção, IBU, ABV e mais.`;
+}
 
 /** The element around the terms, which the search filters, and the search box's anchor ("Voltar à busca"). */
 export const GLOSSARY_TERMS_ID = "glossario-termos";

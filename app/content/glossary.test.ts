@@ -6,6 +6,7 @@ import {
   ALPHABET,
   GLOSSARY_CATEGORIES,
   glossaryJsonLd,
+  glossaryStats,
   glossaryTerm,
   glossaryTerms,
   groupByLetter,
@@ -20,8 +21,7 @@ import {
 } from "./glossary";
 import {
   containsAll,
-  GLOSSARY_LETTERS,
-  GLOSSARY_TERM_COUNT,
+  glossaryDescription,
   queryWords,
   rankNameMatches,
   shortNameOf,
@@ -294,16 +294,54 @@ describe("glossary helpers", () => {
   });
 
   it("name matches put the term named like the query first", () => {
-    expect(nameMatches("lupulo").map((t) => t.id)).toEqual(["lupulo", "lupulos-nobres"]);
+    expect(nameMatches("lupulo").map((t) => t.id)).toEqual(["lupulo", "lupulos-nobres", "lupulo-brasileiro"]);
     expect(nameMatches("ipa")[0]?.id).toBe("ipa");
     expect(nameMatches("chopp").map((t) => t.id)).toEqual(["chope"]);
     expect(nameMatches("")).toEqual([]);
     expect(nameMatches("xyzzy")).toEqual([]);
   });
 
-  it("the page's count and A–Z letters match the terms (update glossary-search.ts when a term is added)", () => {
-    expect(GLOSSARY_TERM_COUNT).toBe(glossaryTerms.length);
-    expect(GLOSSARY_LETTERS).toEqual(groupByLetter(glossaryTerms).map((g) => g.letter));
+  it("the page's count and A–Z letters are counted from the terms, not written by hand (issue 27)", () => {
+    const stats = glossaryStats();
+    expect(stats.termCount).toBe(glossaryTerms.length);
+    expect(stats.termCount).toBeGreaterThanOrEqual(191);
+    expect(stats.letters).toEqual(groupByLetter(glossaryTerms).map((g) => g.letter));
+    expect(glossaryDescription(stats.termCount)).toMatch(new RegExp(`^${glossaryTerms.length} termos `));
+  });
+
+  it("has the 25 terms a Brazilian beer site should have (issue 27)", () => {
+    for (const [query, id] of [
+      ["cerveja de milho", "denominacoes-da-cerveja"],
+      ["sem gluten", "cerveja-sem-gluten"],
+      ["gruit", "gruit"],
+      ["amber lager", "vienna-lager"],
+      ["rauchbier", "rauchbier"],
+      ["golden ale", "blonde-ale"],
+      ["golden strong", "belgian-golden-strong-ale"],
+      ["esb", "bitter"],
+      ["irish red", "irish-red-ale"],
+      ["pastry stout", "milk-stout"],
+      ["fruit beer", "fruit-beer"],
+      ["barrel-aged", "barrel-aged"],
+      ["zwickel", "kellerbier"],
+      ["dunkelweizen", "weizenbock"],
+      ["sour ipa", "sour-ipa"],
+      ["lupulo brasileiro", "lupulo-brasileiro"],
+      ["litrinho", "garrafinha"],
+      ["acido peracetico", "sanitizacao"],
+      ["airlock", "chiller"],
+      ["starter", "levedura-seca-e-liquida"],
+      ["kveik", "kveik"],
+      ["quentao", "quentao"],
+      ["rabo de galo", "batida-e-rabo-de-galo"],
+      ["clericot", "sangria-e-clericot"],
+      ["happy hour", "rodizio-de-chope"],
+    ] as const) {
+      expect(
+        searchTerms(query).map((t) => t.id),
+        query,
+      ).toContain(id);
+    }
   });
 
   it("the page's search over the cards' text finds what searchTerms and nameMatches find", () => {

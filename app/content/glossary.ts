@@ -27,6 +27,20 @@ import {
   shortNameOf,
   termSearchText,
 } from "./glossary-search";
+import {
+  ALE_FERMENTATION_C,
+  BU_GU_READING,
+  CO2_VOLUMES,
+  CO2_VOLUMES_SPAN,
+  factBetween,
+  factNumber,
+  factRange,
+  IBU_DEFINITION,
+  LAGER_FERMENTATION_C,
+  PILSEN_EBC,
+  SPARGE_WATER_C,
+  SPELLINGS,
+} from "./facts";
 import { abvBetween, abvText, ibuBetween, ibuText, servingText } from "./style-facts";
 
 export { ALPHABET, letterAnchor, normalizeForSearch } from "./glossary-search";
@@ -69,16 +83,14 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "ale",
     name: "Ale",
-    definition:
-      "Família de cervejas de alta fermentação, feitas com leveduras Saccharomyces cerevisiae que trabalham em temperaturas mais altas, em geral entre 15 e 24 °C. A fermentação mais quente gera ésteres frutados, por isso as ales costumam ter aroma mais complexo que as lagers. IPA, Stout, Weiss e Saison são exemplos de ales.",
+    definition: `Família de cervejas de alta fermentação, feitas com leveduras Saccharomyces cerevisiae que trabalham em temperaturas mais altas, em geral ${factBetween(ALE_FERMENTATION_C)} °C. A fermentação mais quente gera ésteres frutados, por isso as ales costumam ter aroma mais complexo que as lagers. IPA, Stout, Weiss e Saison são exemplos de ales.`,
     category: "estilos",
     related: ["lager", "levedura-ale", "esteres", "ipa"],
   },
   {
     id: "lager",
     name: "Lager",
-    definition:
-      "Família de cervejas de baixa fermentação, feitas com leveduras Saccharomyces pastorianus em temperaturas baixas (cerca de 7 a 13 °C) e maturadas a frio por semanas. O resultado é um perfil limpo, com pouco aroma de fermentação; o nome vem do alemão lagern, armazenar. Pilsen, Helles, Bock e Schwarzbier são lagers.",
+    definition: `Família de cervejas de baixa fermentação, feitas com leveduras Saccharomyces pastorianus em temperaturas baixas (cerca de ${factRange(LAGER_FERMENTATION_C)} °C) e maturadas a frio por semanas. O resultado é um perfil limpo, com pouco aroma de fermentação; o nome vem do alemão lagern, armazenar. Pilsen, Helles, Bock e Schwarzbier são lagers.`,
     category: "estilos",
     related: ["ale", "levedura-lager", "maturacao", "pilsen"],
   },
@@ -244,7 +256,7 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "dubbel",
     name: "Dubbel",
-    definition: `Ale belga escura de tradição trapista, com ${abvText("belgian-dubbel")}, cor marrom-avermelhada e notas de frutas secas (uva-passa, ameixa), caramelo e açúcar escuro. Tem final relativamente seco e carbonatação média a alta.`,
+    definition: `Ale belga escura de tradição trapista, com ${abvText("belgian-dubbel")}, cor de âmbar-escuro a cobre, com reflexos avermelhados, e notas de frutas secas (uva-passa, ameixa), caramelo e açúcar escuro. Tem final relativamente seco e carbonatação média a alta.`,
     category: "estilos",
     related: ["tripel", "quadrupel", "trapista", "acucar-candi"],
   },
@@ -277,7 +289,7 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "catharina-sour",
     name: "Catharina Sour",
-    definition: `Estilo brasileiro de Santa Catarina, definido em 2015: uma cerveja de trigo leve (${abvText("catharina-sour")}), refrescante, de acidez lática limpa e com frutas frescas, muitas vezes tropicais. Entrou no guia do BJCP como estilo provisório (X4) em 2018 e, na edição de 2021, está no Apêndice B, de estilos locais.`,
+    definition: `Estilo brasileiro de Santa Catarina: uma cerveja de trigo leve (${abvText("catharina-sour")}), refrescante, de acidez lática limpa e com frutas frescas, muitas vezes tropicais. Produzida desde o fim de 2015, recebeu nome e definição da Associação das Cervejarias Artesanais de Santa Catarina (ACASC) em agosto de 2016. Entrou no guia do BJCP como estilo provisório (X4) em junho de 2018 e, na edição de 2021, está no Apêndice B, de estilos locais.`,
     category: "estilos",
     related: ["sour", "kettle-sour", "berliner-weisse", "lactobacillus"],
   },
@@ -433,8 +445,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "levedura-ale",
     name: "Levedura ale",
     aliases: ["Alta fermentação"],
-    definition:
-      "Levedura Saccharomyces cerevisiae, chamada de alta fermentação porque tradicionalmente sobe e forma espuma no topo do fermentador. Trabalha em cerca de 15 a 24 °C e produz mais ésteres, com aromas frutados.",
+    definition: `Levedura Saccharomyces cerevisiae, chamada de alta fermentação porque tradicionalmente sobe e forma espuma no topo do fermentador. Trabalha em cerca de ${factRange(ALE_FERMENTATION_C)} °C e produz mais ésteres, com aromas frutados.`,
     category: "ingredientes",
     related: ["levedura", "ale", "esteres"],
   },
@@ -442,8 +453,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "levedura-lager",
     name: "Levedura lager",
     aliases: ["Baixa fermentação"],
-    definition:
-      "Levedura Saccharomyces pastorianus, chamada de baixa fermentação porque tende a decantar no fundo do fermentador. Trabalha em cerca de 7 a 13 °C e produz um perfil limpo, com poucos ésteres.",
+    definition: `Levedura Saccharomyces pastorianus, chamada de baixa fermentação porque tende a decantar no fundo do fermentador. Trabalha em cerca de ${factRange(LAGER_FERMENTATION_C)} °C e produz um perfil limpo, com poucos ésteres.`,
     category: "ingredientes",
     related: ["levedura", "lager", "maturacao"],
   },
@@ -531,8 +541,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "lavagem",
     name: "Lavagem (sparge)",
     aliases: ["Sparge", "Sparging"],
-    definition:
-      "Passagem de água quente, em torno de 75 a 78 °C, pelo leito de grãos depois da mosturação, para extrair os açúcares que ficaram nele. Lavar demais ou com água quente demais pode extrair taninos adstringentes das cascas.",
+    definition: `Passagem de água quente, a ${factRange(SPARGE_WATER_C)} °C, pelo leito de grãos depois da mosturação, para extrair os açúcares que ficaram nele. Lavar demais ou com água quente demais pode extrair taninos adstringentes das cascas.`,
     category: "producao",
     related: ["mosturacao", "moagem", "brassagem"],
   },
@@ -707,8 +716,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "ibu",
     name: "IBU (International Bitterness Units)",
     aliases: ["Unidades internacionais de amargor"],
-    definition:
-      "Medida do amargor da cerveja: 1 IBU corresponde a cerca de 1 miligrama de iso-alfa-ácidos por litro. Vai de menos de 10 em lagers leves a mais de 60 em IPAs e, nas receitas, é estimado por fórmulas como a de Tinseth.",
+    definition: `Medida do amargor da cerveja: ${IBU_DEFINITION}. Vai de menos de 10 em lagers leves a mais de 60 em IPAs e, nas receitas, é estimado por fórmulas como a de Tinseth.`,
     category: "medidas",
     related: ["alfa-acidos", "formula-de-tinseth", "amargor", "relacao-bu-gu"],
     calculator: "/ibu",
@@ -727,8 +735,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "relacao-bu-gu",
     name: "Relação BU:GU",
     aliases: ["BU:GU", "BU/GU"],
-    definition:
-      "Razão entre o IBU e os pontos de densidade do mosto (os milésimos da OG acima de 1, como 50 em 1,050), usada para estimar o equilíbrio entre amargor e malte. Cerca de 0,5 é considerado equilibrado; abaixo disso a cerveja tende ao maltado e, acima, ao amargo.",
+    definition: `Razão entre o IBU e os pontos de densidade do mosto (os milésimos da OG acima de 1, como 50 em 1,050), usada para estimar o equilíbrio entre amargor e malte: ${BU_GU_READING}.`,
     category: "medidas",
     related: ["ibu", "og", "amargor"],
     calculator: "/ibu",
@@ -745,8 +752,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "ebc",
     name: "EBC (escala de cor)",
     aliases: ["European Brewery Convention"],
-    definition:
-      "Escala europeia de cor de cerveja e de malte, definida pela European Brewery Convention; um valor EBC equivale a cerca de 1,97 vez o valor SRM. Uma Pilsen fica por volta de 4 a 12 EBC, e uma Stout, acima de 50.",
+    definition: `Escala europeia de cor de cerveja e de malte, definida pela European Brewery Convention; um valor EBC equivale a cerca de 1,97 vez o valor SRM. Uma Pilsen fica por volta de ${factRange(PILSEN_EBC)} EBC, e uma Stout, acima de 50.`,
     category: "medidas",
     related: ["srm", "lovibond"],
   },
@@ -822,8 +828,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "volumes-de-co2",
     name: "Volumes de CO₂",
     aliases: ["Volumes de CO2"],
-    definition:
-      "Medida da carbonatação: quantos litros de gás carbônico, medidos a 0 °C e 1 atm, estão dissolvidos em cada litro de cerveja. Vai de cerca de 1,5 a 2 nas ales inglesas a 3,5 ou mais nas Weiss e em várias belgas.",
+    definition: `Medida da carbonatação: quantos litros de gás carbônico, medidos a 0 °C e 1 atm, estão dissolvidos em cada litro de cerveja. Vai de ${factNumber(CO2_VOLUMES_SPAN.min)}, nas ales britânicas, a ${factNumber(CO2_VOLUMES_SPAN.max)}, nas Weissbier; as lagers ficam em ${factRange(CO2_VOLUMES.find((c) => c.styles === "Lagers")!.volumes)}.`,
     category: "medidas",
     related: ["carbonatacao", "priming"],
     calculator: "/abv",
@@ -931,7 +936,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "harmonizacao",
     name: "Harmonização",
     definition:
-      "Combinação de bebida e comida para que uma valorize a outra, por semelhança ou por contraste. Uma Stout com sobremesa de chocolate harmoniza por semelhança; uma IPA com fritura, por contraste, porque o amargor e o gás limpam a gordura da boca.",
+      "Combinação de bebida e comida para que uma valorize a outra, por semelhança, por contraste ou por corte. Uma Stout com sobremesa de chocolate harmoniza por semelhança; uma IPA com fritura, por corte, porque o amargor e o gás limpam a gordura da boca.",
     category: "servico",
     related: ["degustacao", "stout", "ipa"],
   },
@@ -1142,8 +1147,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "destilado",
     name: "Destilado (bebida destilada)",
     aliases: ["Bebida destilada"],
-    definition:
-      "Bebida obtida pela destilação de um fermentado: o aquecimento separa e concentra o álcool e parte dos aromas. Tem teor bem mais alto que os fermentados, em geral de 35 a 50% ABV, como cachaça, vodca, gin, whisky, rum e tequila.",
+    definition: `Bebida obtida pela destilação de um fermentado: o aquecimento separa e concentra o álcool e parte dos aromas. Tem teor bem mais alto que os fermentados, em geral de 35 a 50% ABV, como cachaça, vodca, ${SPELLINGS.gin}, ${SPELLINGS.whisky}, rum e tequila.`,
     category: "bebidas",
     related: ["fermentado", "cachaca", "whisky", "vodka"],
   },
@@ -1201,7 +1205,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Sidra",
     aliases: ["Cidra", "Cider"],
     definition:
-      "Bebida fermentada de suco de maçã, às vezes também de pera, que vai de seca a doce e de tranquila a espumante. Tem em geral de 4 a 8% ABV.",
+      "Bebida fermentada de suco de maçã, que vai de seca a doce e de tranquila a espumante. No Brasil, o Decreto 6.871/2009 define a sidra como bebida de maçã, apenas; a fermentada de pera é outra bebida (a perada). Tem em geral de 4 a 8% ABV.",
     category: "bebidas",
     related: ["fermentado", "hidromel"],
   },
@@ -1242,7 +1246,8 @@ const TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: "gin",
-    name: "Gin",
+    name: "Gim",
+    aliases: ["Gin"],
     definition:
       "Destilado de álcool neutro, geralmente de cereais, aromatizado com zimbro e outros botânicos, como coentro, cascas de cítricos e angélica, com o zimbro em destaque. No estilo London Dry, todo o aroma vem da redestilação com os botânicos.",
     category: "bebidas",
@@ -1259,8 +1264,8 @@ const TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: "whisky",
-    name: "Whisky",
-    aliases: ["Whiskey", "Uísque", "Bourbon", "Scotch"],
+    name: "Uísque",
+    aliases: ["Whisky", "Whiskey", "Bourbon", "Scotch"],
     definition:
       "Destilado de mosto fermentado de cereais, como cevada maltada, milho, centeio e trigo, envelhecido em barris de madeira. O Scotch, da Escócia, envelhece ao menos três anos em carvalho; o Bourbon, dos Estados Unidos, leva pelo menos 51% de milho e envelhece em barris novos de carvalho queimados por dentro.",
     category: "bebidas",
@@ -1295,7 +1300,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Coquetel",
     aliases: ["Drink", "Drinque", "Cocktail"],
     definition:
-      "Bebida preparada com a mistura de um ou mais destilados ou licores com outros ingredientes, como sucos, xaropes, bitters, refrigerantes e gelo. Caipirinha, Negroni, Mojito e gin-tônica são coquetéis clássicos.",
+      "Bebida preparada com a mistura de um ou mais destilados ou licores com outros ingredientes, como sucos, xaropes, bitters, refrigerantes e gelo. Caipirinha, Negroni, Mojito e gim-tônica são coquetéis clássicos.",
     category: "bebidas",
     related: ["caipirinha", "gin", "rum", "licor"],
   },
@@ -1314,7 +1319,7 @@ const TERMS: readonly GlossaryTerm[] = [
   {
     id: "estupidamente-gelada",
     name: "Estupidamente gelada",
-    definition: `Expressão que virou sinônimo de cerveja boa no Brasil: servida o mais fria possível, quase congelando. Combina com American Lagers leves no calor (${servingText("lagers-leves")}), mas esconde aroma e sabor de estilos mais complexos, que pedem de ${servingText("pilsners")} a ${servingText("fortes")}.`,
+    definition: `Expressão que virou sinônimo de cerveja boa no Brasil: servida o mais fria possível, quase congelando. Combina com American Lagers leves no calor (${servingText("lagers-leves")}), mas esconde aroma e sabor de estilos mais complexos, que pedem menos frio: ${servingText("pilsners")} nas Pilsners e até ${servingText("fortes")} nas cervejas fortes de guarda.`,
     category: "servico",
     related: ["trincando", "temperatura-de-servico", "american-lager"],
   },
@@ -1357,7 +1362,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Cerveja sem álcool",
     aliases: ["Cerveja zero", "Cerveja desalcoolizada"],
     definition:
-      "Pela lei brasileira (Decreto 6.871/2009 e IN MAPA 65/2019), é a cerveja com até 0,5% de álcool em volume, também chamada de desalcoolizada. O álcool é retirado depois da fermentação, por evaporação a vácuo ou membranas, ou a fermentação é interrompida cedo; quem não pode ingerir nenhum álcool deve conferir o teor exato no rótulo.",
+      "Pela lei brasileira (Decreto 6.871/2009 e IN MAPA 65/2019), é a cerveja com até 0,5% de álcool em volume, também chamada de desalcoolizada; acima de 0,05%, o rótulo deve informar o álcool no painel principal. O álcool é retirado depois da fermentação, por evaporação a vácuo ou membranas, ou a fermentação é interrompida cedo; quem não pode ingerir nenhum álcool deve conferir o teor exato no rótulo.",
     category: "estilos",
     related: ["cerveja-de-baixo-teor", "cerveja-light", "abv"],
     calculator: "/abv",
@@ -1376,7 +1381,7 @@ const TERMS: readonly GlossaryTerm[] = [
     id: "cerveja-light",
     name: "Cerveja light",
     definition:
-      "Pela IN MAPA 65/2019, o termo light só pode ser usado por cerveja com valor energético reduzido em relação à cerveja comum equivalente, nas condições do regulamento. Light fala de calorias, não de álcool: uma cerveja light continua alcoólica.",
+      "Pela IN MAPA 65/2019 (art. 2º, § 4º), o termo light só pode ser usado por cerveja com valor energético de até 35 kcal por 100 ml; a antiga regra, de redução em relação à cerveja comum, não vale mais. Light fala de calorias, não de álcool: uma cerveja light continua alcoólica.",
     category: "estilos",
     related: ["calorias", "cerveja-sem-alcool", "american-lager"],
     calculator: "/abv",
@@ -1386,7 +1391,7 @@ const TERMS: readonly GlossaryTerm[] = [
     name: "Diacetil",
     aliases: ["Diacetyl", "2,3-butanodiona"],
     definition:
-      "Composto com aroma de manteiga ou pipoca de cinema que a levedura produz na fermentação e depois reabsorve. Aparece como defeito quando a fermentação é interrompida cedo, quando falta o descanso de diacetil (cerca de 18 a 20 °C no fim da fermentação) ou por contaminação; em poucos estilos ingleses, um toque baixo é aceito.",
+      "Composto com aroma de manteiga ou pipoca de cinema que a levedura produz na fermentação e depois reabsorve. Aparece como defeito quando a fermentação é interrompida cedo, quando falta o descanso de diacetil (cerca de 18 a 20 °C no fim da fermentação) ou por contaminação. O BJCP 2021 aceita um toque baixo em alguns estilos: certas ales inglesas, as lagers tchecas (3A a 3D) e a Irish Red Ale.",
     category: "producao",
     related: ["off-flavor", "maturacao", "fermentacao"],
   },
@@ -1553,6 +1558,229 @@ const TERMS: readonly GlossaryTerm[] = [
     category: "bebidas",
     related: ["coquetel", "american-lager", "caipirinha"],
   },
+  // ---------------------------------------------------------------------------
+  // Issue 27 §2: 25 terms a Brazilian beer site should have
+  // ---------------------------------------------------------------------------
+  {
+    id: "denominacoes-da-cerveja",
+    name: "Denominações da cerveja",
+    aliases: ["Cerveja de milho", "Cerveja de trigo", "Cerveja de arroz", "IN 65/2019"],
+    definition:
+      "Nomes que o rótulo usa, conforme a IN MAPA 65/2019, para dizer de que a cerveja é feita e como ela é: cerveja puro malte, cerveja de trigo, cerveja de milho ou de outro cereal, cerveja sem álcool, com teor alcoólico reduzido, light. Cada nome tem requisitos de composição ou de teor definidos na norma, e o rótulo só pode usá-lo quando a cerveja os cumpre.",
+    category: "consumo",
+    related: ["puro-malte", "adjuntos", "cerveja-sem-alcool", "cerveja-light"],
+  },
+  {
+    id: "cerveja-sem-gluten",
+    name: "Cerveja sem glúten",
+    aliases: ["Gluten free", "Glúten reduzido"],
+    definition:
+      "Cerveja feita com cereais sem glúten, como sorgo, arroz, milho ou trigo-sarraceno, ou com malte de cevada tratado com uma enzima que quebra o glúten. Todo alimento e bebida vendido no Brasil declara no rótulo “contém glúten” ou “não contém glúten” (Lei 10.674/2003), e é nesse aviso que quem tem doença celíaca deve confiar.",
+    category: "estilos",
+    related: ["cevada", "adjuntos", "denominacoes-da-cerveja"],
+  },
+  {
+    id: "gruit",
+    name: "Gruit",
+    definition:
+      "Mistura de ervas, como murta-do-brejo, milefólio e alecrim-silvestre, que amargava e conservava a cerveja na Europa medieval, antes de o lúpulo se impor entre os séculos XV e XVI. Algumas cervejarias artesanais revivem hoje cervejas sem lúpulo feitas com gruit.",
+    category: "ingredientes",
+    related: ["lupulo", "amargor"],
+  },
+  {
+    id: "vienna-lager",
+    name: "Vienna Lager",
+    aliases: ["Amber Lager", "Lager âmbar"],
+    definition:
+      "Lager âmbar-avermelhada criada em Viena por Anton Dreher em 1841, feita com malte Vienna, de sabor maltado com um leve tostado e final seco. Quase desapareceu na Europa, mas sobreviveu no México; muitas amber lagers brasileiras seguem esse perfil.",
+    category: "estilos",
+    related: ["lager", "marzen", "malte-especial"],
+  },
+  {
+    id: "rauchbier",
+    name: "Rauchbier",
+    aliases: ["Cerveja defumada"],
+    definition:
+      "Lager defumada de Bamberg, na Alemanha, feita com malte seco sobre fogo de lenha de faia, com aroma de fumaça que lembra bacon sobre uma base maltada parecida com a da Märzen. É uma companheira clássica de churrasco e embutidos.",
+    category: "estilos",
+    related: ["marzen", "malte-especial", "harmonizacao"],
+  },
+  {
+    id: "blonde-ale",
+    name: "Blonde Ale",
+    aliases: ["Golden Ale", "Blond Ale", "Belgian Blond"],
+    definition:
+      "Ale clara e dourada, de corpo leve, amargor baixo a moderado e final limpo, muitas vezes a porta de entrada das cervejarias artesanais. A versão belga, a Belgian Blond, é mais alcoólica e tem notas frutadas e condimentadas da levedura.",
+    category: "estilos",
+    related: ["ale", "pilsen", "belgian-golden-strong-ale"],
+  },
+  {
+    id: "belgian-golden-strong-ale",
+    name: "Belgian Golden Strong Ale",
+    aliases: ["Golden Strong Ale"],
+    definition:
+      "Ale belga muito clara, muito carbonatada, seca e forte, que esconde o álcool sob aromas frutados e condimentados da levedura; a Duvel é o exemplo clássico. É servida em taça tulipa, um pouco menos gelada que uma lager.",
+    category: "estilos",
+    related: ["tripel", "esteres", "tulipa", "blonde-ale"],
+  },
+  {
+    id: "bitter",
+    name: "Bitter",
+    aliases: ["ESB", "Extra Special Bitter", "Best Bitter", "Ordinary Bitter"],
+    definition: `Família de ales inglesas de pub, âmbar e com pouco gás, que equilibra malte e caramelo com o amargor terroso dos lúpulos ingleses. Vai da Ordinary Bitter, leve, à Strong Bitter, que inclui a ESB (Extra Special Bitter); a Best Bitter, no meio, tem ${abvText("best-bitter")}.`,
+    category: "estilos",
+    related: ["ale", "amargor", "pint"],
+  },
+  {
+    id: "irish-red-ale",
+    name: "Irish Red Ale",
+    aliases: ["Red Ale"],
+    definition:
+      "Ale irlandesa âmbar-avermelhada, de malte com notas de caramelo e toffee, amargor moderado e final seco e levemente tostado. A cor vem de uma pequena dose de cevada torrada, e o BJCP 2021 aceita nela um toque baixo de diacetil.",
+    category: "estilos",
+    related: ["ale", "malte-torrado", "diacetil"],
+  },
+  {
+    id: "milk-stout",
+    name: "Milk Stout",
+    aliases: ["Sweet Stout", "Pastry Stout", "Cream Stout"],
+    definition:
+      "Stout adocicada com lactose, o açúcar do leite, que a levedura não fermenta e que deixa corpo e doçura de café com leite. A Pastry Stout leva a ideia ao extremo, com baunilha, cacau, coco ou marshmallow imitando sobremesas; quem tem intolerância à lactose deve conferir o rótulo.",
+    category: "estilos",
+    related: ["stout", "russian-imperial-stout", "corpo"],
+  },
+  {
+    id: "fruit-beer",
+    name: "Fruit Beer",
+    aliases: ["Cerveja com fruta", "Cerveja de frutas"],
+    definition:
+      "Cerveja com frutas, polpa ou suco adicionados na fervura, na fermentação ou na maturação, para que a fruta apareça no aroma, no sabor e às vezes na cor. No Brasil são comuns as de frutas nativas e tropicais, como jabuticaba, cupuaçu, maracujá e açaí, muitas delas Catharina Sours.",
+    category: "estilos",
+    related: ["catharina-sour", "lambic", "sour"],
+  },
+  {
+    id: "barrel-aged",
+    name: "Barrel-aged",
+    aliases: ["Envelhecida em barril", "Maturada em madeira", "BA"],
+    definition:
+      "Cerveja maturada por meses em barris de madeira, muitas vezes usados antes para uísque, bourbon, vinho ou cachaça, dos quais absorve notas de baunilha, coco, madeira e da bebida anterior. É comum em Imperial Stouts, Barley Wines e sours; barris de madeiras brasileiras, como a amburana, dão aromas próprios.",
+    category: "producao",
+    related: ["russian-imperial-stout", "barley-wine", "maturacao", "cachaca"],
+  },
+  {
+    id: "kellerbier",
+    name: "Kellerbier",
+    aliases: ["Zwickel", "Zwickelbier"],
+    definition:
+      "Lager alemã servida jovem e sem filtrar, turva e com pouco gás, como se tirada direto do tanque de maturação (Keller é adega). Zwickel é a torneira de amostra desse tanque, e dá nome às cervejas do mesmo tipo.",
+    category: "estilos",
+    related: ["lager", "helles", "maturacao"],
+  },
+  {
+    id: "weizenbock",
+    name: "Weizenbock",
+    aliases: ["Dunkelweizen", "Dunkles Weissbier", "Weiss escura"],
+    definition:
+      "As versões escuras e fortes da Weiss alemã. A Dunkelweizen junta malte tostado, com notas de pão e caramelo, à banana e ao cravo da levedura; a Weizenbock, forte como uma Bock, acrescenta frutas escuras e álcool que aquece.",
+    category: "estilos",
+    related: ["weiss", "bock", "esteres", "fenois"],
+  },
+  {
+    id: "sour-ipa",
+    name: "Sour IPA",
+    definition:
+      "IPA com acidez lática, em geral obtida por kettle sour, que soma o aroma cítrico e tropical dos lúpulos americanos a uma acidez refrescante. O amargor costuma ficar baixo, porque acidez e amargor altos juntos ficam ásperos.",
+    category: "estilos",
+    related: ["ipa", "kettle-sour", "sour", "dry-hopping"],
+  },
+  {
+    id: "lupulo-brasileiro",
+    name: "Lúpulo brasileiro",
+    aliases: ["Lúpulo nacional"],
+    definition:
+      "Lúpulo cultivado no Brasil, em escala comercial desde a década de 2010, sobretudo em regiões serranas do Sul e do Sudeste, muitas vezes com iluminação artificial para compensar os dias curtos. Colhido perto das cervejarias, permite cervejas com lúpulo fresco e aromas próprios do terroir.",
+    category: "ingredientes",
+    related: ["lupulo", "alfa-acidos", "dry-hopping"],
+  },
+  {
+    id: "garrafinha",
+    name: "Garrafinha",
+    aliases: ["Litrinho", "Garrafa de 300 ml"],
+    definition:
+      "Garrafa de vidro retornável de 300 ml, chamada de litrinho em algumas regiões, vendida em engradados em bares, padarias e mercados. Como o casco volta ao fabricante, o preço por litro costuma ser baixo, mas vale comparar com a lata e a garrafa de 600 ml.",
+    category: "consumo",
+    related: ["casco", "garrafa-600", "preco-por-litro", "engradado"],
+  },
+  {
+    id: "sanitizacao",
+    name: "Sanitização",
+    aliases: ["Ácido peracético", "Sanitizante"],
+    definition:
+      "Eliminação dos microrganismos de tudo o que toca o mosto frio e a cerveja, feita depois da limpeza, para evitar contaminação. Na cerveja caseira, os sanitizantes mais usados são o ácido peracético, diluído como manda o fabricante e sem enxágue, e o álcool 70%.",
+    category: "producao",
+    related: ["cerveja-caseira", "fermentacao", "off-flavor"],
+  },
+  {
+    id: "chiller",
+    name: "Chiller, fermentador e airlock",
+    aliases: ["Chiller", "Fermentador", "Airlock", "Batoque"],
+    definition:
+      "Equipamentos básicos da cerveja caseira: o chiller, uma serpentina de cobre ou inox por onde passa água fria, resfria o mosto em minutos depois da fervura, e o fermentador é o balde ou tanque fechado em que a levedura trabalha. O airlock, um pequeno selo de água na tampa, deixa o gás carbônico sair sem deixar o ar entrar.",
+    category: "producao",
+    related: ["cerveja-caseira", "fermentacao", "fervura"],
+  },
+  {
+    id: "levedura-seca-e-liquida",
+    name: "Levedura seca e líquida",
+    aliases: ["Starter", "Fermento seco", "Fermento líquido"],
+    definition:
+      "A levedura cervejeira é vendida seca, em sachês que duram mais e podem ir direto ao mosto ou ser reidratados, ou líquida, com mais variedade de cepas e menos células por embalagem. Para a líquida e para mostos de densidade alta, faz-se um starter: um pequeno mosto em que a levedura se multiplica um ou dois dias antes da brassagem.",
+    category: "ingredientes",
+    related: ["levedura", "og", "fermentacao"],
+  },
+  {
+    id: "kveik",
+    name: "Kveik",
+    definition:
+      "Família de leveduras de fazenda norueguesas, passadas de geração em geração, que fermentam rápido e limpo em temperaturas muito altas, de 30 °C ou mais, com aromas frutados. Ficou popular entre os cervejeiros caseiros brasileiros porque dispensa controle de temperatura no calor.",
+    category: "ingredientes",
+    related: ["levedura", "fermentacao", "cerveja-caseira"],
+  },
+  {
+    id: "quentao",
+    name: "Quentão",
+    definition:
+      "Bebida quente das festas juninas, feita com cachaça, gengibre, açúcar e especiarias como cravo e canela, fervidos juntos, o que evapora parte do álcool. No Sul, o nome designa também a versão com vinho tinto, parecida com o vinho quente.",
+    category: "bebidas",
+    related: ["cachaca", "vinho-tinto", "destilado"],
+  },
+  {
+    id: "batida-e-rabo-de-galo",
+    name: "Batida e rabo de galo",
+    aliases: ["Batida", "Rabo de galo"],
+    definition:
+      "Dois clássicos brasileiros com cachaça. A batida mistura cachaça com frutas, leite condensado ou leite de coco no liquidificador; o rabo de galo, de balcão de bar, junta cachaça e vermute tinto.",
+    category: "bebidas",
+    related: ["cachaca", "coquetel", "caipirinha"],
+  },
+  {
+    id: "sangria-e-clericot",
+    name: "Sangria e clericot",
+    aliases: ["Sangria", "Clericot", "Clericô"],
+    definition:
+      "Ponches de vinho com frutas picadas. A sangria, de origem espanhola, leva vinho tinto, frutas, açúcar e às vezes um destilado ou refrigerante; o clericot, popular no Sul do Brasil, no Uruguai e na Argentina, costuma ser feito com vinho branco e servido bem gelado.",
+    category: "bebidas",
+    related: ["vinho-tinto", "vinho-branco", "coquetel"],
+  },
+  {
+    id: "rodizio-de-chope",
+    name: "Rodízio de chope",
+    aliases: ["Happy hour", "Chope liberado", "Open bar"],
+    definition:
+      "Modalidade em que se paga um valor fixo para beber chope à vontade por um tempo, comum em bares, festas e confraternizações; o happy hour é o horário, em geral depois do expediente, com chope e petiscos mais baratos. Nos dois, vale lembrar que o corpo elimina só cerca de 7 g de álcool por hora e que, se beber, não dirija.",
+    category: "consumo",
+    related: ["chope", "consumo-responsavel", "lei-seca"],
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -1565,6 +1793,15 @@ const collator = new Intl.Collator("pt-BR", { sensitivity: "base", ignorePunctua
 export const glossaryTerms: readonly GlossaryTerm[] = [...TERMS].sort((a, b) => collator.compare(a.name, b.name));
 
 const termsById = new Map(glossaryTerms.map((t) => [t.id, t]));
+
+/**
+ * How many terms there are and the letters that have some, counted from the data (issue 27:
+ * "166 termos" was written by hand). Read by /glossario's loader, so the browser gets two
+ * numbers and a few letters, not the glossary.
+ */
+export function glossaryStats(): { termCount: number; letters: string[] } {
+  return { termCount: glossaryTerms.length, letters: groupByLetter(glossaryTerms).map((g) => g.letter) };
+}
 
 export function glossaryTerm(id: string): GlossaryTerm | undefined {
   return termsById.get(id);

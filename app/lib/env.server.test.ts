@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "./env.server";
 
@@ -57,7 +58,18 @@ describe("parseEnv", () => {
     expect(parseEnv({ ADMIN_EMAIL: "a@b.com", ADMIN_PASSWORD: "uma-senha-boa" }).ADMIN_EMAIL).toBe("a@b.com");
   });
 
-  it("reads ACCESS_LOG_DIR (unset: the access log goes to stdout only)", () => {
+  it("in production, the access log goes to files by default: a logs/ folder beside the data folder (issue 27)", () => {
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) };
+    expect(parseEnv(production).ACCESS_LOG_DIR).toBe(path.resolve("logs"));
+    expect(parseEnv({ ...production, DATA_DIR: "/srv/cervejometro/data" }).ACCESS_LOG_DIR).toBe(
+      "/srv/cervejometro/logs",
+    );
+    expect(parseEnv({ ...production, ACCESS_LOG_DIR: "/var/log/cervejometro" }).ACCESS_LOG_DIR).toBe(
+      "/var/log/cervejometro",
+    );
+  });
+
+  it("reads ACCESS_LOG_DIR (unset outside production: the access log goes to stdout only)", () => {
     expect(parseEnv({}).ACCESS_LOG_DIR).toBeUndefined();
     expect(parseEnv({ ACCESS_LOG_DIR: " " }).ACCESS_LOG_DIR).toBeUndefined();
     expect(parseEnv({ ACCESS_LOG_DIR: "/var/log/cervejometro" }).ACCESS_LOG_DIR).toBe("/var/log/cervejometro");

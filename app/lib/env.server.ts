@@ -1,6 +1,7 @@
 // Configuration is read once at start through one zod schema (house style 7) and fails
 // fast with a clear message. .env.example lists every variable.
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { passwordProblem } from "./auth/password-policy.server";
 
@@ -36,7 +37,9 @@ export const envSchema = z
         }),
     ),
     TRUST_PROXY: optionalString,
-    // Folder of the daily access-log files (server/access-log.ts); unset = stdout only.
+    // Folder of the daily access-log files (server/access-log.ts). Unset: in production a
+    // logs/ folder beside the data folder (the privacy policy promises daily files deleted
+    // after six months, issue 27 §2); elsewhere stdout only.
     ACCESS_LOG_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
@@ -62,6 +65,11 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/** "./data" → "<cwd>/logs": the folder beside the data folder. */
+export function defaultAccessLogDir(dataDir: string): string {
+  return path.join(path.dirname(path.resolve(dataDir)), "logs");
+}
+
 /** Parses a set of variables; throws ConfigError listing every problem. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty value (as in a copied .env.example) means "not set".
@@ -76,6 +84,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    ACCESS_LOG_DIR:
+      env.ACCESS_LOG_DIR ?? (env.NODE_ENV === "production" ? defaultAccessLogDir(env.DATA_DIR) : undefined),
   };
 }
 

@@ -86,7 +86,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     expect(await page.getByLabel("Crianças", { exact: true }).inputValue()).toBe("3");
     expect(await page.getByLabel("Duração da festa", { exact: true }).inputValue()).toBe("5");
     expect(await page.getByRole("radio", { name: /^Ameno/ }).isChecked()).toBe(true);
-    expect(await page.getByRole("radio", { name: /^Moderado/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /^Médio/ }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: /^350 ml/ }).isChecked()).toBe(true);
 
     const result = page.getByTestId("resultado");
@@ -287,7 +287,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
   logic("funciona só com o teclado: setas trocam o perfil, Enter leva ao resultado", async () => {
     const context = await newContext(browser, { viewport });
     const { page, errors } = await open(context, "/festa");
-    await page.getByRole("radio", { name: /^Moderado/ }).focus();
+    await page.getByRole("radio", { name: /^Médio/ }).focus();
     await page.keyboard.press("ArrowRight");
     expect(await page.getByRole("radio", { name: /^Intenso/ }).isChecked()).toBe(true);
     // Intenso: 1.65 × 1.4 × 20 = 46.2 L + 10 % = 50.82 L → 145.2 → 146 cans.

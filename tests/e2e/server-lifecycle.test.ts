@@ -39,6 +39,9 @@ async function startServer(env: Record<string, string>, args = ["scripts/start.m
       PORT: String(port),
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+      // Production writes the access log's files, by default beside the data folder (in the
+      // shared temporary folder here): each server gets a folder of its own.
+      ACCESS_LOG_DIR: mkdtempSync(path.join(os.tmpdir(), "cervejometro-logs-")),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

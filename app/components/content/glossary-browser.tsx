@@ -7,9 +7,7 @@ import { Input } from "~/components/ui/input";
 import {
   ALPHABET,
   containsAll,
-  GLOSSARY_LETTERS,
   GLOSSARY_SEARCH_ID,
-  GLOSSARY_TERM_COUNT,
   GLOSSARY_TERMS_ID,
   letterAnchor,
   normalizeForSearch,
@@ -95,14 +93,19 @@ export function GlossaryBrowser({
   pageUrl,
   title,
   description,
+  termCount,
+  letters,
 }: {
   pageUrl: string;
   title: string;
   description: string;
+  /** How many terms and the letters that have some, from the route's loader (glossaryStats). */
+  termCount: number;
+  letters: readonly string[];
 }) {
   const [query, setQuery] = useState("");
   const [filtered, setFiltered] = useState<Filtered | undefined>(undefined);
-  const allLetters = useMemo(() => new Set(GLOSSARY_LETTERS), []);
+  const allLetters = useMemo(() => new Set(letters), [letters]);
   const activeLetters = filtered?.letters ?? allLetters;
   const trimmed = query.trim();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -132,7 +135,7 @@ export function GlossaryBrowser({
   }, []);
 
   const status = !filtered
-    ? `${GLOSSARY_TERM_COUNT} termos, de A a Z.`
+    ? `${termCount} termos, de A a Z.`
     : filtered.count === 0
       ? `Nenhum termo encontrado para “${trimmed}”.`
       : `${filtered.count} ${filtered.count === 1 ? "termo encontrado" : "termos encontrados"} para “${trimmed}”.`;

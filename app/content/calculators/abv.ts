@@ -77,7 +77,7 @@ export const abvFaq: readonly FaqItem[] = [
     question: "O que a lei brasileira considera cerveja sem álcool?",
     answer: [
       "Pelo Decreto nº 6.871/2009, que regulamenta a Lei nº 8.918/1994 (a lei das bebidas), bebida não alcoólica é a que tem até 0,5% de álcool em volume, medido a 20 °C; acima disso, a bebida é alcoólica. O padrão de identidade e qualidade da cerveja, atualizado pelo Ministério da Agricultura (MAPA) em 2019, mantém esse limite para a cerveja sem álcool e prevê também a cerveja com teor alcoólico reduzido.",
-      "Decisões judiciais baseadas no Código de Defesa do Consumidor já exigiram que o rótulo informe a presença de álcool mesmo abaixo de 0,5%. Por isso muitas marcas declaram o teor exato (por exemplo, 0,3% vol.) ou trazem a indicação 0,0%. Quem não pode consumir nenhum álcool deve procurar a informação no rótulo.",
+      "Pela mesma IN MAPA 65/2019, a cerveja sem álcool com mais de 0,05% de álcool em volume deve informar isso no painel principal do rótulo. Por isso muitas marcas declaram o teor exato (por exemplo, 0,3% vol.), e as que ficam abaixo de 0,05% costumam trazer a indicação 0,0%. Quem não pode consumir nenhum álcool deve procurar essa informação no painel principal.",
     ],
   },
   {

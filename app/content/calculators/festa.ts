@@ -28,7 +28,7 @@ export const partyHow: HowWeCalculateContent = {
       { strong: "Cerveja por pessoa que bebe" },
       " = ",
       { code: `${beerRateFormula} × perfil × clima` },
-      ": o ritmo cai ao longo da festa. Perfil: leve × 0,7 (cerca de 3 latas de 350 ml em 4 h), moderado × 1 (cerca de 4) e intenso × 1,4 (cerca de 5 a 6). Clima: ameno × 1, quente × 1,15, muito quente × 1,3. A duração vai de 1 a 12 horas; para um evento mais longo, calcule cada dia separadamente.",
+      ": o ritmo cai ao longo da festa. Perfil: leve × 0,7 (cerca de 3 latas de 350 ml em 4 h), médio × 1 (cerca de 4) e intenso × 1,4 (cerca de 5 a 6). Clima: ameno × 1, quente × 1,15, muito quente × 1,3. A duração vai de 1 a 12 horas; para um evento mais longo, calcule cada dia separadamente.",
     ],
     [
       { strong: "Total de cerveja" },
@@ -71,14 +71,14 @@ export const partyFaq: readonly FaqItem[] = [
   {
     question: "Quanta cerveja comprar por pessoa para uma festa?",
     answer: [
-      "Contamos 0,35 litro por hora nas 4 primeiras horas para quem bebe em ritmo moderado (uma lata de 350 ml por hora) e 0,25 litro por hora depois disso, porque o ritmo cai com o passar da festa. Numa festa de 5 horas são 1,65 litro (cerca de 5 latas) por pessoa que bebe; em 8 horas, 2,4 litros.",
+      "Contamos 0,35 litro por hora nas 4 primeiras horas no perfil médio (uma lata de 350 ml por hora) e 0,25 litro por hora depois disso, porque o ritmo cai com o passar da festa. Numa festa de 5 horas são 1,65 litro (cerca de 5 latas) por pessoa que bebe; em 8 horas, 2,4 litros.",
       "O total ainda recebe 10% de margem de segurança, porque faltar cerveja no meio da festa costuma sair mais caro do que sobrar algumas latas.",
     ],
   },
   {
     question: "Por que o clima e o perfil de consumo mudam a conta?",
     answer:
-      "Em dias quentes as pessoas bebem mais e mais rápido: contamos 15% a mais no calor e 30% a mais no calor forte, na cerveja e nas bebidas sem álcool. O perfil diz quanto o grupo bebe: leve (cerca de 3 latas de 350 ml em 4 horas), para almoços e eventos de família; moderado (cerca de 4); e intenso (cerca de 5 a 6), para amigos que bebem bastante. Para a OMS, 60 g de álcool ou mais numa mesma ocasião, 4 a 5 latas, já é consumo episódico pesado.",
+      "Em dias quentes as pessoas bebem mais e mais rápido: contamos 15% a mais no calor e 30% a mais no calor forte, na cerveja e nas bebidas sem álcool. O perfil diz quanto o grupo bebe: leve (cerca de 3 latas de 350 ml em 4 horas), para almoços e eventos de família; médio (cerca de 4); e intenso (cerca de 5 a 6), para amigos que bebem bastante. Uma dose padrão tem 14 g de álcool, o de uma lata de 350 ml a 5%: são cerca de 3, 4 e 5 a 6 doses. Para o Ministério da Saúde (Vigitel), 4 doses ou mais numa mesma ocasião para mulheres, e 5 ou mais para homens, já é consumo abusivo; para a OMS, 60 g de álcool ou mais, 4 a 5 latas, é consumo episódico pesado.",
   },
   {
     question: "Quanto gelo devo comprar?",

@@ -1,5 +1,9 @@
 // The IBU calculator's prose (/ibu): "Como calculamos" (Tinseth, docs/decisions/0001-calculator-formulas.md) and the FAQ.
 import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
+import { BU_GU_BALANCED, BU_GU_BITTER, factNumber, IBU_DEFINITION } from "~/content/facts";
+
+// The BU:GU sentence is worded here, not taken from facts.ts: facts.ts reaches the pages' scripts, and
+// this FAQ must reach them as server HTML only (tests/ssr/server-islands.test.ts). The numbers are the facts'.
 
 export const ibuHow: HowWeCalculateContent = {
   paragraphs: [
@@ -25,7 +29,7 @@ export const ibuFaq: readonly FaqItem[] = [
   {
     question: "O que é IBU?",
     answer: [
-      "IBU (International Bitterness Units, ou Unidades Internacionais de Amargor) mede o amargor de uma cerveja. Um IBU corresponde a 1 miligrama de iso-alfa-ácidos, os compostos amargos que o lúpulo libera na fervura, por litro de cerveja.",
+      `IBU (International Bitterness Units, ou Unidades Internacionais de Amargor) mede o amargor de uma cerveja: ${IBU_DEFINITION}. Os iso-alfa-ácidos são os compostos amargos que o lúpulo libera na fervura.`,
       "É um número de laboratório: a sensação de amargor também depende do malte, do açúcar residual, da carbonatação e da temperatura em que a cerveja é servida.",
     ],
   },
@@ -46,7 +50,7 @@ export const ibuFaq: readonly FaqItem[] = [
   {
     question: "Como equilibrar o amargor da cerveja?",
     answer: [
-      "Compare o amargor com o malte: a relação BU:GU (IBU ÷ pontos de densidade; uma OG de 1,050 tem 50 pontos) perto de 0,5 costuma ser equilibrada. Abaixo disso, a cerveja tende ao adocicado e maltado; acima de 0,7, ao amargo e seco.",
+      `Compare o amargor com o malte: a relação BU:GU (IBU ÷ pontos de densidade; uma OG de 1,050 tem 50 pontos) perto de ${factNumber(BU_GU_BALANCED)} costuma ser equilibrada. Abaixo disso, a cerveja tende ao adocicado e maltado; acima de ${factNumber(BU_GU_BITTER)}, ao amargo e seco.`,
       "Para ajustar, mude o peso ou o tempo da adição de amargor (a de 60 minutos) e deixe as adições finais para aroma. Confira o alfa-ácido na embalagem do lúpulo, pois ele varia de safra para safra.",
     ],
   },

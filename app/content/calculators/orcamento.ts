@@ -59,7 +59,7 @@ export const budgetFaq: readonly FaqItem[] = [
     question: "Quanto devo gastar com bebidas por convidado?",
     answer: [
       "Informe o número de convidados e a calculadora mostra o custo por pessoa (orçamento ÷ convidados) e quantas unidades de cada bebida cabem para cada um. Com o padrão de R$ 1.000 para 20 convidados, são R$ 50 por pessoa.",
-      "Para saber se isso basta, pense no consumo: numa festa de 5 horas, quem bebe cerveja num ritmo moderado toma cerca de 1,65 litro, quase 5 latas de 350 ml, porque o ritmo cai depois da quarta hora. A Calculadora de Festa e a calculadora de Cerveja por Pessoa fazem essa conta para você.",
+      "Para saber se isso basta, pense no consumo: numa festa de 5 horas, quem bebe cerveja no perfil médio toma cerca de 1,65 litro, quase 5 latas de 350 ml, porque o ritmo cai depois da quarta hora. A Calculadora de Festa e a calculadora de Cerveja por Pessoa fazem essa conta para você.",
     ],
   },
   {

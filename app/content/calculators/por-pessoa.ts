@@ -9,11 +9,11 @@ export const perPersonHow: HowWeCalculateContent = {
       { strong: "Por pessoa" },
       " = ",
       { code: `${beerRateFormula} × perfil` },
-      ", com perfil leve × 0,7 (cerca de 3 latas de 350 ml em 4 h), moderado × 1 (cerca de 4) e intenso × 1,4 (cerca de 5 a 6), em clima ameno (para dias quentes, use a Calculadora de Festa, que soma 15% ou 30%). Unidades por pessoa = litros ÷ volume da embalagem, sem arredondar. A duração vai de 1 a 12 horas.",
+      ", com perfil leve × 0,7 (cerca de 3 latas de 350 ml em 4 h), médio × 1 (cerca de 4) e intenso × 1,4 (cerca de 5 a 6), em clima ameno (para dias quentes, use a Calculadora de Festa, que soma 15% ou 30%). Unidades por pessoa = litros ÷ volume da embalagem, sem arredondar. A duração vai de 1 a 12 horas.",
     ],
     [
       { strong: "Ritmo" },
-      " = unidades por pessoa ÷ horas, a média do evento. No perfil moderado, uma lata de 350 ml por hora nas 4 primeiras horas e cerca de 0,7 lata por hora depois.",
+      " = unidades por pessoa ÷ horas, a média do evento. No perfil médio, uma lata de 350 ml por hora nas 4 primeiras horas e cerca de 0,7 lata por hora depois.",
     ],
     [
       { strong: "Total" },
@@ -35,17 +35,17 @@ export const perPersonFaq: readonly FaqItem[] = [
   {
     question: "Quantas latas de cerveja uma pessoa bebe por hora?",
     answer:
-      "Em ritmo moderado, cerca de 0,35 litro por hora nas 4 primeiras horas, uma lata de 350 ml por hora, e 0,25 litro por hora depois disso, porque o ritmo cai ao longo do evento. No perfil leve são 70% disso (cerca de 3 latas em 4 horas) e no intenso, 140% (cerca de 5 a 6 latas em 4 horas).",
+      "No perfil médio, cerca de 0,35 litro por hora nas 4 primeiras horas, uma lata de 350 ml por hora, e 0,25 litro por hora depois disso, porque o ritmo cai ao longo do evento. No perfil leve são 70% disso (cerca de 3 latas em 4 horas) e no intenso, 140% (cerca de 5 a 6 latas em 4 horas).",
   },
   {
     question: "Quantos litros de cerveja por pessoa para um churrasco?",
     answer:
-      "Para um churrasco de 4 a 6 horas, conte de 1,4 a 1,9 litro por pessoa que bebe em ritmo moderado, ou seja, de 4 a 5 latas e meia de 350 ml; em 8 horas, 2,4 litros. Em dias quentes o consumo sobe; a Calculadora de Festa leva o clima em conta.",
+      "Para um churrasco de 4 a 6 horas, conte de 1,4 a 1,9 litro por pessoa que bebe no perfil médio, ou seja, de 4 a 5 latas e meia de 350 ml; em 8 horas, 2,4 litros. Em dias quentes o consumo sobe; a Calculadora de Festa leva o clima em conta.",
   },
   {
     question: "Qual perfil de consumo devo escolher?",
     answer:
-      "Leve (cerca de 3 latas de 350 ml em 4 horas) para almoços, aniversários e eventos de família, em que muita gente bebe pouco; moderado (cerca de 4) para a maioria das festas e churrascos; intenso (cerca de 5 a 6) para amigos que bebem bastante. Na dúvida, escolha moderado. Para a OMS, 60 g de álcool ou mais numa mesma ocasião, 4 a 5 latas, já é consumo episódico pesado.",
+      "Leve (cerca de 3 latas de 350 ml em 4 horas) para almoços, aniversários e eventos de família, em que muita gente bebe pouco; médio (cerca de 4) para a maioria das festas e churrascos; intenso (cerca de 5 a 6) para amigos que bebem bastante. Na dúvida, escolha médio. Uma dose padrão tem 14 g de álcool, o de uma lata de 350 ml a 5%: os perfis são cerca de 3, 4 e 5 a 6 doses em 4 horas. Para o Ministério da Saúde (Vigitel), 4 doses ou mais numa mesma ocasião para mulheres, e 5 ou mais para homens, já é consumo abusivo; para a OMS, 60 g de álcool ou mais, 4 a 5 latas, é consumo episódico pesado.",
   },
   {
     question: "Por que o total é maior que a soma do consumo por pessoa?",

@@ -82,7 +82,7 @@ export const COLOR_EXAMPLES: readonly ColorExample[] = [
   { styleId: "belgian-tripel", label: "Tripel", description: "amarelo-escuro a dourado-escuro" },
   { styleId: "american-pale-ale", label: "APA", description: "dourado-claro a âmbar-claro" },
   { styleId: "american-ipa", label: "IPA", description: "dourado-médio a âmbar-avermelhado claro" },
-  { styleId: "american-amber-ale", label: "Amber Ale", description: "âmbar-escuro a marrom-acobreado" },
+  { styleId: "american-amber-ale", label: "Amber Ale", description: "âmbar a marrom-acobreado" },
   { styleId: "belgian-dubbel", label: "Dubbel", description: "âmbar-escuro a cobre, com reflexos avermelhados" },
   { styleId: "american-brown-ale", label: "Brown Ale", description: "marrom-claro a marrom muito escuro" },
   { styleId: "american-porter", label: "Porter", description: "marrom a marrom muito escuro, quase preto" },

@@ -250,8 +250,8 @@ export const GLASSES: readonly Glass[] = [
     id: "stange",
     name: "Stange",
     capacity: "200 ml",
-    serves: ["Kölsch", "Altbier"],
-    why: "Cilíndrico, alto e estreito, de pouco volume: a cerveja leve e delicada é bebida fresca e com gás. Em Colônia, o garçom troca o copo vazio por outro cheio até o cliente tampá-lo com a bolacha.",
+    serves: ["Kölsch"],
+    why: "Cilíndrico, alto e estreito, de pouco volume: a cerveja leve e delicada é bebida fresca e com gás. Em Colônia, o garçom troca o copo vazio por outro cheio até o cliente tampá-lo com a bolacha. A Altbier, de Düsseldorf, não vai na Stange: é servida no Becher, um copo reto mais baixo e largo.",
     profile: {
       bowl: [
         [0, 2.5],

@@ -1,6 +1,17 @@
 // From grain to glass: the steps of all-grain brewing as John Palmer describes them in
 // "How to Brew" (4th ed., 2017). Temperatures and times are the usual ones for a
-// home or craft brewery; recipes vary.
+// home or craft brewery; recipes vary. Numbers the site states elsewhere too come from
+// ../facts.ts (issue 27: one fact, one value).
+import {
+  CO2_VOLUMES_SPAN,
+  type FactRange,
+  factNumber,
+  LAGER_FERMENTATION_C,
+  ALE_FERMENTATION_C,
+  SPARGE_WATER_C,
+} from "../facts";
+
+const dash = (r: FactRange) => `${factNumber(r.min)}–${factNumber(r.max)}`;
 
 export interface ProcessStep {
   id: string;
@@ -37,7 +48,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     name: "Clarificação e lavagem",
     summary:
       "O mosto é recirculado até sair límpido, usando as cascas como filtro, e separado do bagaço. Água quente lava os grãos e recupera o açúcar que ficou.",
-    params: "Água de lavagem a 76–78 °C",
+    params: `Água de lavagem a ${dash(SPARGE_WATER_C)} °C`,
   },
   {
     id: "fervura",
@@ -62,7 +73,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     name: "Fermentação",
     summary:
       "A levedura consome os açúcares e produz álcool, gás carbônico e boa parte do sabor. A densidade cai da inicial (OG) à final (FG).",
-    params: "Ales 16–22 °C · lagers 8–13 °C · 1 a 3 semanas",
+    params: `Ales ${dash(ALE_FERMENTATION_C)} °C · lagers ${dash(LAGER_FERMENTATION_C)} °C · 1 a 3 semanas`,
     link: { href: "/abv", label: "Calcule o ABV" },
   },
   {
@@ -81,7 +92,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     name: "Envase e carbonatação",
     summary:
       "A cerveja vai para garrafas, latas ou barris e ganha gás: com CO₂ injetado ou com açúcar de priming, que refermenta na garrafa.",
-    params: "Cerca de 2,2 a 2,8 volumes de CO₂",
+    params: `${factNumber(CO2_VOLUMES_SPAN.min)} a ${factNumber(CO2_VOLUMES_SPAN.max)} volumes de CO₂, conforme o estilo`,
   },
   {
     id: "servico",

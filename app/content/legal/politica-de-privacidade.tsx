@@ -12,12 +12,15 @@ import { accessLogRetention, SITE_NAME, siteOperator } from "~/content/site-oper
 // localStorage "theme", "comparisonHistory"; sessionStorage "mobileFooterAdClosed";
 // the administrator session cookie (better-auth, HttpOnly, SameSite=Lax, Secure on
 // https, 7 days) and the 60-second "cj_toast" cookie after sign-in or sign-out; sign-in
-// failures kept 10 minutes (login-limit.server.ts); the access log of server/access-log.ts
-// (time, IP, method, path without query, status, duration; daily files deleted after six
-// months); the ad counts of issue 25 (app/lib/http/audience.server.ts, app/lib/ads/ad-beacon.ts:
-// a beacon with the page's one-time token and the ad ids, no cookie; a daily visitor hash of
-// salt + IP + user agent kept in memory for 30 minutes per click, the salt destroyed at São
-// Paulo midnight; stored only as per-ad daily totals). Keep this text in step with them.
+// failures kept 10 minutes (login-limit.server.ts) and swept with expired sessions and the
+// e-mails of removed administrators in the activity log (auth/retention-sweep.server.ts); the
+// offline worker's Cache Storage (app/pwa/sw.js: MAX_KEPT 100 pages seen, 8 PRECACHE_PAGES);
+// the access log of server/access-log.ts (time, IP, source port, method, path without query,
+// status, duration; daily files, by default in production, deleted after six months); the ad
+// counts of issue 25 (app/lib/http/audience.server.ts, app/lib/ads/ad-beacon.ts: a beacon with
+// the page's one-time token and the ad ids, no cookie; a daily visitor hash of salt + IP + user
+// agent kept in memory for 30 minutes per click, the salt destroyed at São Paulo midnight;
+// stored only as per-ad daily totals). Keep this text in step with them.
 // Law: LGPD (Lei 13.709/2018) arts. 7, 14, 18, 19, 33, 41, 46, 48; Marco Civil da
 // Internet (Lei 12.965/2014) arts. 10, 15, 22. Logs go out only by court order (art. 10
 // § 1º, art. 15 § 3º); administrative authorities may ask only for registration data
@@ -49,7 +52,11 @@ const sections: readonly LegalSection[] = [
     title: "Resumo",
     content: (
       <ul>
-        <li>Você usa o site sem cadastro. As calculadoras funcionam no seu navegador.</li>
+        <li>
+          Você usa o site sem cadastro. As calculadoras fazem as contas no seu navegador; quando você abre um link
+          compartilhado de uma calculadora, é o servidor que calcula o resultado com os valores do endereço, sem
+          guardá-los.
+        </li>
         <li>
           <strong>Não usamos cookies de rastreamento, de análise (analytics) ou de publicidade</strong>, nem ferramentas
           de terceiros que acompanhem a sua navegação.
@@ -59,8 +66,8 @@ const sections: readonly LegalSection[] = [
           <strong>nunca são enviadas para nós</strong>.
         </li>
         <li>
-          O servidor guarda registros de acesso (endereço IP, data, hora, página sem os valores das calculadoras e
-          resultado do pedido) por 6 meses, {LOG_RETENTION.summary}, e depois os apaga.
+          O servidor guarda registros de acesso (endereço IP e porta de origem, data, hora, página sem os valores das
+          calculadoras e resultado do pedido) por 6 meses, {LOG_RETENTION.summary}, e depois os apaga.
         </li>
         <li>Só administradores recebem um cookie de sessão, ao entrar na área administrativa.</li>
         <li>Não vendemos nem compartilhamos dados para publicidade. Os anúncios não usam dados sobre você.</li>
@@ -113,15 +120,27 @@ const sections: readonly LegalSection[] = [
         <p>
           Os valores digitados nas calculadoras vão para o endereço (URL) da página, para que o link reproduza o
           cálculo. Eles chegam ao servidor quando a página é carregada, mas não ficam nos registros de acesso (guardamos
-          o endereço sem eles), e seguem junto quando você compartilha o link. Não digite dados pessoais nesses campos;
-          o nome da cerveja no comparador não vai para o endereço.
+          o endereço sem eles), e seguem junto quando você compartilha o link. Quando alguém abre um link com esses
+          valores, o servidor faz o cálculo para montar a página com o resultado e não os guarda. Não digite dados
+          pessoais nesses campos; o nome da cerveja no comparador não vai para o endereço.
+        </p>
+        <h3>Páginas guardadas para funcionar sem internet</h3>
+        <p>
+          Para que o site abra e calcule sem sinal, o navegador guarda cópias de páginas no armazenamento de cache do
+          site (o <code>Cache Storage</code>, usado pelo service worker), também{" "}
+          <strong>somente no seu aparelho</strong>. São as 8 páginas principais (as seis calculadoras, o Glossário e os
+          Infográficos), baixadas na primeira visita, e até 100 páginas que você visitou, cada uma com o endereço
+          completo. Como os valores das calculadoras ficam no endereço, essas cópias podem guardar os valores que você
+          digitou. As mais antigas saem quando passam de 100; todas somem quando você apaga os dados do site no
+          navegador.
         </p>
         <h3>Como apagar</h3>
         <p>
           Use o botão “Limpar Histórico” no <InternalLink to="/">Comparador de Preços</InternalLink> ou apague os dados
-          deste site nas configurações do navegador (em geral em Privacidade › Cookies e dados de sites). O que está no{" "}
-          <code>sessionStorage</code> some sozinho ao fechar a aba. Como esses dados nunca chegam até nós, não
-          conseguimos consultá-los nem apagá-los por você.
+          deste site nas configurações do navegador (em geral em Privacidade › Cookies e dados de sites). Isso apaga
+          também as páginas guardadas no <code>Cache Storage</code>. O que está no <code>sessionStorage</code> some
+          sozinho ao fechar a aba. Como esses dados nunca chegam até nós, não conseguimos consultá-los nem apagá-los por
+          você.
         </p>
       </>
     ),
@@ -176,8 +195,9 @@ const sections: readonly LegalSection[] = [
       <>
         <p>
           A cada pedido feito ao site (uma página, uma imagem, um arquivo), o servidor registra uma linha com exatamente
-          estes dados: data e hora; o endereço IP de onde veio o pedido; o método do pedido (por exemplo, GET); o
-          endereço da página <strong>sem</strong> a parte depois do “?” (por isso os valores das calculadoras não são
+          estes dados: data e hora; o endereço IP de onde veio o pedido e a porta de origem da conexão (o endereço
+          sozinho pode ser compartilhado por muitos clientes da mesma operadora); o método do pedido (por exemplo, GET);
+          o endereço da página <strong>sem</strong> a parte depois do “?” (por isso os valores das calculadoras não são
           guardados); o código de resposta do servidor (por exemplo, 200 ou 404); e o tempo que o servidor levou para
           responder. Não registramos o navegador ou o sistema usados (user agent), a página de origem (referer) nem
           cookies. Usamos esses registros para entregar as páginas, manter o site seguro e investigar abusos.
@@ -197,7 +217,8 @@ const sections: readonly LegalSection[] = [
         </p>
         <p>
           Tentativas de login sem sucesso na área administrativa são registradas para frear ataques de adivinhação de
-          senha: o endereço IP por 10 minutos e o e-mail informado por 24 horas.
+          senha: o endereço IP por 10 minutos e o e-mail informado por 24 horas. Uma rotina do servidor, que roda a cada
+          minuto, apaga esses registros quando o prazo vence.
         </p>
       </>
     ),
@@ -243,7 +264,9 @@ const sections: readonly LegalSection[] = [
         Para os administradores, guardamos nome, e-mail, a senha apenas em forma de hash (nunca a senha em si) e o papel
         na administração; para cada sessão aberta, o endereço IP e o navegador usados, enquanto a sessão durar. Esses
         dados servem para controlar o acesso e proteger a conta e são apagados quando a conta é removida, salvo o que a
-        lei mandar guardar.
+        lei mandar guardar. O registro de atividades da administração (quem criou, alterou ou excluiu cada conteúdo, e
+        quando) continua existindo depois disso, mas o e-mail da conta removida é substituído por “administrador
+        removido” em até um minuto.
       </p>
     ),
   },
@@ -352,10 +375,16 @@ const sections: readonly LegalSection[] = [
       <ul>
         <li>Registros de acesso: {LOG_RETENTION.retention}; depois disso, são apagados automaticamente.</li>
         <li>Tentativas de login sem sucesso: o endereço IP por 10 minutos e o e-mail informado por 24 horas.</li>
-        <li>Sessões de administradores: até 12 horas sem uso, 7 dias no máximo, ou até sair.</li>
+        <li>
+          Sessões de administradores: até 12 horas sem uso, 7 dias no máximo, ou até sair; as vencidas são apagadas do
+          banco de dados em até um minuto.
+        </li>
         <li>Contas de administradores: enquanto a pessoa tiver acesso.</li>
         <li>Mensagens: pelo tempo necessário para responder e pelos prazos legais aplicáveis.</li>
-        <li>Dados no seu navegador: até você apagá-los (veja a seção “O que fica guardado no seu navegador”).</li>
+        <li>
+          Dados e páginas guardados no seu navegador: até você apagá-los (veja a seção “O que fica guardado no seu
+          navegador”).
+        </li>
       </ul>
     ),
   },

@@ -27,9 +27,10 @@ const sections: readonly LegalSection[] = [
         </p>
         <OperatorDetails />
         <p>
-          Ao usar o site, você declara que leu e concorda com estes termos e com a nossa{" "}
-          <InternalLink to="/politica-de-privacidade">Política de Privacidade</InternalLink>. Se não concordar, não use
-          o site.
+          Ao usar o site, você concorda com estes termos; se não concordar, não use o site. O tratamento dos seus dados
+          pessoais não depende dessa concordância nem do seu consentimento: a{" "}
+          <InternalLink to="/politica-de-privacidade">Política de Privacidade</InternalLink> informa como e com que base
+          legal tratamos esses dados (LGPD, arts. 7º e 9º).
         </p>
       </>
     ),
@@ -86,8 +87,10 @@ const sections: readonly LegalSection[] = [
           </li>
         </ul>
         <p>
-          Os cálculos são feitos no seu próprio navegador com os dados que você digita. Podemos incluir, alterar ou
-          retirar funcionalidades a qualquer momento.
+          Os cálculos usam os dados que você digita. Enquanto você digita, a conta é feita no seu próprio navegador;
+          quando você abre um link compartilhado de uma calculadora (ou envia o formulário sem JavaScript), é o servidor
+          que faz a conta com os valores do endereço para mostrar o resultado, sem guardá-los. Podemos incluir, alterar
+          ou retirar funcionalidades a qualquer momento.
         </p>
       </>
     ),
@@ -282,7 +285,8 @@ const sections: readonly LegalSection[] = [
       <p>
         O tratamento de dados pessoais segue a Lei Geral de Proteção de Dados (LGPD, Lei 13.709/2018) e o Marco Civil da
         Internet (Lei 12.965/2014) e está descrito na{" "}
-        <InternalLink to="/politica-de-privacidade">Política de Privacidade</InternalLink>, que faz parte destes termos.
+        <InternalLink to="/politica-de-privacidade">Política de Privacidade</InternalLink>, um documento informativo,
+        que não precisa ser aceito.
       </p>
     ),
   },

@@ -9,6 +9,7 @@ import {
   type IbuResult,
   type IbuValues,
 } from "~/calculators/ibu";
+import { BU_GU_BALANCED, BU_GU_BITTER } from "~/content/facts";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
@@ -170,7 +171,8 @@ function ReadyResult({ result, values }: { result: IbuResult; values: IbuValues 
           <span className="font-semibold text-foreground tabular-nums">
             {formatNumber(ratio, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
           </span>
-          . Perto de 0,5 costuma ser equilibrado; abaixo disso a cerveja puxa para o malte, acima, para o amargor.
+          . Em torno de {formatNumber(BU_GU_BALANCED)}, amargor e malte se equilibram; abaixo, predomina o malte e,
+          acima de {formatNumber(BU_GU_BITTER)}, o amargor.
         </p>
       ) : null}
     </>

@@ -5,16 +5,19 @@
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 
 /**
- * docs/decisions/0008-party-model.md: what the profiles mean, and the WHO's line for heavy episodic drinking (60 g of
+ * docs/decisions/0008-party-model.md: what the profiles mean, in cans and in standard drinks (14 g), and the Vigitel and WHO lines for heavy episodic drinking (60 g of
  * pure alcohol or more on one occasion; a 350 ml can at 5 % holds about 14 g, so 4 to 5
  * cans). Shown under the profile choice on both calculators.
  */
 export function ProfileNote() {
   return (
     <p>
-      Em 4 horas, com latas de 350 ml: leve, cerca de 3 latas; moderado, cerca de 4; intenso, cerca de 5 a 6.{" "}
-      <strong className="font-medium text-foreground">Atenção:</strong> para a Organização Mundial da Saúde, 60 g de
-      álcool ou mais numa mesma ocasião (4 a 5 latas de 350 ml) já é consumo episódico pesado.
+      Em 4 horas, com latas de 350 ml: leve, cerca de 3 latas; médio, cerca de 4; intenso, cerca de 5 a 6. Uma{" "}
+      <strong className="font-medium text-foreground">dose padrão (14 g de álcool)</strong> é o álcool de uma lata de
+      350 ml a 5%: os perfis são, então, cerca de 3, 4 e 5 a 6 doses.{" "}
+      <strong className="font-medium text-foreground">Atenção:</strong> para o Ministério da Saúde (Vigitel), 4 doses ou
+      mais numa mesma ocasião para mulheres, e 5 ou mais para homens, já é consumo abusivo; para a Organização Mundial
+      da Saúde, 60 g de álcool ou mais numa mesma ocasião (4 a 5 latas de 350 ml) é consumo episódico pesado.
     </p>
   );
 }

@@ -5,30 +5,17 @@ import CupSoda from "lucide-react/icons/cup-soda";
 import Snowflake from "lucide-react/icons/snowflake";
 import Wallet from "lucide-react/icons/wallet";
 import {
-  BEER_LITRES_PER_HOUR,
-  BEER_LITRES_PER_HOUR_LATER,
   comparatorHref,
   ICE_BAG_KG,
   perPersonHrefFromParty,
-  PROFILE_FACTORS,
   SOFT_DRINK_BOTTLE_LITRES,
-  TAPER_AFTER_HOURS,
-  WEATHER_FACTORS,
   type PartyResult,
 } from "~/calculators/party";
+import { partyArithmetic } from "~/components/calculator/party/party-arithmetic";
 import { countOf, litres, OnwardLinks, packsText, ResultTile, unitsText } from "~/components/calculator/party/parts";
 import { ShareButton } from "~/components/calculator/share-button";
 import { formatCurrency, formatNumber } from "~/lib/format";
 import { partyShareText } from "~/lib/seo/previews/party";
-
-/** "0,35 × 4 h + 0,25 × 1 h" (docs/decisions/0008-party-model.md: the rate drops after the 4th hour), or "0,35 × 3 h". */
-function beerHoursText(hours: number) {
-  const first = Math.min(hours, TAPER_AFTER_HOURS);
-  const later = hours - first;
-  const firstText = `${formatNumber(BEER_LITRES_PER_HOUR)} × ${formatNumber(first)} h`;
-  if (later <= 0) return firstText;
-  return `${firstText} + ${formatNumber(BEER_LITRES_PER_HOUR_LATER)} × ${formatNumber(later)} h`;
-}
 
 /** The line under "Resultado": who the result is for. */
 export function partySummary(result: PartyResult) {
@@ -95,21 +82,10 @@ export function PartyResultView({ result, shareTitle }: { result: PartyResult; s
         <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 max-md:-my-3 max-md:py-3">
           Ver a conta detalhada
         </summary>
-        <ul className="mt-3 space-y-1 text-muted-foreground">
-          <li>
-            Cerveja por pessoa que bebe: {litres(result.beerPerDrinkerLitres, 2)} ({beerHoursText(input.hours)} ×{" "}
-            {formatNumber(PROFILE_FACTORS[input.profile])} × {formatNumber(WEATHER_FACTORS[input.weather])})
-          </li>
-          <li>
-            {countOf(input.drinkers, "pessoa", "pessoas")} × {litres(result.beerPerDrinkerLitres, 2)} ={" "}
-            {litres(result.beerBaseLitres, 2)}, + 10% de margem ({litres(result.beerMarginLitres, 2)}) ={" "}
-            {litres(result.beerLitres, 2)}
-          </li>
-          <li>
-            Sem álcool: {litres(result.softDrinkNonDrinkersLitres, 2)} para adultos que não bebem +{" "}
-            {litres(result.softDrinkChildrenLitres, 2)} para crianças + {litres(result.softDrinkDrinkersLitres, 2)} para
-            quem bebe cerveja
-          </li>
+        <ul className="mt-3 space-y-1 text-muted-foreground tabular-nums">
+          {partyArithmetic(result).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       </details>
 
