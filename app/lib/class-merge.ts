@@ -76,7 +76,8 @@ const RULES: [RegExp, string][] = [
   [/^justify-/, "justify-content"],
   [/^place-(content|items|self)-/, "place-$1"],
   [/^content-(normal|center|start|end|between|around|evenly|baseline|stretch)$/, "align-content"],
-  [/^content-/, "content"],
+  // The content utility: content-none and content-[…]/content-(…) values only (as tailwind-merge).
+  [/^content-(none$|\[|\()/, "content"],
   [/^align-/, "vertical-align"],
   [/^list-(inside|outside)$/, "list-style-position"],
   [/^list-/, "list-style-type"],

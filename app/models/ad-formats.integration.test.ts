@@ -3,6 +3,7 @@
 // screen, the house-card switches reaching the public layout.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "~/lib/http/request-context";
 import { createAdmin, getAuth } from "~/lib/auth/auth.server";
 import { addDays } from "~/lib/ads/ads";
 import { getDb, schema } from "~/lib/data/db.server";
@@ -52,7 +53,12 @@ function post(path: string, fields: Record<string, string | string[]>) {
   });
 }
 const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, params, url: new URL(request.url), context: {} }) as never;
+  ({
+    request,
+    params,
+    url: new URL(request.url),
+    context: requestContext({ nonce: "nonce-de-teste", clientIp: "127.0.0.1" }),
+  }) as never;
 
 /** An image row as the upload stores it (the bytes do not matter here, the stored size does). */
 async function stored(width: number, height: number) {

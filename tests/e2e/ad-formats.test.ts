@@ -233,6 +233,38 @@ describe("banners (D16)", () => {
     created.push(contentId);
   });
 
+  it("um banner 300 × 250 na barra lateral aparece em 300 × 250 num computador (a barra tem lugar para ele)", async () => {
+    const image = await upload(await png(300, 250, [200, 120, 90]), "lateral-300x250.png");
+    const title = `Lateral ${stamp}`;
+    const res = await post("/admin/anuncios/novo", {
+      format: "banner",
+      title,
+      description: "",
+      imageUrl: image,
+      imageMobileUrl: "",
+      link: url("/glossario"),
+      position: "sidebar",
+      device: "all",
+      weight: "10",
+      advertiserId: "",
+      startDate: today(),
+      endDate: today(),
+      active: "on",
+    });
+    expect(res.status).toBe(302);
+    const id = await adIdByTitle(title);
+    created.push(id);
+    const visitor = await newContext(browser, { viewport: DESKTOP });
+    try {
+      const p = await visitor.newPage();
+      const box = await drawn(await pageWithAd(p, "/", "sidebar", id));
+      expect(Math.abs(box.width - 300), JSON.stringify(box)).toBeLessThan(0.5);
+      expect(Math.abs(box.height - 250), JSON.stringify(box)).toBeLessThan(0.5);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   for (const [name, viewport] of [
     ["computador", DESKTOP],
     ["celular", PHONE],

@@ -285,3 +285,62 @@ describe.each([
     await context.close();
   });
 });
+
+// Issue 25 item 4: the advertiser's read-only link, made and revoked from the advertiser's own
+// screen, opens that advertiser's reports without a session, and nothing once revoked.
+describe("link de relatório do anunciante", () => {
+  it("gerado em /admin/anunciantes/:id, abre sem sessão (noindex) e dá 404 depois de revogado", async () => {
+    const name = `Anunciante ${stamp}`;
+    const created = await post("/admin/anunciantes/novo", { name, contact: "marketing@exemplo.com.br" });
+    expect(created.status).toBe(302);
+    const list = await (await fetch(url("/admin/anunciantes"), { headers: { Cookie: cookie } })).text();
+    const advertiserId = new RegExp(`href="/admin/anunciantes/([0-9a-f-]{36})"[^>]*>${name}<`).exec(list)?.[1];
+    expect(advertiserId, "the advertiser in the list").toBeTruthy();
+    // The sidebar ad of this file becomes the advertiser's (its other ads stay without one).
+    const assigned = await post(`/admin/anuncios/${ids.sidebar}`, {
+      title: `Contagem sidebar ${stamp}`,
+      description: "Chope gelado o ano todo",
+      imageUrl: "/placeholder.svg",
+      link: url("/blog"),
+      position: "sidebar",
+      startDate: today(),
+      endDate: today(),
+      active: "on",
+      advertiserId: advertiserId!,
+    });
+    expect(assigned.status).toBe(302);
+
+    await adminPage.goto(`/admin/anunciantes/${advertiserId}`);
+    await waitForHydration(adminPage);
+    expect(await adminPage.getByRole("button", { name: "Revogar link" }).count()).toBe(0);
+    await adminPage.getByRole("button", { name: "Gerar link para o anunciante" }).click();
+    const linkField = adminPage.locator("input[data-report-link]");
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+    expect(link).toMatch(/\/relatorio\/[A-Za-z0-9_-]{43}$/);
+    const path = new URL(link).pathname;
+
+    // A visitor without any session opens it: the advertiser's page, never indexed.
+    const open = await fetch(url(path));
+    expect(open.status).toBe(200);
+    expect(open.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await open.text();
+    expect(html).toContain(name);
+    expect(html).toContain(`Contagem sidebar ${stamp}`);
+    expect(html).not.toContain(`Contagem mobile-menu ${stamp}`);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).not.toContain("/admin/anuncios");
+
+    // Generating again replaces it; revoking ends it.
+    await adminPage.getByRole("button", { name: "Gerar link para o anunciante" }).click();
+    await expect.poll(() => linkField.inputValue()).not.toBe(link);
+    expect((await fetch(url(path))).status).toBe(404);
+    const renewed = new URL(await linkField.inputValue()).pathname;
+    expect((await fetch(url(renewed))).status).toBe(200);
+    await adminPage.getByRole("button", { name: "Revogar link" }).click();
+    await adminPage.getByText("Nenhum link ativo").waitFor();
+    expect((await fetch(url(renewed))).status).toBe(404);
+
+    await post("/admin/anunciantes", { intent: "delete", id: advertiserId! });
+  });
+});

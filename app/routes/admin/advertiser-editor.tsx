@@ -12,6 +12,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
+import { AdvertiserReportLink } from "~/components/ads/advertiser-report-link";
 import { ADVERTISER_LIMITS, advertiserSchema, type AdvertiserFormValues } from "~/schemas/advertiser";
 import type { AdvertiserEditorActionData } from "./advertiser-editor.server";
 
@@ -22,7 +23,11 @@ export function AdvertiserEditor({
   actionData,
   heading,
 }: {
-  loaderData: { advertiser: { id: string; name: string } | null; values: AdvertiserFormValues };
+  loaderData: {
+    advertiser: { id: string; name: string; reportTokenCreatedAt: string | null } | null;
+    reportUrl: string | null;
+    values: AdvertiserFormValues;
+  };
   actionData: AdvertiserEditorActionData | undefined;
   heading: string;
 }) {
@@ -101,11 +106,12 @@ export function AdvertiserEditor({
           </Form>
         </CardContent>
       </Card>
-      {/*
-        Report link section (issue 25 item 4, built by the counting/reports half): on an existing
-        advertiser (loaderData.advertiser), the buttons "Gerar link para o anunciante" and
-        "Revogar link" and the current /relatorio/<token> link go here, below the form.
-      */}
+      {/* The advertiser's read-only report link (issue 25 item 4), once the advertiser exists. */}
+      {loaderData.advertiser ? (
+        <div className="max-w-2xl">
+          <AdvertiserReportLink advertiser={loaderData.advertiser} reportUrl={loaderData.reportUrl} />
+        </div>
+      ) : null}
     </div>
   );
 }
