@@ -46,6 +46,7 @@ describe("which requests the page cache may answer", () => {
     ["sign-in", req("/auth")],
     ["the editor", req("/post-creator")],
     ["an ad click", req("/anuncio/3")],
+    ["an advertiser's report link (issue 25: revoking it must end it at once)", req("/relatorio/abc")],
     ["a preview image", req("/og/festa.png")],
     ["an image", req("/media/1-10x10.webp")],
     ["the feed", req("/rss.xml")],

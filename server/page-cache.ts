@@ -48,7 +48,7 @@ export interface PageCacheOptions {
 }
 
 const PRIVATE_OR_OWN_CACHING =
-  /^\/(?:admin|auth|post-creator|api|og|anuncio|media|healthz|sitemap|rss|robots)(?:[/.?]|$)/i;
+  /^\/(?:admin|auth|post-creator|api|og|anuncio|media|healthz|sitemap|rss|robots|relatorio)(?:[/.?]|$)/i;
 /** Longer query strings go to React Router uncached (no calculator link needs this much). */
 export const MAX_CACHED_QUERY = 512;
 

@@ -111,9 +111,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         Pular para o conteúdo
       </a>
 
-      {/* From lg up the sidebar holds a 300 px banner at its standard size (D16: 300×250, 300×600). */}
+      {/* From lg up the sidebar holds a 300 px banner at its standard size (D16: 300×250, 300×600): 300 + 2 × 16 padding + the 1 px border. */}
       <aside
-        className="fixed inset-y-0 left-0 z-30 hidden w-72 flex-col gap-5 overflow-y-auto border-r bg-sidebar p-4 text-sidebar-foreground md:flex lg:w-[332px]"
+        className="fixed inset-y-0 left-0 z-30 hidden w-72 flex-col gap-5 overflow-y-auto border-r bg-sidebar p-4 text-sidebar-foreground md:flex lg:w-[333px]"
         aria-label="Barra lateral"
         data-testid="sidebar"
         data-site-sidebar=""
@@ -123,7 +123,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <IslandAdSlot position="sidebar" ad={ads.sidebar} houseCard={houseCards.sidebar} tabbable={false} />
       </aside>
 
-      <div className="flex min-h-dvh flex-col md:pl-72 lg:pl-[332px]">
+      <div className="flex min-h-dvh flex-col md:pl-72 lg:pl-[333px]">
         {/* Its height is a token (app.css): the toasts sit just below it on phones (D5). */}
         <header className="sticky top-0 z-20 flex h-(--mobile-header-height) items-center justify-between gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
           <Brand id="marca" />

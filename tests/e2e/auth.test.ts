@@ -159,7 +159,7 @@ describe("login e painel", () => {
       expect(await editor.getAttribute("href")).toBe("/post-creator");
       expect(await page.getByRole("button", { name: "Sair" }).isEnabled()).toBe(true);
 
-      // The six sections of docs/decisions/0027-authentication.md, as links of the panel's navigation (admin/layout.tsx).
+      // The six sections of docs/decisions/0027-authentication.md and the advertisers (issue 25), as links of the panel's navigation (admin/layout.tsx).
       const sections = page.getByRole("navigation", { name: "Seções do painel" });
       expect((await sections.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual([
         "Lista de Posts",
@@ -167,6 +167,7 @@ describe("login e painel", () => {
         "Editar Post",
         "Categorias",
         "Anúncios",
+        "Anunciantes",
         "SEO",
       ]);
       // "Editar Post" is no link until a post is chosen.

@@ -88,7 +88,7 @@ describe("without a reachable database (D14)", () => {
       const res = await fetch(base + page);
       expect(res.status, page).toBe(200);
       const html = await res.text();
-      expect(html).toContain("Espaço para anúncio - header"); // no ads, placeholders instead
+      expect(html).toContain("Espaço para anúncio — Topo"); // no ads: the house card (D15) instead
       expect(html).toContain('<link rel="canonical" href="https://cervejometro.com.br'); // default SEO
     }
     const blog = await fetch(`${base}/blog`);

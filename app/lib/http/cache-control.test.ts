@@ -8,8 +8,8 @@ describe("cacheControlFor (D14)", () => {
     expect(cacheControlFor("/blog/minha-ipa", 200)).toBe(PUBLIC_HTML_CACHE);
   });
 
-  it("never stores the admin, the sign-in or the post editor", () => {
-    for (const path of ["/admin", "/auth", "/auth/sair", "/post-creator"]) {
+  it("never stores the admin, the sign-in, the post editor or an advertiser's report link", () => {
+    for (const path of ["/admin", "/auth", "/auth/sair", "/post-creator", "/relatorio/abc", "/relatorio/abc/csv"]) {
       expect(cacheControlFor(path, 200)).toBe(PRIVATE_NO_STORE);
     }
     expect(cacheControlFor("/administrativo", 200)).toBe(PUBLIC_HTML_CACHE);

@@ -3,7 +3,9 @@
 export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=1800";
 export const PRIVATE_NO_STORE = "private, no-store";
 
-const PRIVATE_PREFIXES = ["/admin", "/auth", "/post-creator"];
+// /relatorio: an advertiser's report link (issue 25) is theirs alone, and a revoked or renewed
+// link must stop working at once, never be answered from a cache.
+const PRIVATE_PREFIXES = ["/admin", "/auth", "/post-creator", "/relatorio"];
 
 export function isPrivatePath(pathname: string) {
   return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
