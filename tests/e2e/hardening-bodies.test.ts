@@ -22,6 +22,11 @@ const ENDPOINTS = [
   "/admin/anuncios/novo",
   `/admin/anuncios/${randomUUID()}`,
   "/admin/seo",
+  // Issue 25's endpoints: the advertisers' forms, an ad's report link, the ad beacon.
+  "/admin/anunciantes/novo",
+  `/admin/anunciantes/${randomUUID()}`,
+  `/admin/anuncios/${randomUUID()}/relatorio`,
+  "/anuncio/evento",
   "/auth",
   "/auth/sair",
   "/admin/imagens.data",
