@@ -30,6 +30,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "scripts/**/*.test.ts",
             "server/**/*.test.ts",
+            "tests/support/**/*.test.ts",
           ],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           environment: "node",
@@ -66,6 +67,7 @@ export default defineConfig({
           include: ["tests/ssr/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/ssr/server.ts"],
+          setupFiles: ["tests/setup/fetch-retry.ts"],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -80,6 +82,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          setupFiles: ["tests/setup/fetch-retry.ts"],
           // playwright-core and axe imported once per run, not once per file (each file still
           // launches and closes its own browser).
           isolate: false,

@@ -30,6 +30,9 @@ mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const parallel = !only;
 const problems = [];
+// Every failed test by suite, file and name, printed again just above the totals: a CI log
+// is often read from its tail, and "1 failed" alone does not say which.
+const failures = [];
 
 function log(message) {
   console.log(`\n\x1b[1m== ${message}\x1b[0m`);
@@ -83,6 +86,17 @@ async function vitest(name, project, env = {}, extra = [], out = undefined) {
   const failedSuites = report.testResults.filter(
     (r) => r.status === "failed" && r.assertionResults.length === 0,
   ).length;
+  for (const file of report.testResults) {
+    const rel = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((t) => t.status === "failed");
+    for (const t of failedTests) {
+      const why = (t.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 200);
+      failures.push(`${name} › ${rel} › ${t.fullName}${why ? ` — ${why}` : ""}`);
+    }
+    if (file.status === "failed" && file.assertionResults.length === 0) {
+      failures.push(`${name} › ${rel} — ${(file.message ?? "").split("\n")[0].slice(0, 200)}`);
+    }
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + failedSuites;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -412,6 +426,7 @@ if (parallel) {
   await browserLane();
 }
 
+for (const f of failures) console.log(`FAILED: ${f}`);
 for (const p of problems) console.log(`problem: ${p}`);
 console.log(`\ntotal time ${Math.round((Date.now() - started) / 1000)} s`);
 // Skipped tests (the ones that need the other database) on their own line: the last line
