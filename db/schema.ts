@@ -207,6 +207,44 @@ export const visitorSalts = pgTable("visitor_salts", {
   salt: bytea("salt").notNull(),
 });
 
+// ---------------------------------------------------------------- audience statistics
+
+/** What an `audience_daily` row counts (D17). */
+export const AUDIENCE_KINDS = ["site", "page", "referrer", "device", "calc"] as const;
+export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
+
+/**
+ * The audience statistics (issue 26, D17): daily aggregates only, one row per (kind, São
+ * Paulo day, key). `key` is "" for the whole site, the path (the blog's category kept as
+ * `?categoria=`) for a page, the referrer's domain ("" for none) for a referrer, "celular" or
+ * "computador" for a device, the calculator's name for a calculation. `views` are page views
+ * (calculations shown, for `calc`), `visitors` the day's distinct visitor hashes. No row
+ * holds an address, a user agent or a hash; rows older than the retention (25 months by
+ * default) are deleted daily.
+ */
+export const audienceDaily = pgTable(
+  "audience_daily",
+  {
+    kind: varchar("kind", { length: 12 }).$type<AudienceKind>().notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    key: varchar("key", { length: 300 }).notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.day, t.key] }),
+    check("audience_daily_kind", sql`${t.kind} in ('site', 'page', 'referrer', 'device', 'calc')`),
+  ],
+);
+
+/** The audience settings: a single row (id 1). */
+export const audienceSettings = pgTable("audience_settings", {
+  id: integer("id").primaryKey().default(1),
+  /** Whether /anuncie shows the audience figures (off: positions and contact only). */
+  showOnMediaKit: boolean("show_on_media_kit").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------- SEO
 
 export const seoGlobalSettings = pgTable(
