@@ -221,15 +221,67 @@ describe("ad writes through /admin/anuncios", () => {
     expect(pendingAdStats()).toBe(0);
   });
 
-  it("unknown and switched-off ads answer 404 to a click, counting nothing", async () => {
+  it("unknown ids answer 404; an ad switched off or ended in the last 30 days still leads to its link, uncounted (issue 27 §1.2)", async () => {
     for (const unknown of [crypto.randomUUID(), "qualquer-coisa"]) {
       const res = (await clickLoader(args(new Request(`${BASE}/anuncio/${unknown}`), { id: unknown }))) as Response;
       expect(res.status).toBe(404);
     }
-    await getDb().update(schema.ads).set({ active: false }).where(eq(schema.ads.id, id));
-    expect(((await clickLoader(args(new Request(`${BASE}/anuncio/${id}`), { id }))) as Response).status).toBe(404);
-    await getDb().update(schema.ads).set({ active: true }).where(eq(schema.ads.id, id));
+    const ads = schema.ads;
+    const clickOf = async () =>
+      (await clickLoader(args(new Request(`${BASE}/anuncio/${id}`, { headers: BROWSER }), { id }))) as Response;
+    const set = (values: Partial<typeof ads.$inferInsert>) => getDb().update(ads).set(values).where(eq(ads.id, id));
+    const [original] = await getDb().select().from(ads).where(eq(ads.id, id));
+    resetAdRepeatWindows();
+
+    // Switched off just now: the visitor still reaches the advertiser; nothing counted.
+    await set({ active: false });
+    let res = await clickOf();
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(validAd.link);
+    // Switched off 31 days ago (the last change to the row): gone.
+    await set({ active: false, updatedAt: new Date(Date.now() - 31 * 86_400_000) });
+    expect((await clickOf()).status).toBe(404);
+    // Ended yesterday, or 30 days ago: still leads there; 31 days ago: 404.
+    await set({ active: true, startDate: addDays(today, -60), endDate: addDays(today, -1) });
+    expect((await clickOf()).status).toBe(302);
+    await set({ endDate: addDays(today, -30) });
+    expect((await clickOf()).status).toBe(302);
+    await set({ endDate: addDays(today, -31) });
+    expect((await clickOf()).status).toBe(404);
+    // Not started yet: leads there, uncounted.
+    await set({ startDate: addDays(today, 2), endDate: addDays(today, 9) });
+    expect((await clickOf()).status).toBe(302);
     expect(pendingAdStats()).toBe(0);
+
+    // A link stored before normalisation (an accent, an IDN host): the redirect carries what a
+    // browser follows, ASCII only; one that can never be a redirect is a 404, not a 500.
+    await set({ startDate: original!.startDate, endDate: original!.endDate, active: true });
+    await set({ link: "https://açaí.example/promoção-de-verão" });
+    res = await clickOf();
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("https://xn--aa-4iaz.example/promo%C3%A7%C3%A3o-de-ver%C3%A3o");
+    expect(pendingAdStats()).toBe(1);
+    await flushAdStats();
+    await set({ link: "https://exemplo.com.br/a\u202eb" });
+    expect((await clickOf()).status).toBe(404);
+    await set({ link: original!.link });
+    resetAdRepeatWindows();
+  });
+
+  it("the form saves a link normalised, and refuses a newline with its message, changing nothing", async () => {
+    const edit = (link: string) =>
+      answer(() =>
+        adEditorAction(args(post(`/admin/anuncios/${id}`, { ...validAd, title: "Vale Cervejeiro", link }), { id })),
+      );
+    const linkNow = async () => (await getDb().select().from(schema.ads).where(eq(schema.ads.id, id)))[0]!.link;
+    const refused = await edit("https://exemplo.com.br/a\nb");
+    expect((refused as { init: { status: number } }).init.status).toBe(400);
+    expect(JSON.stringify(refused)).toContain("O link não pode ter quebras de linha");
+    expect(await linkNow()).toBe(validAd.link);
+    await edit("https://açaí.example/verão");
+    expect(await linkNow()).toBe("https://xn--aa-4iaz.example/ver%C3%A3o");
+    await edit(validAd.link);
+    expect(await linkNow()).toBe(validAd.link);
   });
 
   it("deletes it and logs it; a second delete says it is gone", async () => {

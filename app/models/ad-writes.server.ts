@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { invalidateCache } from "~/lib/data/ttl-cache.server";
 import { AD_POSITIONS, AD_SLOT_NAMES, type AdPosition } from "~/lib/ads/ads";
-import type { AdInput } from "~/schemas/ad";
+import { normaliseAdLink, type AdInput } from "~/schemas/ad";
+import { todayInSaoPaulo } from "~/lib/format";
 import { isUuid } from "./ads-list.server";
 import { recordActivity, type ActivityActor } from "./activity.server";
 
@@ -117,10 +118,55 @@ export async function deleteAd(actor: ActivityActor, id: string): Promise<boolea
 }
 
 /** The stored link of an ad a visitor may click (active), or null: the only place /anuncio/:id redirects to. */
-export async function getAdLinkForClick(id: string): Promise<string | null> {
+/** How long after an ad ends or is switched off a click on an old copy still leads to its link. */
+export const AD_CLICK_GRACE_DAYS = 30;
+
+export interface AdClickTarget {
+  /** The normalised link (normaliseAdLink): what the 302 carries. */
+  link: string;
+  /** Whether the click counts: only while the ad runs (switched on, within its dates). */
+  counts: boolean;
+}
+
+function daysBefore(day: string, days: number): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - days);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Where a click on ad `id` goes (issue 27 §1.2). A running ad: its link, counted. An ad
+ * switched off, ended, or not yet started still sends a visitor who clicked a copy of a page
+ * (a cache, an open tab, a shared screenshot's link) to the advertiser, uncounted, for
+ * AD_CLICK_GRACE_DAYS after it stopped; after that, and for unknown ids, null (404). The
+ * stored link is normalised again here, so a row saved before normalisation existed (an
+ * accent, an IDN host) is redirected to what the browser would follow, and one that cannot
+ * be a safe redirect at all is a 404 rather than a 500.
+ */
+export async function getAdClickTarget(id: string, now = new Date()): Promise<AdClickTarget | null> {
   if (!isUuid(id)) return null;
-  const [row] = await getDb().select({ link: ads.link, active: ads.active }).from(ads).where(eq(ads.id, id));
-  return row && row.active ? row.link : null;
+  const [row] = await getDb()
+    .select({
+      link: ads.link,
+      active: ads.active,
+      startDate: ads.startDate,
+      endDate: ads.endDate,
+      updatedAt: ads.updatedAt,
+    })
+    .from(ads)
+    .where(eq(ads.id, id));
+  if (!row) return null;
+  const link = normaliseAdLink(row.link);
+  if (!link) return null;
+  const today = todayInSaoPaulo(now);
+  const running = row.active && row.startDate <= today && row.endDate >= today;
+  if (running) return { link, counts: true };
+  const graceStart = daysBefore(today, AD_CLICK_GRACE_DAYS);
+  // When it stopped: its end date, or (switched off) the last change to the row.
+  const endedRecently = row.endDate < today && row.endDate >= graceStart;
+  const switchedOffRecently = !row.active && todayInSaoPaulo(row.updatedAt) >= graceStart;
+  const notStarted = row.active && row.startDate > today;
+  return endedRecently || switchedOffRecently || notStarted ? { link, counts: false } : null;
 }
 
 /**

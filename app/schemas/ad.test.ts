@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AD_MESSAGES, adFormValuesFromFormData, adSchema, emptyAdForm, isHttpUrl, isImageSource } from "./ad";
+import {
+  AD_LIMITS,
+  AD_MESSAGES,
+  adFormValuesFromFormData,
+  adSchema,
+  emptyAdForm,
+  isHttpUrl,
+  isImageSource,
+  normaliseAdLink,
+} from "./ad";
 
 const valid = {
   ...emptyAdForm("2026-11-22", "2026-12-22"),
@@ -40,6 +49,46 @@ describe("adSchema (spec §5 Ads)", () => {
       expect(errors({ link }).link).toBe("O link deve começar com http:// ou https://");
     }
     expect(errors({ link: "http://exemplo.com.br/a?b=1" })).toEqual({});
+  });
+  it("saves a link as the browser follows it: IDN hosts in punycode, accents percent-encoded (issue 27 §1.2)", () => {
+    const saved = (link: string) => {
+      const result = adSchema.safeParse({ ...valid, link });
+      if (!result.success) throw new Error(result.error.issues[0]!.message);
+      return result.data.link;
+    };
+    expect(saved("https://açaí.example/")).toBe("https://xn--aa-4iaz.example/");
+    expect(saved("https://loja.example/promoção-de-verão")).toBe(
+      "https://loja.example/promo%C3%A7%C3%A3o-de-ver%C3%A3o",
+    );
+    expect(saved("https://loja.example/🍺 gelada?cupom=verão#oferta")).toBe(
+      "https://loja.example/%F0%9F%8D%BA%20gelada?cupom=ver%C3%A3o#oferta",
+    );
+    expect(saved("HTTPS://Loja.Example:443/a/../b")).toBe("https://loja.example/b");
+    expect(saved("  https://exemplo.com.br  ")).toBe("https://exemplo.com.br/");
+    // Only ASCII leaves the server in a Location header.
+    for (const link of ["https://açaí.example/", "https://loja.example/promoção-de-verão"]) {
+      expect(saved(link)).toMatch(/^[\x21-\x7e]+$/);
+    }
+  });
+  it("refuses control characters, invisible direction marks and credentials, in Portuguese", () => {
+    for (const link of [
+      "https://exemplo.com.br/a\nb",
+      "https://exemplo.com.br/a\tb",
+      "https://exemplo.com.br/\u0000",
+      "https://exemplo.com.br/\u0085",
+      "https://exemplo.com.br/\u202egnp.exe",
+    ]) {
+      expect(errors({ link }).link, JSON.stringify(link)).toBe(AD_MESSAGES.linkControl);
+      expect(normaliseAdLink(link)).toBeNull();
+    }
+    expect(errors({ link: "https://nome:senha@exemplo.com.br/" }).link).toBe(AD_MESSAGES.linkCredentials);
+    expect(normaliseAdLink("https://nome@exemplo.com.br/")).toBeNull();
+    expect(normaliseAdLink("javascript:alert(1)")).toBeNull();
+  });
+  it("checks the length of the link as saved (percent-encoding lengthens it)", () => {
+    const link = `https://exemplo.com.br/${"ç".repeat(400)}`;
+    expect(link.length).toBeLessThan(AD_LIMITS.urlMax);
+    expect(errors({ link }).link).toBe(AD_MESSAGES.urlMax);
   });
   it("takes an http(s) image or a path on the site", () => {
     expect(errors({ imageUrl: "javascript:alert(1)" }).imageUrl).toBe(AD_MESSAGES.imageUrlInvalid);

@@ -36,6 +36,8 @@ export const AD_MESSAGES = {
   imageUrlInvalid: "A imagem deve ser uma URL http(s) ou uma imagem enviada",
   link: "Informe o link do anúncio",
   linkInvalid: "O link deve começar com http:// ou https://",
+  linkControl: "O link não pode ter quebras de linha, tabulações nem caracteres invisíveis de controle",
+  linkCredentials: "O link não pode conter usuário ou senha (remova o “nome:senha@”)",
   urlMax: `Use no máximo ${AD_LIMITS.urlMax} caracteres`,
   position: "Escolha a posição do anúncio",
   startDate: "Informe a data de início",
@@ -118,6 +120,40 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+// C0 and C1 control characters, DEL, and the invisible direction marks and overrides that make
+// a link read otherwise than it leads (issue 27 §1.2: a newline the form accepted gave a 500 on
+// every click). Written with escapes: the source stays free of invisible characters.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const LINK_CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Whether a link carries a control or invisible direction character. */
+export function hasLinkControlChars(value: string): boolean {
+  return LINK_CONTROL_CHARS.test(value);
+}
+
+/** Whether an http(s) link carries a user name or password ("https://nome:senha@host/"). */
+export function hasLinkCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== "" || url.password !== "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An ad's link as the browser will follow it (issue 27 §1.2): the WHATWG URL serialisation
+ * (`new URL(link).href`), so an accented path is percent-encoded UTF-8, an IDN host becomes
+ * punycode ("https://açaí.example/" → "https://xn--aa-4iaz.example/"), the scheme and host are
+ * lower-cased and the default port dropped. A `Location` header then carries only ASCII and
+ * lands where the owner typed. Null for anything that is not a clean absolute http(s) link.
+ */
+export function normaliseAdLink(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed || hasLinkControlChars(trimmed) || !isHttpUrl(trimmed) || hasLinkCredentials(trimmed)) return null;
+  return new URL(trimmed).href;
+}
+
 /** An http(s) image URL or one of this site's paths (an uploaded "/media/…" image, "/placeholder.svg"). */
 export function isImageSource(value: string): boolean {
   if (value.startsWith("/")) return !value.startsWith("//") && !/[\s\\]/.test(value);
@@ -158,7 +194,12 @@ export const adSchema = z
       .trim()
       .min(1, AD_MESSAGES.link)
       .max(AD_LIMITS.urlMax, AD_MESSAGES.urlMax)
-      .refine((v) => v === "" || isHttpUrl(v), AD_MESSAGES.linkInvalid),
+      .refine((v) => !hasLinkControlChars(v), AD_MESSAGES.linkControl)
+      .refine((v) => v === "" || hasLinkControlChars(v) || isHttpUrl(v), AD_MESSAGES.linkInvalid)
+      .refine((v) => !hasLinkCredentials(v), AD_MESSAGES.linkCredentials)
+      // Saved as the browser will follow it; percent-encoding may lengthen it past the limit.
+      .transform((v) => normaliseAdLink(v) ?? v)
+      .refine((v) => v.length <= AD_LIMITS.urlMax, AD_MESSAGES.urlMax),
     imageMobileUrl: z
       .string()
       .trim()
