@@ -313,7 +313,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     const counter = page.getByText(/^13\/70 · /);
     await counter.waitFor();
     expect(await counter.innerText()).toMatch(
-      /^13\/70 · (Muito curto|Curto|Perfeito|Longo|Muito longo) \(\d+ com o nome do site\)$/,
+      /^13\/70 · na busca: \d+ caracteres · (Muito curto|Curto|Perfeito|Longo|Muito longo)$/,
     );
     await page.getByLabel("Descrição SEO").fill("Tudo sobre lagers claras para o verão.");
     expect(await page.getByText("38/160", { exact: true }).count()).toBe(1);

@@ -169,6 +169,40 @@ describe.each(VIEWPORTS)("aba SEO ($name)", ({ name, viewport }) => {
     expect(errors).toEqual([]);
   });
 
+  logic(
+    "o que se digita logo após escolher uma configuração não é apagado pela chegada dela (issue 27 §3)",
+    async () => {
+      await openSeo(page);
+      const options = await selector(page)
+        .locator("option")
+        .evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+      expect(options.length).toBeGreaterThan(0);
+      const chosen = options[0]!;
+      // A slow connection: the chosen setting's data takes a second and a half to arrive.
+      let held = 0;
+      const isSeoData = (u: URL) => u.pathname === "/admin/seo.data";
+      await page.route(isSeoData, async (route) => {
+        held += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      const title = pageForm(page).getByLabel("Título", { exact: true });
+      await selector(page).selectOption(chosen);
+      // While it loads the form says so and takes no typing (Playwright's fill waits for it).
+      await page.getByRole("status").filter({ hasText: "Carregando a configuração escolhida" }).waitFor();
+      expect(await title.isDisabled()).toBe(true);
+      const typed = `Digitado durante o carregamento ${tag}`;
+      await title.fill(typed);
+      await page.waitForURL(url(`/admin/seo?pagina=${encodeURIComponent(chosen)}`));
+      expect(held).toBeGreaterThan(0);
+      await page.waitForTimeout(300);
+      expect(await title.inputValue()).toBe(typed);
+      expect(await pageForm(page).getByLabel("ID da página").inputValue()).toBe(chosen);
+      await page.unroute(isSeoData);
+      expect(errors).toEqual([]);
+    },
+  );
+
   it("configuração de /ibu com Não indexar: adiciona, edita e exclui; /ibu segue cada passo", async () => {
     const pageId = `ibu-${tag}`;
     expect((await headOf("/ibu")).robots).toBe("index, follow");

@@ -208,11 +208,17 @@ const SCORE_CLASS = {
   red: { text: "text-red-700 dark:text-red-400", bar: "bg-red-600 dark:bg-red-500" },
 } as const;
 
-export function SeoAnalysis(props: { title: string; description: string; keywords: string; content: string }) {
-  const { title, description, keywords, content } = props;
+export function SeoAnalysis(props: {
+  title: string;
+  siteTitle?: string;
+  description: string;
+  keywords: string;
+  content: string;
+}) {
+  const { title, siteTitle, description, keywords, content } = props;
   const analysis = useMemo(
-    () => analyzeSeo({ title, description, keywords, content }),
-    [title, description, keywords, content],
+    () => analyzeSeo({ title, siteTitle, description, keywords, content }),
+    [title, siteTitle, description, keywords, content],
   );
   const tone = SCORE_CLASS[analysis.color];
   return (

@@ -114,6 +114,25 @@ describe("analyzeSeo (§9)", () => {
     expect(a.color).toBe("amber");
   });
 
+  it("rates the title the page outputs, site name included, and never says Ótimo over a red item (issue 27 §3)", () => {
+    // The review: a 39-character post title read "Muito longo" and scored 0 under "Ótimo!".
+    const siteTitle = "Comparador de Preços de Cerveja";
+    const own = "IPA, NEIPA e West Coast: qual escolher?";
+    expect(own).toHaveLength(39);
+    const a = analyzeSeo({ ...good, title: `${own} | ${siteTitle}`, siteTitle });
+    expect(a.checks[0]).toMatchObject({ status: "bad", points: 0 });
+    expect(a.checks[0]?.message).toBe(
+      "O título tem 73 caracteres com o nome do site (39 sem ele) e será cortado nos resultados de busca.",
+    );
+    expect(a.score).toBe(80);
+    expect(a.color).toBe("amber");
+    expect(a.summary).toBe("Bom, mas pode melhorar.");
+    // The same post title on a site with a short name is fine, and the summary agrees.
+    const b = analyzeSeo({ ...good, title: `${own} | Cervejômetro`, siteTitle: "Cervejômetro" });
+    expect(b.checks[0]?.status).toBe("good");
+    expect(b.summary).toBe("Ótimo! O post está bem otimizado.");
+  });
+
   it("marks a title over 70 bad and over 60 a warning", () => {
     expect(analyzeSeo({ ...good, title: x(71) }).checks[0]?.status).toBe("bad");
     expect(analyzeSeo({ ...good, title: x(65) }).checks[0]?.status).toBe("warn");

@@ -153,7 +153,10 @@ export function scoreColor(score: number): SeoAnalysis["color"] {
 }
 
 export function analyzeSeo(input: {
+  /** The title the page outputs (with " | site title" when the page appends it). */
   title: string;
+  /** The site's title: when the output ends with it, the messages say how long the post's own part is. */
+  siteTitle?: string;
   description: string;
   keywords: string;
   content: string;
@@ -164,8 +167,12 @@ export function analyzeSeo(input: {
   const words = contentWords(input.content);
   const checks: SeoCheck[] = [];
 
-  // Title: good at 30–60 characters (docs/decisions/0023-seo-settings-and-tooling.md).
+  // Title: good at 30–60 characters (docs/decisions/0023-seo-settings-and-tooling.md), counted on
+  // what the page outputs, the site's name included (issue 27 §3): that is what a search shows.
   const tl = Array.from(title).length;
+  const suffix = input.siteTitle?.trim() ? ` | ${input.siteTitle.trim()}` : "";
+  const own = suffix && title.endsWith(suffix) ? Array.from(title.slice(0, -suffix.length)).length : null;
+  const withSite = own === null ? "" : ` com o nome do site (${own} sem ele)`;
   if (tl === 0) checks.push(check("title", "Título", "bad", "Defina um título SEO."));
   else if (tl < 30)
     checks.push(
@@ -184,12 +191,17 @@ export function analyzeSeo(input: {
         "title",
         "Título",
         "warn",
-        `O título tem ${tl} caracteres; acima de 60 ele pode ser cortado nos resultados.`,
+        `O título tem ${tl} caracteres${withSite}; acima de 60 ele pode ser cortado nos resultados.`,
       ),
     );
   else
     checks.push(
-      check("title", "Título", "bad", `O título tem ${tl} caracteres e será cortado nos resultados de busca.`),
+      check(
+        "title",
+        "Título",
+        "bad",
+        `O título tem ${tl} caracteres${withSite} e será cortado nos resultados de busca.`,
+      ),
     );
 
   // Description: good at 120–160 characters.
@@ -317,7 +329,9 @@ export function analyzeSeo(input: {
     );
 
   const score = checks.reduce((sum, c) => sum + c.points, 0);
-  const color = scoreColor(score);
+  // Consistent with the checks (issue 27 §3): a red item never sits under "Ótimo!".
+  const hasBad = checks.some((c) => c.status === "bad");
+  const color = hasBad && scoreColor(score) === "green" ? "amber" : scoreColor(score);
   const summary =
     color === "green"
       ? "Ótimo! O post está bem otimizado."

@@ -466,8 +466,10 @@ export function PostEditor({
                     description={`Vazio: usa o título do post. Na busca aparece como "${resolved.title}".`}
                     labelAside={
                       <span className="text-xs text-muted-foreground" aria-live="polite">
-                        {values.seoTitle.length}/{POST_LIMITS.seoTitleMax} · {seoTitleRating(titleLength)} (
-                        {titleLength} com o nome do site)
+                        {/* Issue 27 §3: the rating is of what the page outputs (with the site's
+                            name), and says so beside that length, not beside the field's own. */}
+                        {values.seoTitle.length}/{POST_LIMITS.seoTitleMax} · na busca: {titleLength} caracteres ·{" "}
+                        {seoTitleRating(titleLength)}
                       </span>
                     }
                   >
@@ -550,6 +552,7 @@ export function PostEditor({
                 {analyse ? (
                   <SeoAnalysis
                     title={resolved.title}
+                    siteTitle={seo.global.siteTitle}
                     description={resolved.description}
                     keywords={resolved.keywords}
                     content={values.content}

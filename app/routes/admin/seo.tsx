@@ -197,6 +197,11 @@ export async function action({ request, url }: Route.ActionArgs) {
 export default function AdminSeo({ loaderData, actionData }: Route.ComponentProps) {
   const { global, pages, page, confirmDelete, pathSuggestions } = loaderData;
   const answer = actionData as SeoActionData | undefined;
+  // Issue 27 §3: while a chosen page's settings load, its form is locked. Typing into it then
+  // would be lost: the loaded settings replace the form (a new key) when they arrive.
+  const navigation = useNavigation();
+  const switching =
+    navigation.state === "loading" && navigation.location.pathname === BASE && navigation.formMethod !== "POST";
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
       <AdminSection
@@ -217,13 +222,20 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
       >
         <PageSelector pages={pages} selected={page?.pageId ?? ""} />
         {confirmDelete && page ? <PageDeleteConfirm page={page} /> : null}
-        <PageSeoForm
-          key={page ? JSON.stringify(page) : "nova"}
-          page={page}
-          global={global}
-          pathSuggestions={pathSuggestions}
-          answer={answer?.form === "page" ? answer : undefined}
-        />
+        {switching ? (
+          <p role="status" className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
+            <SpinnerIcon /> Carregando a configuração escolhida…
+          </p>
+        ) : null}
+        <fieldset disabled={switching} aria-busy={switching} className="m-0 min-w-0 border-0 p-0">
+          <PageSeoForm
+            key={page ? JSON.stringify(page) : "nova"}
+            page={page}
+            global={global}
+            pathSuggestions={pathSuggestions}
+            answer={answer?.form === "page" ? answer : undefined}
+          />
+        </fieldset>
       </AdminSection>
     </div>
   );
