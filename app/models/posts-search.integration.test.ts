@@ -70,6 +70,27 @@ describe("blog search", () => {
     expect(await search("lupulo")).toEqual(["Dry hopping em casa"]);
   });
 
+  it("finds style names however a brewer writes them: ipas, neipa, hazy, west coast (issue 27 §3)", async () => {
+    await addPost("Turvas e suculentas", "A Hazy IPA (New England) tem amargor macio.", 7);
+    await addPost("Clássicos americanos", "A American IPA é seca, amarga e resinosa.", 8);
+    // A plural in lowercase, as typed on a phone.
+    expect(await search("ipas")).toEqual(await search("ipa"));
+    expect((await search("apas")).sort()).toEqual(await search("apa"));
+    for (const q of ["neipa", "NEIPAs", "hazy", "new england", "New England IPA", '"hazy ipa"']) {
+      expect(await search(q), q).toEqual(["Turvas e suculentas"]);
+    }
+    for (const q of ["west coast", "West Coast IPA", "westcoast", "american ipa"]) {
+      expect(await search(q), q).toEqual(expect.arrayContaining(["Clássicos americanos", "West Coast"]));
+      expect(await search(q), q).not.toContain("Turvas e suculentas");
+    }
+    for (const name of ["Turvas e suculentas", "Clássicos americanos"]) {
+      await getDb()
+        .delete(schema.posts)
+        .where(eq(schema.posts.id, ids.get(name)!));
+      ids.delete(name);
+    }
+  });
+
   it("ignores case and accents, in the text and in what is typed", async () => {
     expect(await search("MATURACAO")).toEqual(["Cervejas de inverno", "Dry hopping em casa"]);
     expect(await search("maturação")).toEqual(["Cervejas de inverno", "Dry hopping em casa"]);

@@ -92,6 +92,20 @@ export function escapeLike(text: string): string {
 // acronyms' English plurals ("IPAs"; drizzle/0004).
 const SEARCH_CONFIG = sql.raw("'cervejometro_pt'");
 
+// Style names brewers use for the same beer (drizzle/0009): a post's words gain the style's
+// token ('neipa', 'westcoast') there; what a visitor types is rewritten to that token here,
+// so "neipa", "NEIPAs", "hazy", "New England IPA" find the same posts, and "west coast" finds
+// the "American IPA" (issue 27 §3). Inside quotes too: the token stands for the whole name.
+const STYLE_SEARCH_NAMES: readonly [RegExp, string][] = [
+  [/\b(?:new[\s-]+england(?:[\s-]+ipas?)?|hazy(?:[\s-]+ipas?)?|neipas?)\b/gi, "neipa"],
+  [/\b(?:west[\s-]*coast(?:[\s-]+ipas?)?|american[\s-]+ipas?)\b/gi, "westcoast"],
+];
+
+/** The typed search with style names rewritten to the tokens the posts carry. */
+export function styleSearchText(text: string): string {
+  return STYLE_SEARCH_NAMES.reduce((out, [pattern, token]) => out.replace(pattern, token), text);
+}
+
 /** A search as the database will run it: what ranks the posts, and what finds them. */
 interface SearchPlan {
   /** The visitor's text, for websearch_to_tsquery: ranks, and finds unless `match` says otherwise. */
@@ -286,7 +300,7 @@ export async function listPosts({ q, category, page, pageSize }: ListPostsOption
   // NFC so text typed with combining accents compares like the stored (composed) text.
   const text = q?.normalize("NFC").trim();
   const categoryFilter = category ? eq(categoryName, category) : undefined;
-  if (text) return searchPosts(text, categoryFilter, size, requested);
+  if (text) return searchPosts(styleSearchText(text), categoryFilter, size, requested);
 
   const [counted] = await getDb()
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
