@@ -359,6 +359,32 @@ describe("URL state (D3)", () => {
     ]);
   });
 
+  it("carries the beers' names last, so a shared link shows them (issue 27 §3)", () => {
+    const named = [
+      { ...beer("1", "350", "3,49"), name: "Heineken" },
+      { ...beer("2", "473", "4,99"), name: "Colorado: Appia & Cauim #1 açaí" },
+      { ...beer("3", "269", ""), name: "   " },
+      { ...beer("4", "", ""), name: "Só o nome" },
+    ];
+    const query = entriesToQuery(named);
+    expect(query).toBe(
+      "c=350:3.49:1:~Heineken&c=473:4.99:1:~Colorado%3A%20Appia%20%26%20Cauim%20%231%20a%C3%A7a%C3%AD&c=269:",
+    );
+    // What the page reads back is what URLSearchParams decodes from the address.
+    const params = new URLSearchParams(query).getAll("c");
+    expect(entriesFromParams(params)).toEqual([
+      { id: "1", volume: "350", price: "3,49", name: "Heineken" },
+      { id: "2", volume: "473", price: "4,99", name: "Colorado: Appia & Cauim #1 açaí" },
+      { id: "3", volume: "269", price: "", name: "" },
+    ]);
+    // A name longer than the form's 60 characters is cut there; a link without names reads as before.
+    const long = entriesFromParams([`350:3.49:1:~${"x".repeat(80)}`])!;
+    expect(long[0]!.name).toHaveLength(60);
+    expect(entriesFromParams(["350:3.49:6:leve6-pague5:~Brahma"])).toEqual([
+      expect.objectContaining({ units: "6", promo: true, name: "Brahma" }),
+    ]);
+  });
+
   it("ignores what it cannot read", () => {
     expect(entriesFromParams([])).toBeUndefined();
     expect(entriesFromParams(["", "abc", ":", "0:0", "-350:3.49x"])).toBeUndefined();

@@ -94,7 +94,7 @@ export interface BeerEntry {
    * for a returnable bottle, the price bringing the empty one (com o casco).
    */
   price: string;
-  /** Optional brand or name; only shown, never put in the URL. */
+  /** Optional brand or name: shown, and carried last in the entry's URL value ("~Nome", issue 27 §3). */
   name?: string;
   /** Typed number of containers the price buys (issue 14); empty means 1. */
   units?: string;
@@ -577,10 +577,20 @@ function entryToUrl(entry: BeerEntry): string | undefined {
   }
   const units = entryUnits(entry);
   if (ml === "" && price === "" && tags.length === 0 && units === 1) return undefined;
+  // The beer's name, last, so a shared link shows "Heineken" instead of "Cerveja 3" (issue 27
+  // §3). Percent-encoded: the rest of the value is written raw, and a name may hold anything.
+  const name = Array.from(entry.name?.trim() ?? "")
+    .slice(0, NAME_MAX)
+    .join("");
+  if (name) tags.push(`${NAME_TAG}${encodeURIComponent(name)}`);
   const parts = [ml, price];
   if (units !== 1 || tags.length > 0) parts.push(String(units));
   return [...parts, ...tags].join(":");
 }
+
+/** The name's tag in an entry's URL value, and its length limit (the form's). */
+const NAME_TAG = "~";
+const NAME_MAX = 60;
 
 const PROMO_TAG = /^leve(\d{1,3})-pague(\d{1,3})$/;
 const NO_CASCO_TAG = /^semcasco-(\d+(?:\.\d+)?)$/;
@@ -607,7 +617,13 @@ function entryFromUrl(raw: string): BeerEntry | undefined {
   }
   if (price !== undefined) entry.price = toInputPrice(price);
   if (units !== undefined && units > 1) entry.units = String(units);
-  for (const tag of tags) {
+  for (const [index, tag] of tags.entries()) {
+    if (tag.startsWith(NAME_TAG)) {
+      // The name is last and may itself hold ":" (decoded by the URL parser before the split).
+      const name = [tag.slice(NAME_TAG.length), ...tags.slice(index + 1)].join(":").trim();
+      entry.name = Array.from(name).slice(0, NAME_MAX).join("");
+      break;
+    }
     const promo = PROMO_TAG.exec(tag);
     if (promo) {
       entry.promo = true;

@@ -202,7 +202,47 @@ describe("WhatsApp first in every share block", () => {
     const [popup] = await Promise.all([context.waitForEvent("page"), whatsapp.click()]);
     const sent = decodeURIComponent(new URL(popup.url()).searchParams.get("text") ?? "");
     expect(sent).toContain(`${BASE_URL}${path}`);
+    // Issue 27 §3: the link opens at the result.
+    expect(sent).toMatch(/#resultado$/);
+    expect(href).toMatch(/#resultado$/);
     expect(plain(sent)).toContain("120 latas de 350 ml");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a shared link opens at its result on a phone, and the comparator's names its beers (issue 27 §3)", async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    for (const path of ["/festa?bebem=20&nao_bebem=5&horas=5", "/orcamento?total=500&convidados=20"]) {
+      await page.goto(`${path}#resultado`);
+      await waitForHydration(page);
+      // The result's heading is on screen, below the form the visitor did not fill.
+      await expect
+        .poll(() => page.locator("#resultado").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeLessThan(PHONE.height - 80);
+      expect(await page.locator("#resultado").evaluate((el) => el.getBoundingClientRect().bottom)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.scrollY), path).toBeGreaterThan(200);
+    }
+    const named = "/?c=350:3.49:1:~Heineken%20Lata&c=473:4.99:1:~Colorado%3A%20Appia";
+    // The server's HTML already names them (a link preview, a visitor without JavaScript).
+    const raw = await rawPage(named);
+    expect(plain(raw.html)).toContain("Heineken Lata");
+    expect(plain(raw.html)).toContain("Colorado: Appia");
+    await page.goto(named);
+    await waitForHydration(page);
+    const results = page.getByTestId("comparator-results");
+    expect(plain(await results.innerText())).toContain("Heineken Lata");
+    expect(plain(await results.innerText())).toContain("Colorado: Appia");
+    expect(plain(await results.innerText())).not.toContain("Cerveja 1");
+    // Renaming a beer rewrites the address, and the WhatsApp link carries the name and the anchor.
+    const whatsapp = page.getByRole("link", { name: "Compartilhar no WhatsApp", exact: true });
+    await context.route(/wa\.me/, (route) => route.fulfill({ body: "ok" }));
+    const [popup] = await Promise.all([context.waitForEvent("page"), whatsapp.click()]);
+    // The message as WhatsApp receives it: the page's address inside stays percent-encoded.
+    const sent = new URL(popup.url()).searchParams.get("text") ?? "";
+    expect(sent).toContain("~Heineken%20Lata");
+    expect(sent).toMatch(/#resultado$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,18 @@ import { cn } from "~/lib/utils";
 import { useSiteOrigin } from "~/hooks/use-site-origin";
 import { WHATSAPP_BUTTON_CLASS, whatsAppHref } from "~/lib/whatsapp";
 
+/** The element a shared calculator link opens at, unless a page names another. */
+export const RESULT_ANCHOR = "resultado";
+
+/**
+ * The address a result is shared with: the page's own (its query carries the inputs), opening
+ * at the result (issue 27 §3: the recipient saw the empty top of the form on a phone).
+ */
+export function resultLink(href: string, anchor = RESULT_ANCHOR): string {
+  const hash = href.indexOf("#");
+  return `${hash >= 0 ? href.slice(0, hash) : href}#${anchor}`;
+}
+
 /**
  * The share block of a calculator (issue 15: WhatsApp first). "Compartilhar no WhatsApp"
  * comes first: a plain wa.me link with the result's text and the page's address, so it
@@ -21,11 +33,14 @@ export function ShareButton({
   title,
   text,
   errorDescription = "Não foi possível compartilhar o conteúdo",
+  anchor = RESULT_ANCHOR,
   className,
   ...props
 }: {
   title: string;
   text: string;
+  /** The id of the result's element, where the shared link opens. */
+  anchor?: string;
   /** The ABV screen uses "Erro ao compartilhar resultado" (docs/decisions/0021-browser-behaviours.md). */
   errorDescription?: string;
 } & Omit<ButtonProps, "onClick" | "title">) {
@@ -34,15 +49,15 @@ export function ShareButton({
   const origin = useSiteOrigin();
   // The server's link uses the public origin (docs/decisions/0011-server-rendered-seo.md); in the browser the address is read at
   // click time, since typing rewrites it with replaceState behind the router's back (docs/decisions/0003-url-state.md).
-  const serverUrl = `${origin}${location.pathname}${location.search}`;
+  const serverUrl = resultLink(`${origin}${location.pathname}${location.search}`, anchor);
 
   function openWhatsApp(event: MouseEvent<HTMLAnchorElement>) {
-    event.currentTarget.href = whatsAppHref(text, window.location.href);
+    event.currentTarget.href = whatsAppHref(text, resultLink(window.location.href, anchor));
   }
 
   async function share() {
     setBusy(true);
-    const url = window.location.href;
+    const url = resultLink(window.location.href, anchor);
     try {
       if (typeof navigator.share === "function") {
         try {

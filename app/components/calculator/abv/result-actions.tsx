@@ -4,13 +4,13 @@ import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import Printer from "lucide-react/icons/printer";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
-import { ShareButton } from "~/components/calculator/share-button";
+import { resultLink, ShareButton } from "~/components/calculator/share-button";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import type { BasicResult } from "~/calculators/abv";
 import type { AdvancedResult } from "~/calculators/abv-advanced";
 import type { AbvTools } from "~/calculators/abv-tools-state";
-import { PRINT_ATTR } from "~/components/calculator/abv/panels";
+import { PRINT_AREA_ID, PRINT_ATTR } from "~/components/calculator/abv/panels";
 import { useClientValue } from "~/hooks/use-hydrated";
 
 /**
@@ -141,13 +141,14 @@ export function AbvResultActions({
           className="col-span-2 sm:col-span-1"
           title="Cálculo de ABV"
           text={shareText}
+          anchor={PRINT_AREA_ID}
           errorDescription="Erro ao compartilhar resultado"
         />
       </div>
       {/* 44 px tall on phones (issue 16, WCAG 2.5.5 as our bar); the desktop keeps the compact row. */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         <span className="text-muted-foreground">Compartilhar em:</span>
-        {socialLinks(shareText, url).map((link) => (
+        {socialLinks(shareText, resultLink(url, PRINT_AREA_ID)).map((link) => (
           <a
             key={link.name}
             href={link.href}

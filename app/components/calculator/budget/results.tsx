@@ -21,7 +21,7 @@ export function BudgetResults({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
-    <section aria-labelledby="orcamento-resultado-title">
+    <section id="resultado" aria-labelledby="orcamento-resultado-title" className="scroll-mt-result">
       <Card className="gap-4">
         <CardHeader>
           <CardTitle>

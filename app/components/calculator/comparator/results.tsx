@@ -75,7 +75,12 @@ export function ComparatorResults({
       className="mt-8 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
       data-testid="comparator-results"
     >
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id="resultado"
+        className="scroll-mt-result text-xl font-semibold tracking-tight outline-none"
+      >
         Resultado da comparação
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{resultSummary(results)}</p>
