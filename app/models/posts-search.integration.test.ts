@@ -70,6 +70,22 @@ describe("blog search", () => {
     expect(await search("lupulo")).toEqual(["Dry hopping em casa"]);
   });
 
+  it("within a tier, the post that says the words more often comes first (issue 27 §3)", async () => {
+    await addPost("Quatro vezes", "IPA aqui, IPA ali, outra IPA e mais uma IPA.", 9);
+    await addPost("Uma vez", "Uma IPA só, num texto sobre outra coisa.", 10);
+    const found = await search("ipa");
+    // Title hits first, then tag hits; among content hits, four mentions before one, the
+    // newer post with a single mention after the older one with four.
+    expect(found.slice(0, 2)).toEqual(["Guia da IPA", "West Coast"]);
+    expect(found.indexOf("Quatro vezes")).toBeLessThan(found.indexOf("Uma vez"));
+    for (const name of ["Quatro vezes", "Uma vez"]) {
+      await getDb()
+        .delete(schema.posts)
+        .where(eq(schema.posts.id, ids.get(name)!));
+      ids.delete(name);
+    }
+  });
+
   it("finds style names however a brewer writes them: ipas, neipa, hazy, west coast (issue 27 §3)", async () => {
     await addPost("Turvas e suculentas", "A Hazy IPA (New England) tem amargor macio.", 7);
     await addPost("Clássicos americanos", "A American IPA é seca, amarga e resinosa.", 8);

@@ -319,6 +319,9 @@ export async function listPosts({ q, category, page, pageSize }: ListPostsOption
   return { posts: await withTags(rows), total, page: current, pageCount };
 }
 
+/** Up to this many matches, a search also ranks by how often the content says the words. */
+export const CONTENT_RANK_MAX = 2_000;
+
 /**
  * A search page, ranked. The matches come from the GIN index and are counted and ranked
  * in one query over their ids alone (a window count, never a second scan); the page's
@@ -335,14 +338,26 @@ async function searchPosts(
   const hitsOn = async (n: number) => {
     // Ranked in a subquery (OFFSET 0 keeps it one), so the window count and the sort
     // handle narrow rows: id, rank and date.
+    // Within a tier of title and tag hits, the post that says it more comes first (issue 27
+    // §3: one mentioning IPA four times before one mentioning it once): the whole vector's
+    // rank, read only when the matches are at most CONTENT_RANK_MAX, since each read unpacks
+    // a post's vector from TOAST storage; past that (a word in every post of a huge blog)
+    // the order stays title, tags, newest.
+    // (An exclusion-only search has no words to count: its order stays the newest first.)
+    const contentRank = excluding
+      ? sql``
+      : sql`case when hit.total <= ${CONTENT_RANK_MAX} then (select ts_rank(p.search, (select query.q from query))
+          from ${posts} as p where p.id = hit.id) else 0 end desc,`;
     const result = await getDb().execute(sql`
       ${withSearchQuery(plan)}
-      select hit.id, count(*) over () as total from (
-        select ${posts.id} as id, ${posts.publishedAt} as published_at, ${searchRank} as rank
-        ${searchMatches(categoryFilter, excluding)}
-        offset 0
+      select hit.id, hit.total from (
+        select ranked.*, count(*) over () as total from (
+          select ${posts.id} as id, ${posts.publishedAt} as published_at, ${searchRank} as rank
+          ${searchMatches(categoryFilter, excluding)}
+          offset 0
+        ) as ranked
       ) as hit
-      order by hit.rank desc, hit.published_at desc, hit.id desc
+      order by hit.rank desc, ${contentRank} hit.published_at desc, hit.id desc
       limit ${size} offset ${(n - 1) * size}`);
     return (result as unknown as { rows: { id: string; total: number | string }[] }).rows;
   };
