@@ -420,6 +420,35 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
+    it("o resultado não fica espremido pelos botões de compartilhar nem coberto pelo aviso de sucesso (issue 27 §3)", async () => {
+      const { page, errors } = await open(context);
+      // Scrolled so the result's heading sits in the strip the toast will cover.
+      const heading = page.getByRole("heading", { name: "Resultado", exact: true });
+      await heading.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 90));
+      await calculate(page).tap();
+      const success = toast(page, "Cálculo realizado com sucesso!").first();
+      await success.waitFor();
+      await page.getByRole("link", { name: "Compartilhar no WhatsApp", exact: true }).waitFor();
+      // The heading's line runs the card's width: the buttons wrapped below it.
+      const widths = await page.evaluate(() => {
+        const title = document.getElementById("orcamento-resultado-title")!;
+        const card = title.closest("[data-slot=card]")!;
+        const description = title.parentElement!.parentElement!.querySelector("[data-slot=card-description]")!;
+        return { card: card.getBoundingClientRect().width, description: description.getBoundingClientRect().width };
+      });
+      expect(widths.description).toBeGreaterThan(widths.card * 0.75);
+      // The page scrolled the heading below the toast: the toast covers neither it nor the cards.
+      await expect
+        .poll(async () => {
+          const t = await success.boundingBox();
+          const h = await heading.boundingBox();
+          return t && h ? Math.round(h.y - (t.y + t.height)) : -1;
+        })
+        .toBeGreaterThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it("um valor absurdo ganha a mensagem no campo, em foco e à vista, e não vai para o endereço", async () => {
       const { page, errors } = await open(context);
       await guests(page).fill("2025");

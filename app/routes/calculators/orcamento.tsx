@@ -89,11 +89,14 @@ export default function OrcamentoPage() {
     const { calculateBudget, summarizeBudget } = await loadResults();
     setState((s) => ({ ...s, calculation: { input: validation.value } }));
     toast.success(BUDGET_MESSAGES.successTitle, { description: summarizeBudget(calculateBudget(validation.value)) });
-    // Once the result is rendered, and only when its heading is off screen (below the form on a phone).
+    // Once the result is rendered, and only when its heading is off screen (below the form on a
+    // phone) or under the strip the success toast covers (issue 27 §3: it hid the top cards).
     window.setTimeout(() => {
       const heading = resultHeadingRef.current;
-      const { top, bottom } = heading?.getBoundingClientRect() ?? { top: 0, bottom: 0 };
-      if (top < 0 || bottom > window.innerHeight) scrollToResult(heading, { focus: null });
+      if (!heading) return;
+      const { top, bottom } = heading.getBoundingClientRect();
+      const lane = parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
+      if (top < lane || bottom > window.innerHeight) scrollToResult(heading, { focus: null });
     }, 100);
   }
 

@@ -2,7 +2,7 @@ import ReceiptText from "lucide-react/icons/receipt-text";
 import type { Ref } from "react";
 import type { BudgetInput } from "~/calculators/budget";
 import { DeferredResultDetails, DeferredResultShare } from "~/components/calculator/budget/deferred-results";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
 /**
  * The results card (docs/decisions/0019-budget-rules.md): empty until "Calcular Orçamento", then the
@@ -24,22 +24,28 @@ export function BudgetResults({
     <section id="resultado" aria-labelledby="orcamento-resultado-title" className="scroll-mt-result">
       <Card className="gap-4">
         <CardHeader>
-          <CardTitle>
-            <h2
-              id="orcamento-resultado-title"
-              ref={headingRef}
-              tabIndex={-1}
-              className="scroll-mt-result text-xl font-semibold outline-none"
-            >
-              Resultado
-            </h2>
-          </CardTitle>
-          <CardDescription>Quanto comprar de cada bebida.</CardDescription>
-          {input ? (
-            <CardAction>
-              <DeferredResultShare input={input} />
-            </CardAction>
-          ) : null}
+          {/* Issue 27 §3: the share buttons wrap below the heading when both do not fit (a
+              phone), instead of squeezing "Resultado" and its line into a narrow column. */}
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+            <div className="min-w-48 flex-1 space-y-1.5">
+              <CardTitle>
+                <h2
+                  id="orcamento-resultado-title"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="scroll-mt-result text-xl font-semibold outline-none"
+                >
+                  Resultado
+                </h2>
+              </CardTitle>
+              <CardDescription>Quanto comprar de cada bebida.</CardDescription>
+            </div>
+            {input ? (
+              <div className="flex flex-wrap gap-2">
+                <DeferredResultShare input={input} />
+              </div>
+            ) : null}
+          </div>
         </CardHeader>
 
         <CardContent aria-live="polite" data-testid="budget-results">
