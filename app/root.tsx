@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { AppToaster, toast } from "~/lib/toast";
 import { useNonce } from "~/lib/http/nonce";
 import { switchTheme, THEME_SWITCH_ATTRIBUTE, themeInitScript } from "~/lib/theme";
+import { preHydrationScript } from "~/lib/pre-hydration";
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad-state";
 import { readToast, type FlashToast } from "~/lib/http/toast.server";
 import { registerServiceWorker } from "~/pwa/register-service-worker";
@@ -30,12 +31,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-// Theme and the closed mobile ad bar are applied before first paint: no flash, no shift. The
+// Theme and the closed mobile ad bar are applied before first paint: no flash, no shift; taps
+// before the scripts run are handled too (app/lib/pre-hydration.ts). The
 // server alone writes it: the browser runs it from the HTML, and hydration keeps an element's
 // inner HTML as it is, so the script's text stays out of every page's JavaScript.
 const headScript = !import.meta.env.SSR
   ? ""
-  : `${themeInitScript};try{if(sessionStorage.getItem(${JSON.stringify(MOBILE_FOOTER_AD_KEY)}))document.documentElement.classList.add(${JSON.stringify(MOBILE_FOOTER_AD_CLASS)})}catch(e){}`;
+  : `${themeInitScript};${preHydrationScript};try{if(sessionStorage.getItem(${JSON.stringify(MOBILE_FOOTER_AD_KEY)}))document.documentElement.classList.add(${JSON.stringify(MOBILE_FOOTER_AD_CLASS)})}catch(e){}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -112,4 +112,27 @@ describe("comparador no celular (issue 16)", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("antes dos scripts, tocar no fardo “12” preenche Unidades, e tocar num número pré-preenchido o seleciona (issue 27 §3)", async () => {
+    const context = await newContext(browser, phone);
+    const { page, errors, release } = await openWithHeldScripts(context, "/");
+    // The scripts are still held: these taps meet the server's HTML alone.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    const units = entry(page, 1).getByLabel("Unidades", { exact: true });
+    await entry(page, 1).getByRole("button", { name: "12 unidades" }).tap();
+    expect(await units.inputValue()).toBe("12");
+    expect(await entry(page, 1).getByRole("button", { name: "12 unidades" }).getAttribute("aria-pressed")).toBe("true");
+    // A pre-filled number: the tap selects it, so typing replaces it instead of appending.
+    await units.tap();
+    await page.keyboard.type("6");
+    expect(await units.inputValue()).toBe("6");
+    await entry(page, 1).getByRole("button", { name: "12 unidades" }).tap();
+    await entry(page, 1).getByLabel("Preço (R$)").fill("39,90");
+    await release();
+    expect(await units.inputValue()).toBe("12");
+    expect(await entry(page, 1).getByRole("button", { name: "12 unidades" }).getAttribute("aria-pressed")).toBe("true");
+    await page.waitForFunction(() => window.location.search.includes(":39.90:12"));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -251,7 +251,8 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await page.getByRole("button", { name: "Compartilhar" }).click();
     await toast(page, "Link copiado!").waitFor();
     await expectText(toast(page, "Link copiado!"), "O texto foi copiado para sua área de transferência");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BASE_URL + path);
+    // Issue 27 §3: the shared link opens at the result.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${path}#resultado`);
 
     // A clipboard that refuses gives "Erro ao copiar link".
     await page.evaluate(() => {

@@ -246,7 +246,7 @@ describe("calculadora de IBU", () => {
 
       await page.getByRole("button", { name: "Compartilhar" }).click();
       expect(await toastText(page, "Link copiado!")).toContain("O texto foi copiado para sua área de transferência");
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${SHARED}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}${SHARED}#resultado`);
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -118,4 +118,20 @@ describe("formulários da festa no celular (issue 16)", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("antes dos scripts, tocar no 20 pré-preenchido e digitar 25 dá 25, e o valor fica depois (issue 27 §3)", async () => {
+    const context = await newContext(browser, phone);
+    const { page, errors, release } = await openWithHeldScripts(context, "/festa");
+    const drinkers = page.getByLabel(DRINKERS, { exact: true });
+    expect(await drinkers.inputValue()).toBe("20");
+    await drinkers.tap();
+    await page.keyboard.type("25");
+    // Not "2025": the tap selected the pre-filled number, as after hydration.
+    expect(await drinkers.inputValue()).toBe("25");
+    await release();
+    expect(await drinkers.inputValue()).toBe("25");
+    await expectText(page.getByTestId("cerveja"), "130 latas de 350 ml");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { FILL_FOR_ATTRIBUTE, FILL_VALUE_ATTRIBUTE } from "~/lib/pre-hydration";
 import Trash2 from "lucide-react/icons/trash";
 import { useState, type ReactNode } from "react";
 import { NumberField } from "~/components/calculator/kit/number-field";
@@ -238,6 +239,8 @@ export function ComparatorEntry({
                 className="h-11 min-w-11 px-2 tabular-nums md:h-9 md:min-w-9"
                 aria-pressed={units === size}
                 aria-label={`${size} unidades`}
+                // Works before hydration too (app/lib/pre-hydration.ts): fills the field.
+                {...{ [FILL_FOR_ATTRIBUTE]: entryFieldId(id, "units"), [FILL_VALUE_ATTRIBUTE]: String(size) }}
                 onClick={() => onChange({ ...entry, units: String(size) })}
               >
                 {size}

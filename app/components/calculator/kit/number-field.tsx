@@ -1,3 +1,4 @@
+import { SELECT_ON_FOCUS_ATTRIBUTE } from "~/lib/pre-hydration";
 import { useId, useRef, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -124,6 +125,8 @@ export function NumberField({
           type="text"
           inputMode={inputMode}
           autoComplete="off"
+          // Selected on focus before hydration too (app/lib/pre-hydration.ts).
+          {...{ [SELECT_ON_FOCUS_ATTRIBUTE]: "" }}
           value={value}
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
