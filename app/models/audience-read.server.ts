@@ -2,10 +2,13 @@
 // São Paulo date range against the period before it, the CSV's rows, the media kit's month,
 // and the media kit's switch. Every query reads audience_daily through its primary key's
 // leading columns (kind, then a day range) and aggregates in the database: one query per
-// block of the dashboard, whatever the volume (a year of 500 paths is 200,000 rows).
-import { and, asc, between, eq, sql } from "drizzle-orm";
+// block of the dashboard, and a closed month's sums are kept in the process cache, so a year
+// of 500 paths (200,000 rows) is not re-read on every visit.
+import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { cached, invalidateCache } from "~/lib/data/ttl-cache.server";
+import { addReportDays } from "~/lib/ads/report";
+import { todayInSaoPaulo } from "~/lib/format";
 import {
   AUDIENCE_CALCULATORS,
   AUDIENCE_DEVICES,
@@ -19,6 +22,7 @@ import {
   changeOf,
   fillStatsDays,
   lastFullMonth,
+  postSlugOf,
   previousPeriod,
   sectionOf,
   type AudienceSection,
@@ -77,18 +81,6 @@ const figure = (current: number, previous: number): StatsFigure => ({
 
 const num = (x: unknown) => Number(x ?? 0);
 
-/** Sums of views and visitors in the period and in the one before, per key. */
-function periodSums(from: string) {
-  const now = sql`${t.day} >= ${from}`;
-  const before = sql`${t.day} < ${from}`;
-  return {
-    views: sql<number>`coalesce(sum(${t.views}) filter (where ${now}), 0)`.mapWith(Number),
-    visitors: sql<number>`coalesce(sum(${t.visitors}) filter (where ${now}), 0)`.mapWith(Number),
-    previousViews: sql<number>`coalesce(sum(${t.views}) filter (where ${before}), 0)`.mapWith(Number),
-    previousVisitors: sql<number>`coalesce(sum(${t.visitors}) filter (where ${before}), 0)`.mapWith(Number),
-  };
-}
-
 type Sums = { views: number; visitors: number; previousViews: number; previousVisitors: number };
 
 function row(key: string, label: string, s: Sums, href?: string): StatsRow {
@@ -108,75 +100,167 @@ export function referrerLabel(key: string): string {
   return apps[key] ?? key;
 }
 
+const KEYED_KINDS = sql`kind in ('page', 'referrer', 'device', 'calc')`;
+
+interface Bucket extends Sums {
+  kind: AudienceKind;
+  key: string;
+}
+
+/** A month's sums per kind and key (the kinds with keys: pages, referrers, devices, calculators). */
+type MonthSums = { kind: AudienceKind; key: string; views: number; visitors: number }[];
+
+/**
+ * A closed month's sums, kept in the process cache: its days never change once over (the
+ * counting writes today's rows, and yesterday's last batch a few seconds after midnight), so
+ * a long range reads each of its full months once, not its 200,000 rows every time. Dropped
+ * with every process cache drop; at worst a few hours stale after the retention deletes a
+ * month older than any range worth reading.
+ */
+function monthSums(month: string): Promise<MonthSums> {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return cached(`${AUDIENCE_CACHE_PREFIX}month:${month}`, 6 * 3_600_000, async () => {
+    const result = await getDb().execute(sql`
+      select kind, key, sum(views)::float8 as views, sum(visitors)::float8 as visitors
+      from audience_daily
+      where ${KEYED_KINDS} and day between ${`${month}-01`}::date and ${`${month}-${String(last).padStart(2, "0")}`}::date
+      group by kind, key`);
+    return (result as unknown as { rows: MonthSums }).rows;
+  });
+}
+
+/**
+ * [from, to] cut into the closed calendar months wholly inside it ("YYYY-MM", read from
+ * monthSums) and the loose days around them (read directly).
+ */
+export function splitRange(
+  from: string,
+  to: string,
+  today: string,
+): { months: string[]; loose: { from: string; to: string }[] } {
+  const yesterday = addReportDays(today, -1);
+  const months: string[] = [];
+  const loose: { from: string; to: string }[] = [];
+  let start = from;
+  while (start <= to) {
+    const [y, m] = start.split("-").map(Number) as [number, number];
+    const monthEnd = `${start.slice(0, 8)}${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
+    const end = monthEnd < to ? monthEnd : to;
+    if (start.endsWith("-01") && end === monthEnd && monthEnd < yesterday) months.push(start.slice(0, 7));
+    else if (loose.length && addReportDays(loose.at(-1)!.to, 1) === start) loose.at(-1)!.to = end;
+    else loose.push({ from: start, to: end });
+    start = addReportDays(end, 1);
+  }
+  return { months, loose };
+}
+
 /**
  * The dashboard for [from, to] (São Paulo days, `days` long) against the `days` before it.
- * Five queries, each over one kind's rows of both periods.
+ * The whole site's days in one query; the pages', referrers', devices' and calculators' sums
+ * per key from the cached closed months plus one query over the loose days of both periods;
+ * the top posts' titles in a last small one.
  */
-export async function getAudienceDashboard(from: string, to: string, days: number): Promise<AudienceDashboard> {
+export async function getAudienceDashboard(
+  from: string,
+  to: string,
+  days: number,
+  today = todayInSaoPaulo(),
+): Promise<AudienceDashboard> {
   const db = getDb();
   const previous = previousPeriod(from, days);
-  const span = (kind: AudienceKind) => and(eq(t.kind, kind), between(t.day, previous.from, to));
 
   // The whole site per day (the series and the totals).
   const siteRows = await db
     .select({ day: t.day, views: t.views, visitors: t.visitors })
     .from(t)
-    .where(and(span("site"), eq(t.key, SITE_KEY)))
+    .where(and(eq(t.kind, "site"), between(t.day, previous.from, to), eq(t.key, SITE_KEY)))
     .orderBy(asc(t.day));
 
-  // The top pages of the period (the previous figures of the same paths alongside).
-  const sums = periodSums(from);
-  const pageRows = await db
-    .select({ key: t.key, ...sums })
-    .from(t)
-    .where(span("page"))
-    .groupBy(t.key)
-    .orderBy(sql`2 desc`, sql`3 desc`, asc(t.key))
-    .limit(TOP_PAGES);
+  const buckets = new Map<string, Bucket>();
+  const add = (kind: AudienceKind, key: string, current: boolean, views: number, visitors: number) => {
+    const id = `${kind}\u0000${key}`;
+    let b = buckets.get(id);
+    if (!b) buckets.set(id, (b = { kind, key, views: 0, visitors: 0, previousViews: 0, previousVisitors: 0 }));
+    if (current) {
+      b.views += views;
+      b.visitors += visitors;
+    } else {
+      b.previousViews += views;
+      b.previousVisitors += visitors;
+    }
+  };
+  const now = splitRange(from, to, today);
+  const before = splitRange(previous.from, previous.to, today);
+  const loose = [...before.loose, ...now.loose];
+  const [looseRows, ...months] = await Promise.all([
+    loose.length === 0
+      ? Promise.resolve({ rows: [] })
+      : db.execute(sql`
+          select kind, key, day >= ${from}::date as current,
+            sum(views)::float8 as views, sum(visitors)::float8 as visitors
+          from audience_daily
+          where ${KEYED_KINDS} and (${sql.join(
+            loose.map((r) => sql`day between ${r.from}::date and ${r.to}::date`),
+            sql` or `,
+          )})
+          group by 1, 2, 3`),
+    ...now.months.map(monthSums),
+    ...before.months.map(monthSums),
+  ]);
+  for (const r of (looseRows as unknown as { rows: (MonthSums[number] & { current: boolean })[] }).rows) {
+    add(r.kind, r.key, r.current, r.views, r.visitors);
+  }
+  months.forEach((rows, i) => {
+    for (const r of rows) add(r.kind, r.key, i < now.months.length, r.views, r.visitors);
+  });
 
-  // The top posts: pages /blog/<slug> with their post's title (a deleted post keeps its path).
-  const slug = sql<string>`substr(${t.key}, 7)`;
-  const postRows = await db
-    .select({ key: t.key, title: sql<string | null>`min(${posts.name})`, ...sums })
-    .from(t)
-    .leftJoin(posts, eq(posts.slug, slug))
-    .where(and(span("page"), sql`${t.key} like '/blog/_%'`, sql`strpos(substr(${t.key}, 7), '/') = 0`))
-    .groupBy(t.key)
-    .orderBy(sql`3 desc`, sql`4 desc`, asc(t.key))
-    .limit(TOP_POSTS);
-
-  // Referrers, devices and calculators: few keys each, one query for the three.
-  const otherRows = await db
-    .select({ kind: t.kind, key: t.key, ...sums })
-    .from(t)
-    .where(and(sql`${t.kind} in ('referrer', 'device', 'calc')`, between(t.day, previous.from, to)))
-    .groupBy(t.kind, t.key);
+  const byViews = (a: Bucket, b: Bucket) =>
+    b.views - a.views || b.visitors - a.visitors || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  const all = [...buckets.values()];
+  const ofKind = (kind: AudienceKind) => all.filter((b) => b.kind === kind);
+  const pageRows = ofKind("page")
+    .filter((b) => b.views > 0)
+    .sort(byViews);
+  const postRows = pageRows.filter((b) => postSlugOf(b.key) !== null).slice(0, TOP_POSTS);
+  const titles = new Map<string, string>();
+  if (postRows.length > 0) {
+    const found = await db
+      .select({ slug: posts.slug, name: posts.name })
+      .from(posts)
+      .where(
+        inArray(
+          posts.slug,
+          postRows.map((b) => postSlugOf(b.key)!),
+        ),
+      );
+    for (const p of found) titles.set(p.slug, p.name);
+  }
 
   const current = siteRows.filter((r) => r.day >= from);
-  const before = siteRows.filter((r) => r.day < from);
+  const earlier = siteRows.filter((r) => r.day < from);
   const total = (rows: typeof siteRows, k: "views" | "visitors") => rows.reduce((s, r) => s + r[k], 0);
-  const views = figure(total(current, "views"), total(before, "views"));
-  const visitors = figure(total(current, "visitors"), total(before, "visitors"));
+  const views = figure(total(current, "views"), total(earlier, "views"));
+  const visitors = figure(total(current, "visitors"), total(earlier, "visitors"));
 
-  const byViews = (a: Sums & { key: string }, b: Sums & { key: string }) =>
-    b.views - a.views || b.visitors - a.visitors || a.key.localeCompare(b.key);
-
-  const referrers = otherRows
-    .filter((r) => r.kind === "referrer" && (r.views > 0 || r.previousViews > 0))
+  const referrers = ofKind("referrer")
+    .filter((r) => r.views > 0 || r.previousViews > 0)
     .sort(byViews)
     .slice(0, TOP_REFERRERS)
     .map((r) => row(r.key, referrerLabel(r.key), r));
 
   // Every device class and calculator is listed, zero or not, so the table reads the same each time.
-  const deviceSums = new Map(otherRows.filter((r) => r.kind === "device").map((r) => [r.key, r]));
-  const deviceTotal = [...deviceSums.values()].reduce((s, r) => s + r.views, 0);
   const zero: Sums = { views: 0, visitors: 0, previousViews: 0, previousVisitors: 0 };
+  const deviceSums = new Map(ofKind("device").map((r) => [r.key, r]));
+  const deviceTotal = [...deviceSums.values()].reduce((s, r) => s + r.views, 0);
   const devices = Object.entries(AUDIENCE_DEVICES).map(([key, label]) => {
     const s = deviceSums.get(key) ?? zero;
     return { ...row(key, label, s), share: deviceTotal > 0 ? s.views / deviceTotal : 0 };
   });
   const calcSums = new Map(
-    otherRows.filter((r) => r.kind === "calc" && isAudienceCalculator(r.key)).map((r) => [r.key, r]),
+    ofKind("calc")
+      .filter((r) => isAudienceCalculator(r.key))
+      .map((r) => [r.key, r]),
   );
   const calculations = Object.entries(AUDIENCE_CALCULATORS)
     .map(([key, { label, path }]) => row(key, label, calcSums.get(key) ?? zero, path))
@@ -193,25 +277,30 @@ export async function getAudienceDashboard(from: string, to: string, days: numbe
       pagesPerVisitor: visitors.current > 0 ? views.current / visitors.current : null,
     },
     series: fillStatsDays(current, from, to),
-    pages: pageRows.filter((r) => r.views > 0).map((r) => row(r.key, r.key, r, r.key)),
-    posts: postRows.filter((r) => r.views > 0).map((r) => row(r.key, r.title ?? r.key, r, r.key)),
+    pages: pageRows.slice(0, TOP_PAGES).map((r) => row(r.key, r.key, r, r.key)),
+    posts: postRows.map((r) => row(r.key, titles.get(postSlugOf(r.key)!) ?? r.key, r, r.key)),
     referrers,
     devices,
     calculations,
-    hasData: siteRows.length > 0 || pageRows.length > 0 || otherRows.length > 0,
+    hasData: siteRows.length > 0 || buckets.size > 0,
   };
 }
 
-/** The CSV's rows: every page row of the range, by day then path. */
-export async function getAudiencePageDays(
-  from: string,
-  to: string,
-): Promise<{ day: string; key: string; views: number; visitors: number }[]> {
-  return getDb()
-    .select({ day: t.day, key: t.key, views: t.views, visitors: t.visitors })
-    .from(t)
-    .where(and(eq(t.kind, "page"), between(t.day, from, to)))
-    .orderBy(asc(t.day), asc(t.key));
+/**
+ * The CSV's body (stats.ts STATS_CSV_HEADER's columns): every page row of the range, by day
+ * then path, one line each, written by the database in one string (200,000 rows as objects
+ * would cost seconds). Dates dd/mm/aaaa; a path with `;`, a quote or a line break is quoted.
+ */
+export async function getAudienceCsvLines(from: string, to: string): Promise<string> {
+  const result = await getDb().execute(sql`
+    select coalesce(string_agg(
+      to_char(day, 'DD/MM/YYYY') || ';'
+        || case when key ~ '[;"\r\n]' then '"' || replace(key, '"', '""') || '"' else key end
+        || ';' || views || ';' || visitors,
+      E'\r\n' order by day, key), '') as body
+    from audience_daily
+    where kind = 'page' and day between ${from}::date and ${to}::date`);
+  return (result as unknown as { rows: { body: string }[] }).rows[0]?.body ?? "";
 }
 
 // ---------------------------------------------------------------- media kit

@@ -241,19 +241,13 @@ export function chartSummary(days: readonly StatsDay[]): string {
 
 // ---------------------------------------------------------------- CSV
 
-/** A CSV field: quoted when it holds `;`, a quote or a line break (RFC 4180). */
-function csvField(text: string): string {
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export const STATS_CSV_HEADER = "data;caminho;visualizacoes;visitantes";
 
 /**
  * The pt-BR CSV of the pages per day (as the ad report's: UTF-8 with a BOM, `;`, CRLF, dates
- * as dd/mm/aaaa): one row per day and path that had a view.
+ * as dd/mm/aaaa) from its lines (audience-read.server.ts getAudienceCsvLines): one row per day
+ * and path that had a view.
  */
-export function statsCsv(rows: Iterable<{ day: string; key: string; views: number; visitors: number }>): string {
-  const lines = [STATS_CSV_HEADER];
-  for (const r of rows) lines.push(`${formatReportDay(r.day)};${csvField(r.key)};${r.views};${r.visitors}`);
-  return "\uFEFF" + lines.join("\r\n") + "\r\n";
+export function statsCsv(lines: string): string {
+  return "\uFEFF" + STATS_CSV_HEADER + "\r\n" + (lines ? lines + "\r\n" : "");
 }

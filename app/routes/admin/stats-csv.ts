@@ -7,7 +7,7 @@ import type { Route } from "./+types/stats-csv";
 import { parseStatsRange, statsCsv } from "~/lib/audience/stats";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { todayInSaoPaulo } from "~/lib/format";
-import { getAudiencePageDays } from "~/models/audience-read.server";
+import { getAudienceCsvLines } from "~/models/audience-read.server";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
@@ -18,7 +18,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const csv = statsCsv(await getAudiencePageDays(range.from, range.to));
+  const csv = statsCsv(await getAudienceCsvLines(range.from, range.to));
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
