@@ -7,7 +7,6 @@
 import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { cached, invalidateCache } from "~/lib/data/ttl-cache.server";
-import { addReportDays } from "~/lib/ads/report";
 import { todayInSaoPaulo } from "~/lib/format";
 import {
   AUDIENCE_CALCULATORS,
@@ -24,6 +23,7 @@ import {
   lastFullMonth,
   postSlugOf,
   previousPeriod,
+  splitRange,
   sectionOf,
   type AudienceSection,
   type Change,
@@ -128,31 +128,6 @@ function monthSums(month: string): Promise<MonthSums> {
       group by kind, key`);
     return (result as unknown as { rows: MonthSums }).rows;
   });
-}
-
-/**
- * [from, to] cut into the closed calendar months wholly inside it ("YYYY-MM", read from
- * monthSums) and the loose days around them (read directly).
- */
-export function splitRange(
-  from: string,
-  to: string,
-  today: string,
-): { months: string[]; loose: { from: string; to: string }[] } {
-  const yesterday = addReportDays(today, -1);
-  const months: string[] = [];
-  const loose: { from: string; to: string }[] = [];
-  let start = from;
-  while (start <= to) {
-    const [y, m] = start.split("-").map(Number) as [number, number];
-    const monthEnd = `${start.slice(0, 8)}${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
-    const end = monthEnd < to ? monthEnd : to;
-    if (start.endsWith("-01") && end === monthEnd && monthEnd < yesterday) months.push(start.slice(0, 7));
-    else if (loose.length && addReportDays(loose.at(-1)!.to, 1) === start) loose.at(-1)!.to = end;
-    else loose.push({ from: start, to: end });
-    start = addReportDays(end, 1);
-  }
-  return { months, loose };
 }
 
 /**

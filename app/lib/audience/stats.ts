@@ -41,6 +41,31 @@ export function previousPeriod(from: string, days: number): { from: string; to: 
   return { from: addReportDays(from, -days), to: addReportDays(from, -1) };
 }
 
+/**
+ * [from, to] cut into the closed calendar months wholly inside it ("YYYY-MM", read from
+ * monthSums) and the loose days around them (read directly).
+ */
+export function splitRange(
+  from: string,
+  to: string,
+  today: string,
+): { months: string[]; loose: { from: string; to: string }[] } {
+  const yesterday = addReportDays(today, -1);
+  const months: string[] = [];
+  const loose: { from: string; to: string }[] = [];
+  let start = from;
+  while (start <= to) {
+    const [y, m] = start.split("-").map(Number) as [number, number];
+    const monthEnd = `${start.slice(0, 8)}${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
+    const end = monthEnd < to ? monthEnd : to;
+    if (start.endsWith("-01") && end === monthEnd && monthEnd < yesterday) months.push(start.slice(0, 7));
+    else if (loose.length && addReportDays(loose.at(-1)!.to, 1) === start) loose.at(-1)!.to = end;
+    else loose.push({ from: start, to: end });
+    start = addReportDays(end, 1);
+  }
+  return { months, loose };
+}
+
 /** The change of a figure against the previous period. */
 export type Change = { kind: "pct"; value: number } | { kind: "new" } | { kind: "same" } | { kind: "gone" };
 
@@ -192,11 +217,11 @@ export interface StatsChart {
   xLabels: { day: string; x: number; label: string }[];
 }
 
-/** A rounded top for the y axis: 1, 2 or 5 × 10ⁿ at or above `max`. */
+/** A rounded top for the y axis at or above `max`, its half round too (1.2, 1.5, 2, 2.5… × 10ⁿ). */
 function niceMax(max: number): number {
   if (max <= 0) return 1;
   const p = 10 ** Math.floor(Math.log10(max));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= max) return m * p;
+  for (const m of [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]) if (m * p >= max) return m * p;
   return 10 * p;
 }
 
