@@ -49,8 +49,16 @@ function Drawing({
           </text>
         </g>
       ))}
-      {g.xLabels.map((l) => (
-        <text key={l.day} x={l.x} y={g.height - 6} textAnchor="middle" fontSize={11} fill="currentColor">
+      {g.xLabels.map((l, i) => (
+        <text
+          key={l.day}
+          x={l.x}
+          y={g.height - 6}
+          // The last date ends at the plot's edge instead of running past it.
+          textAnchor={i > 0 && i === g.xLabels.length - 1 ? "end" : "middle"}
+          fontSize={11}
+          fill="currentColor"
+        >
           {l.label}
         </text>
       ))}

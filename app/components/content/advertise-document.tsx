@@ -98,7 +98,7 @@ function AudienceFigures({ audience }: { audience: MediaKitFigures }) {
     { label: "Visitantes por dia, em média", value: formatCount(audience.averageDailyVisitors) },
     ...(audience.phoneShare === null
       ? []
-      : [{ label: "Das visitas pelo celular", value: formatShare(audience.phoneShare, 1) }]),
+      : [{ label: "Das visualizações pelo celular", value: formatShare(audience.phoneShare, 1) }]),
   ];
   return (
     <div className="space-y-4 rounded-xl border bg-card p-4 sm:p-5" data-media-kit-audience="">

@@ -309,7 +309,7 @@ function StatsTable({
                   ) : (
                     <span className="break-words">{r.label}</span>
                   )}
-                  {r.href && !path && !calc ? (
+                  {r.href && !path && !calc && r.label !== r.href ? (
                     <span className="block font-mono text-xs break-all text-muted-foreground">{r.href}</span>
                   ) : null}
                 </TableCell>
