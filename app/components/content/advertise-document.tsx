@@ -34,7 +34,13 @@ export default function AdvertiseDocument({
         <h2 id="anuncie-posicoes" className="text-xl font-semibold">
           Posições, formatos e tamanhos
         </h2>
-        <div className="overflow-x-auto rounded-lg border">
+        {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too. */}
+        <div
+          className="overflow-x-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          role="region"
+          aria-label="Tabela de posições e tamanhos"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Posições de anúncio e tamanhos de banner em pixels</caption>
             <thead className="bg-muted/60">
