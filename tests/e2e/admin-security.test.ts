@@ -141,7 +141,12 @@ describe("páginas do painel", () => {
 });
 
 describe("ações do painel", () => {
-  const actions = () => [
+  const actions = (): {
+    name: string;
+    path: string;
+    fields: Record<string, string>;
+    changed: () => Promise<boolean>;
+  }[] => [
     {
       name: "criar post",
       path: "/admin/posts/novo",
