@@ -48,6 +48,8 @@ export default [
     route("admin/anunciantes/novo", "routes/admin/advertisers.new.tsx"),
     route("admin/anunciantes/:id", "routes/admin/advertisers.edit.tsx"),
     route("admin/seo", "routes/admin/seo.tsx"),
+    // Issue 26: the audience statistics (its CSV is a resource route below).
+    route("admin/estatisticas", "routes/admin/stats.tsx"),
   ]),
   // Image upload and serving (docs/decisions/0012-safe-markdown-and-images.md).
   route("admin/imagens", "routes/admin/images.ts"),
@@ -57,6 +59,7 @@ export default [
   // The ad beacon (issue 25): impressions and views of one page view.
   route("anuncio/evento", "routes/ad-event.ts"),
   route("admin/anuncios/:id/relatorio.csv", "routes/admin/ads.report-csv.ts"),
+  route("admin/estatisticas.csv", "routes/admin/stats-csv.ts"),
   // The advertiser's read-only reports (issue 25): no session, noindex, revocable.
   route("relatorio/:token", "routes/advertiser-report.tsx"),
   route("relatorio/:token/csv", "routes/advertiser-report-csv.ts"),

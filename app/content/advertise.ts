@@ -1,7 +1,7 @@
 // /anuncie's text (issue 25 item 5): who reads the site, the slots with their formats and sizes
 // (D16, from the same table the ad form checks), how impressions, views and clicks are counted
-// (D16), and whom to write to. Audience figures come with the audience statistics issue; until
-// then no number is claimed here.
+// (D16), and whom to write to. The audience figures (issue 26) are the database's, added by the
+// page (advertise-document.tsx) when the owner shows them; no number is claimed in this text.
 import { AD_POSITIONS, AD_SIZES, AD_SLOT_NAMES, formatAdSize, type AdPosition } from "~/lib/ads/ads";
 
 export const AUDIENCE_PARAGRAPHS = [

@@ -12,6 +12,7 @@ export const ACTIVITY_ENTITIES = [
   "seo-global",
   "seo-page",
   "report-link",
+  "audience",
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ["create", "update", "delete", "toggle", "revoke"] as const;
@@ -26,6 +27,7 @@ export const ACTIVITY_ENTITY_LABEL: Record<ActivityEntity, string> = {
   "seo-global": "SEO global",
   "seo-page": "SEO da página",
   "report-link": "Link de relatório",
+  audience: "Estatísticas",
 };
 export const ACTIVITY_ACTION_LABEL: Record<ActivityAction, string> = {
   create: "criou",

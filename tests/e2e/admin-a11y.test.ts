@@ -1,6 +1,6 @@
 // axe-core on every admin screen (issue 8 point 10), light and dark, desktop and phone:
 // the list (and its delete dialog), the new and edit forms on both tabs with the SEO
-// analysis open, the preview, the categories, ads and SEO tabs and /post-creator.
+// analysis open, the preview, the categories, ads, SEO and statistics tabs and /post-creator.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -92,6 +92,8 @@ describe.each(VIEWPORTS)("acessibilidade do painel ($name)", ({ name, viewport }
     { label: "categorias", path: () => "/admin/categorias" },
     { label: "anúncios", path: () => "/admin/anuncios" },
     { label: "SEO", path: () => "/admin/seo" },
+    // Issue 26: the audience statistics (empty or not, with the switch for /anuncie).
+    { label: "estatísticas", path: () => "/admin/estatisticas" },
     { label: "/post-creator", path: () => "/post-creator" },
   ];
 

@@ -93,6 +93,7 @@ describe("páginas do painel", () => {
       "/admin/categorias",
       "/admin/anuncios",
       "/admin/seo",
+      "/admin/estatisticas",
       "/post-creator",
     ];
     for (const path of paths) {
@@ -115,6 +116,7 @@ describe("páginas do painel", () => {
       "/admin/categorias",
       "/admin/anuncios",
       "/admin/seo",
+      "/admin/estatisticas",
       "/post-creator",
     ]) {
       const res = await fetch(url(path), { headers: { Cookie: cookie }, redirect: "manual" });
@@ -139,7 +141,12 @@ describe("páginas do painel", () => {
 });
 
 describe("ações do painel", () => {
-  const actions = () => [
+  const actions = (): {
+    name: string;
+    path: string;
+    fields: Record<string, string>;
+    changed: () => Promise<boolean>;
+  }[] => [
     {
       name: "criar post",
       path: "/admin/posts/novo",
@@ -163,6 +170,16 @@ describe("ações do painel", () => {
       path: "/admin",
       fields: { intent: "delete", id: postId },
       changed: async () => (await storedTitle()) === null,
+    },
+    {
+      // Issue 26: the switch that shows the audience on /anuncie (on as the site starts).
+      name: "ocultar a audiência na página Anuncie",
+      path: "/admin/estatisticas",
+      fields: { intent: "media-kit", show: "false" },
+      changed: async () =>
+        (await (await fetch(url("/admin/estatisticas"), { headers: { Cookie: cookie } })).text()).includes(
+          'aria-checked="false"',
+        ),
     },
   ];
 

@@ -40,19 +40,25 @@ export function addReportDays(ymd: string, days: number): string {
 /**
  * `?de=AAAA-MM-DD&ate=AAAA-MM-DD`: either may be left out (ate = today, de = 29 days before
  * ate). A date that is not a calendar date, a reversed range or one over REPORT_MAX_DAYS days
- * gets a message in Portuguese (the routes answer it with 400).
+ * gets a message in Portuguese (the routes answer it with 400). The audience statistics
+ * (issue 26) allow a longer range through `maxDays`.
  */
-export function parseReportRange(de: string | null, ate: string | null, today: string): ReportRange {
+export function parseReportRange(
+  de: string | null,
+  ate: string | null,
+  today: string,
+  { maxDays = REPORT_MAX_DAYS, defaultDays = REPORT_DEFAULT_DAYS }: { maxDays?: number; defaultDays?: number } = {},
+): ReportRange {
   const deText = de?.trim() || "";
   const ateText = ate?.trim() || "";
   const to = ateText ? dayNumber(ateText) : dayNumber(today);
   if (to === null) return { ok: false, message: `Data final inválida: “${ateText}”. Use o formato AAAA-MM-DD.` };
-  const from = deText ? dayNumber(deText) : to - (REPORT_DEFAULT_DAYS - 1);
+  const from = deText ? dayNumber(deText) : to - (defaultDays - 1);
   if (from === null) return { ok: false, message: `Data inicial inválida: “${deText}”. Use o formato AAAA-MM-DD.` };
   if (from > to) return { ok: false, message: "A data inicial deve ser anterior ou igual à data final." };
   const days = to - from + 1;
-  if (days > REPORT_MAX_DAYS) {
-    return { ok: false, message: `O período pode ter no máximo ${REPORT_MAX_DAYS} dias (este tem ${days}).` };
+  if (days > maxDays) {
+    return { ok: false, message: `O período pode ter no máximo ${maxDays} dias (este tem ${days}).` };
   }
   return { ok: true, from: fromDayNumber(from), to: fromDayNumber(to), days };
 }

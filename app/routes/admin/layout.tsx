@@ -12,6 +12,7 @@ import LayoutList from "lucide-react/icons/layout-list";
 import LogOut from "lucide-react/icons/log-out";
 import Megaphone from "lucide-react/icons/megaphone";
 import Briefcase from "lucide-react/icons/briefcase";
+import ChartLine from "lucide-react/icons/chart-line";
 import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import { useEffect } from "react";
@@ -40,6 +41,8 @@ const TABS = [
   // Issue 25: the advertisers that group ads (their form, /novo and /:id, belongs to this tab).
   { to: "/admin/anunciantes", label: "Anunciantes", icon: Briefcase, end: false },
   { to: "/admin/seo", label: "SEO", icon: Search, end: true },
+  // Issue 26: the audience counted on the server, and the media kit's switch.
+  { to: "/admin/estatisticas", label: "Estatísticas", icon: ChartLine, end: true },
 ] as const;
 
 const tabClass =

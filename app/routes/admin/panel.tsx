@@ -309,6 +309,8 @@ const ENTITY_PHRASE: Record<ActivityEntity, string> = {
   "seo-page": "o SEO da página",
   // Issue 25: "gerou/revogou o link de relatório do anunciante “Acme”".
   "report-link": "o link de relatório do anunciante",
+  // Issue 26: "atualizou a opção “Números de audiência na página Anuncie: ocultar”".
+  audience: "a opção",
 };
 const ACTION_WORD: Record<ActivityAction, string> = {
   create: "criou",

@@ -1,9 +1,13 @@
-// /anuncie (issue 25 item 5): the page every empty slot's "Anuncie aqui" leads to. Static text
-// (app/content/advertise.ts) rendered on the server only, like the legal pages.
+// /anuncie (issue 25 item 5, issue 26 item 4): the page every empty slot's "Anuncie aqui" leads
+// to. Static text (app/content/advertise.ts) rendered on the server only, like the legal pages,
+// with the last full month's audience when the owner shows it (/admin/estatisticas) and it was
+// counted. The figures may be as old as the page cache's copy; the switch empties that cache.
 import type { Route } from "./+types/anuncie";
 import { serverIsland } from "~/components/content/server-island";
 import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
+import { todayInSaoPaulo } from "~/lib/format";
+import { mediaKitAudience } from "~/models/audience-read.server";
 
 // Here, not in content/advertise.ts: the page's body text stays out of its script (a server island).
 const ADVERTISE_TITLE = "Anuncie no Cervejômetro";
@@ -12,13 +16,23 @@ const ADVERTISE_DESCRIPTION =
 
 const Document = serverIsland(() => import("~/components/content/advertise-document"));
 
-export default function AnunciePage() {
-  return <Document id="anuncie" title={ADVERTISE_TITLE} description={ADVERTISE_DESCRIPTION} />;
+export default function AnunciePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Document id="anuncie" title={ADVERTISE_TITLE} description={ADVERTISE_DESCRIPTION} audience={loaderData.audience} />
+  );
 }
 
-// Its head is resolved on the server (issue 12.2); the loader returns nothing else.
+// Its head is resolved on the server (issue 12.2); the audience is a few numbers, or null.
 export async function loader({ url }: Route.LoaderArgs) {
-  return { head: await pageHead(url, {}, { title: ADVERTISE_TITLE, description: ADVERTISE_DESCRIPTION }) };
+  const [head, audience] = await Promise.all([
+    pageHead(url, {}, { title: ADVERTISE_TITLE, description: ADVERTISE_DESCRIPTION }),
+    mediaKitAudience(todayInSaoPaulo()).catch((error: unknown) => {
+      // The page sells the slots with or without numbers: a failed read leaves them out.
+      console.warn("[anuncie] números de audiência indisponíveis:", error);
+      return null;
+    }),
+  ]);
+  return { head, audience };
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
