@@ -1,3 +1,4 @@
+import { AdPositionsPreview } from "~/components/content/ad-positions-preview";
 import { PageHeader } from "~/components/page-header";
 import { ADVERTISE_SLOTS, AUDIENCE_PARAGRAPHS, COUNTING_PARAGRAPH, FORMATS_PARAGRAPH } from "~/content/advertise";
 import { siteOperator } from "~/content/site-operator";
@@ -34,6 +35,7 @@ export default function AdvertiseDocument({
         <h2 id="anuncie-posicoes" className="text-xl font-semibold">
           Posições, formatos e tamanhos
         </h2>
+        <AdPositionsPreview />
         {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too. */}
         <div
           className="overflow-x-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
