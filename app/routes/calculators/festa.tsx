@@ -17,6 +17,7 @@ import {
   ResultCard,
 } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
+import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
 import { ChoiceGroup } from "~/components/calculator/party/choice-group";
 import { CONTAINER_OPTIONS, PROFILE_OPTIONS, WEATHER_OPTIONS } from "~/components/calculator/party/options";
 import { PartyResultView, partySummary } from "~/components/calculator/party/party-result";
@@ -53,6 +54,8 @@ export default function FestaPage() {
   // Computed during render, so the server HTML of a shared link already has the result.
   const validation = validatePartyForm(form);
   const result = validation.ok ? calculateParty(validation.value) : undefined;
+  // Issue 26: a result for the visitor's own numbers (the bare page's defaults say nothing).
+  useCountCalculation("festa", result !== undefined && partyFormToQuery(form) !== "");
   const { errors } = validation;
 
   // "Ver resultado" on an invalid form: the first field to fix comes into view, focused,

@@ -15,6 +15,7 @@ import {
   ResultCard,
 } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
+import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
 import { ChoiceGroup } from "~/components/calculator/party/choice-group";
 import { CONTAINER_OPTIONS, PROFILE_OPTIONS } from "~/components/calculator/party/options";
 import { PerPersonResultView, perPersonSummary } from "~/components/calculator/party/per-person-result";
@@ -52,6 +53,8 @@ export default function PorPessoaPage() {
   // Computed during render, so the server HTML of a shared link already has the result.
   const validation = validatePerPersonForm(form);
   const result = validation.ok ? calculatePerPerson(validation.value) : undefined;
+  // Issue 26: a result for the visitor's own numbers (the bare page's defaults say nothing).
+  useCountCalculation("por-pessoa", result !== undefined && perPersonFormToQuery(form) !== "");
   const { errors } = validation;
 
   // "Ver resultado" on an invalid form: the first field to fix comes into view, focused,
