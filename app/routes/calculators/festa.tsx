@@ -30,6 +30,8 @@ import { partyPreview } from "~/lib/seo/previews/party";
 // "Como calculamos", the FAQ and the notes (party/notes.tsx): static text, in the server's HTML only (issue 12.2).
 const Content = serverIsland(() => import("~/components/calculator/content-islands/festa"));
 
+/** The bare page's inputs: a result for them is not the visitor's calculation (issue 26). */
+const DEFAULT_QUERY = partyFormToQuery(PARTY_DEFAULTS);
 const title = "Calculadora de Festa";
 const description = "Calcule quanta cerveja, bebida sem álcool e gelo comprar para a sua festa ou churrasco.";
 const INVALID_TOAST = "Dados inválidos";
@@ -55,7 +57,7 @@ export default function FestaPage() {
   const validation = validatePartyForm(form);
   const result = validation.ok ? calculateParty(validation.value) : undefined;
   // Issue 26: a result for the visitor's own numbers (the bare page's defaults say nothing).
-  useCountCalculation("festa", result !== undefined && partyFormToQuery(form) !== "");
+  useCountCalculation("festa", result !== undefined && partyFormToQuery(form) !== DEFAULT_QUERY);
   const { errors } = validation;
 
   // "Ver resultado" on an invalid form: the first field to fix comes into view, focused,
