@@ -179,7 +179,7 @@ describe("estatísticas de audiência contadas no servidor", () => {
       child!.exitCode !== null ? resolve(child!.exitCode) : child!.on("exit", (c) => resolve(c)),
     );
     expect(code, output).toBe(0);
-    const db = new PGlite(dataDir, { extensions: { unaccent } });
+    const db = new PGlite(path.join(dataDir, "pglite"), { extensions: { unaccent } });
     try {
       const { rows } = await db.query<{ kind: string; key: string; views: number; visitors: number }>(
         `select kind, key, views, visitors from audience_daily order by kind, key`,
