@@ -7,7 +7,7 @@
 // numbers (a live calculator's page already shows one for its defaults on every visit, which
 // says nothing about use), whether they typed them or opened a link that carries them (the
 // server renders that result; the beacon goes once the page is interactive). Without
-// JavaScript nothing is sent.
+// JavaScript, or offline, nothing is sent.
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { AudienceCalculator } from "~/lib/audience/audience-keys";
@@ -20,7 +20,8 @@ export function useCountCalculation(calculator: AudienceCalculator, shown: boole
   const pageView = useRouteLoaderData<typeof layoutLoader>("routes/layout")?.pageView ?? "";
   useEffect(() => {
     const key = `${pageView}|${calculator}`;
-    if (!shown || !pageView || sent.has(key) || !("sendBeacon" in navigator)) return;
+    // Offline (a page the service worker kept) there is no one to tell: nothing is sent.
+    if (!shown || !pageView || sent.has(key) || !("sendBeacon" in navigator) || !navigator.onLine) return;
     sent.add(key);
     navigator.sendBeacon("/estatisticas/calculo", new URLSearchParams({ calculadora: calculator, token: pageView }));
   }, [calculator, shown, pageView]);
