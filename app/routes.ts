@@ -58,6 +58,7 @@ export default [
   route("anuncio/:id", "routes/ad-click.ts"),
   // The ad beacon (issue 25): impressions and views of one page view.
   route("anuncio/evento", "routes/ad-event.ts"),
+  route("estatisticas/calculo", "routes/audience-event.ts"),
   route("admin/anuncios/:id/relatorio.csv", "routes/admin/ads.report-csv.ts"),
   route("admin/estatisticas.csv", "routes/admin/stats-csv.ts"),
   // The advertiser's read-only reports (issue 25): no session, noindex, revocable.

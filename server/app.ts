@@ -19,6 +19,7 @@ import { requestContext } from "../app/lib/http/request-context";
 import { adContextFor, pickAdGroup } from "../app/models/ads.server";
 import { dropPostsIfPublicationDue } from "../app/models/posts.server";
 import { createAccessLog } from "./access-log";
+import { audienceCounter } from "./audience";
 import { createPageCache, createPageResponder } from "./page-cache";
 import { checkOrigin, lingerBeforeClose, rejectBadInput } from "./limits";
 import { createReactRouterHandler, methodGuard } from "./react-router-handler";
@@ -158,6 +159,9 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
     }) as typeof res.writeHead;
     next();
   });
+
+  // Issue 26: page views, counted once each response has gone (cached or rendered).
+  app.use(audienceCounter({ siteHost: new URL(env.SITE_URL).host }));
 
   app.all(
     "/{*splat}",

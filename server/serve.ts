@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import type { Express } from "express";
 import type { Env } from "../app/lib/env.server";
 import { stopAdStats } from "../app/models/ad-stats.server";
+import { stopAudience } from "../app/models/audience.server";
+import { settleAudienceCounts } from "./audience";
 import type { Services } from "./startup";
 
 /**
@@ -39,6 +41,11 @@ export function serveWithGracefulShutdown(app: Express, env: Env, services: Serv
         // database closes (running requests have finished by now).
         await stopAdStats().catch((error: Error) =>
           console.error("[anúncios] impressões e cliques perdidos:", error.message),
+        );
+        // Issue 26: likewise the page views, visitors and calculations.
+        await settleAudienceCounts();
+        await stopAudience().catch((error: Error) =>
+          console.error("[público] estatísticas de audiência perdidas:", error.message),
         );
         await services.close();
         console.log("[server] encerrado.");

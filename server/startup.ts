@@ -72,7 +72,7 @@ export async function startServices(env: Env, log = console): Promise<Services> 
   // sweep every minute once the tables exist (unref'd: it never holds the process open).
   let stopSweep: (() => void) | undefined;
   void ready.then(() => {
-    if (!stopped) stopSweep = startRetentionSweep({ log });
+    if (!stopped) stopSweep = startRetentionSweep({ log, audienceMonths: env.AUDIENCE_RETENTION_MONTHS });
   });
   // An embedded database is local: wait for it, so the first request sees content.
   if (!env.DATABASE_URL) {

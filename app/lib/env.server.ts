@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { AUDIENCE_RETENTION_MONTHS_DEFAULT } from "./audience/audience-keys";
 import { passwordProblem } from "./auth/password-policy.server";
 
 const optionalString = z
@@ -41,6 +42,14 @@ export const envSchema = z
     // logs/ folder beside the data folder (the privacy policy promises daily files deleted
     // after six months, issue 27 §2); elsewhere stdout only.
     ACCESS_LOG_DIR: optionalString,
+    // Months the audience statistics' daily aggregates are kept (issue 26, D17; the privacy
+    // policy states the default).
+    AUDIENCE_RETENTION_MONTHS: z.coerce
+      .number()
+      .int("AUDIENCE_RETENTION_MONTHS deve ser um número inteiro de meses")
+      .min(1, "AUDIENCE_RETENTION_MONTHS deve ser de 1 a 120 meses")
+      .max(120, "AUDIENCE_RETENTION_MONTHS deve ser de 1 a 120 meses")
+      .default(AUDIENCE_RETENTION_MONTHS_DEFAULT),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < 32) {

@@ -27,6 +27,8 @@ const ENDPOINTS = [
   `/admin/anunciantes/${randomUUID()}`,
   `/admin/anuncios/${randomUUID()}/relatorio`,
   "/anuncio/evento",
+  // Issue 26: the calculator beacon.
+  "/estatisticas/calculo",
   "/auth",
   "/auth/sair",
   "/admin/imagens.data",

@@ -59,4 +59,24 @@ describe("política de privacidade", () => {
     // Still true, and still said: consent is not a legal basis here.
     expect(text).toContain("Não usamos o consentimento como base legal");
   });
+
+  it("diz o que as estatísticas de audiência contam, como e por quanto tempo (issue 26)", async () => {
+    const text = await visible("/politica-de-privacidade");
+    expect(text).toContain("Estatísticas de audiência");
+    for (const counted of [
+      "visualizações de página",
+      "visitantes distintos",
+      "só o domínio do site de onde você veio",
+      "celular ou computador",
+      "só o nome da calculadora",
+    ])
+      expect(text).toContain(counted);
+    expect(text).toContain("nunca os valores digitados nem o resultado");
+    expect(text).toContain("O valor aleatório é trocado à meia-noite (horário de Brasília) e o anterior é apagado");
+    expect(text).toContain("Guardamos apenas os totais por dia");
+    expect(text).toContain("nenhum endereço IP, navegador, código, cookie");
+    expect(text).toContain("Os totais são mantidos por 25 meses");
+    expect(text).toContain("Não são contados os administradores conectados, robôs de busca");
+    expect(text).toContain("os pedidos do tipo HEAD");
+  });
 });

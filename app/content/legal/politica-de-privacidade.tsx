@@ -7,6 +7,7 @@ import {
   type LegalBody,
 } from "~/components/content/legal-document";
 import { accessLogRetention, SITE_NAME, siteOperator } from "~/content/site-operator";
+import { AUDIENCE_RETENTION_MONTHS_DEFAULT } from "~/lib/audience/audience-keys";
 
 // What the site really stores and sends (docs/decisions/0009-glossary-infographics-legal.md, docs/decisions/0013-admin-and-security.md, docs/decisions/0021-browser-behaviours.md):
 // localStorage "theme", "comparisonHistory"; sessionStorage "mobileFooterAdClosed";
@@ -20,7 +21,13 @@ import { accessLogRetention, SITE_NAME, siteOperator } from "~/content/site-oper
 // counts of issue 25 (app/lib/http/audience.server.ts, app/lib/ads/ad-beacon.ts: a beacon with
 // the page's one-time token and the ad ids, no cookie; a daily visitor hash of salt + IP + user
 // agent kept in memory for 30 minutes per click, the salt destroyed at São Paulo midnight;
-// stored only as per-ad daily totals). Keep this text in step with them.
+// stored only as per-ad daily totals); the audience statistics of issue 26 (server/audience.ts,
+// app/lib/audience/count-rules.ts, app/models/audience.server.ts: page views counted on the
+// server, the same daily visitor hash with only an 8-byte prefix kept in memory for the day,
+// referrer domain only, device class, the calculator beacon of
+// app/components/calculator/kit/count-calculation.ts with the name and the page's token;
+// stored only as daily aggregates in audience_daily, deleted after AUDIENCE_RETENTION_MONTHS,
+// 25 by default). Keep this text in step with them.
 // Law: LGPD (Lei 13.709/2018) arts. 7, 14, 18, 19, 33, 41, 46, 48; Marco Civil da
 // Internet (Lei 12.965/2014) arts. 10, 15, 22. Logs go out only by court order (art. 10
 // § 1º, art. 15 § 3º); administrative authorities may ask only for registration data
@@ -28,6 +35,7 @@ import { accessLogRetention, SITE_NAME, siteOperator } from "~/content/site-oper
 // retention wording comes from the operator's data (accessLogRetention).
 const LGPD_SUBJECT = "LGPD: pedido do titular";
 const LOG_RETENTION = accessLogRetention();
+const AUDIENCE_MONTHS = AUDIENCE_RETENTION_MONTHS_DEFAULT;
 
 const sections: readonly LegalSection[] = [
   {
@@ -75,6 +83,11 @@ const sections: readonly LegalSection[] = [
           Contamos quantas vezes cada anúncio foi exibido, visto e clicado, sem cookie e sem guardar nada que
           identifique você: só totais por anúncio e por dia (veja{" "}
           <a href="#contagem-de-anuncios">Contagem dos anúncios</a>).
+        </li>
+        <li>
+          Medimos a audiência no nosso próprio servidor, sem cookie e sem script de rastreamento: guardamos só totais
+          por dia (visualizações e visitantes por página, sites de origem, tipo de aparelho e cálculos feitos), nunca o
+          seu endereço IP ou o seu navegador (veja <a href="#estatisticas-de-audiencia">Estatísticas de audiência</a>).
         </li>
         <li>
           Você pode exercer os seus direitos da LGPD pelo e-mail <ContactEmail subject={LGPD_SUBJECT} />.
@@ -257,6 +270,57 @@ const sections: readonly LegalSection[] = [
     ),
   },
   {
+    id: "estatisticas-de-audiencia",
+    title: "Estatísticas de audiência",
+    content: (
+      <>
+        <p>
+          Para saber quantas pessoas leem o site, quais páginas e calculadoras usam e de onde vêm, o próprio servidor do
+          site conta as visitas, sem cookie, sem armazenamento no seu navegador, sem script de medição e sem ferramenta
+          de terceiros. Contamos exatamente isto, por dia (horário de Brasília):
+        </p>
+        <ul>
+          <li>
+            <strong>visualizações de página</strong>: cada página pública entregue a uma pessoa, inclusive quando vem de
+            uma cópia pronta do servidor ou do seu navegador. Guardamos o endereço da página sem a parte depois do “?”
+            (os valores das calculadoras e as buscas não são guardados), exceto a categoria do blog e dos drinks;
+          </li>
+          <li>
+            <strong>visitantes distintos</strong>: quantas pessoas diferentes viram o site e cada página naquele dia;
+          </li>
+          <li>
+            <strong>site de origem</strong>: só o domínio do site de onde você veio (por exemplo, google.com, WhatsApp,
+            Instagram), nunca o endereço completo da página de origem; sem origem, a visita conta como acesso direto;
+          </li>
+          <li>
+            <strong>tipo de aparelho</strong>: celular ou computador, deduzido do navegador no momento do pedido;
+          </li>
+          <li>
+            <strong>cálculos feitos</strong>: quando uma calculadora mostra um resultado para os seus números, a página
+            envia ao servidor, uma vez por página aberta, só o nome da calculadora (por exemplo, “festa”) e o código de
+            uso único da página, nunca os valores digitados nem o resultado.
+          </li>
+        </ul>
+        <p>
+          Para contar visitantes distintos sem identificar ninguém, o servidor usa o mesmo código do dia descrito em
+          “Contagem dos anúncios”: um hash do seu endereço IP e do seu navegador misturados a um valor aleatório do dia.
+          Apenas um pedaço desse código fica na memória do servidor, até o fim do dia, para não contar a mesma pessoa
+          duas vezes; ele nunca é gravado. O valor aleatório é trocado à meia-noite (horário de Brasília) e o anterior é
+          apagado, de modo que ninguém, nem nós, consegue relacionar um dia a outro ou recuperar o seu endereço. Se o
+          servidor reiniciar durante o dia, quem voltar depois pode ser contado mais uma vez naquele dia.
+        </p>
+        <p>
+          <strong>Guardamos apenas os totais por dia</strong> (por página, por site de origem, por tipo de aparelho e
+          por calculadora): nenhum endereço IP, navegador, código, cookie ou endereço completo de página de origem. Os
+          totais são mantidos por {AUDIENCE_MONTHS} meses e apagados automaticamente depois disso. Não são contados os
+          administradores conectados, robôs de busca e outros programas automáticos, os pré-carregamentos do navegador
+          (prefetch e prerender), os pedidos do tipo HEAD e a cópia que o site guarda para uso offline. Podemos divulgar
+          esses totais, por exemplo a anunciantes, porque eles não se referem a nenhuma pessoa.
+        </p>
+      </>
+    ),
+  },
+  {
     id: "administradores",
     title: "Dados de administradores",
     content: (
@@ -287,9 +351,9 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          O site não carrega scripts, fontes, vídeos ou ferramentas de medição de terceiros (a contagem dos anúncios é
-          feita pelo próprio site, como descrito acima). Os anúncios são escolhidos no nosso servidor, ao acaso entre os
-          ativos, sem usar dados sobre você; cada um traz a indicação “Publicidade”.
+          O site não carrega scripts, fontes, vídeos ou ferramentas de medição de terceiros (a contagem dos anúncios e
+          as estatísticas de audiência são feitas pelo próprio site, como descrito acima). Os anúncios são escolhidos no
+          nosso servidor, ao acaso entre os ativos, sem usar dados sobre você; cada um traz a indicação “Publicidade”.
         </p>
         <p>
           Imagens de anúncios e de posts podem estar hospedadas em outros servidores. Nesse caso, o seu navegador as
@@ -325,6 +389,11 @@ const sections: readonly LegalSection[] = [
               "Contar exibições, visualizações e cliques dos anúncios",
               "Endereço IP e navegador, só para o código do dia, na memória por até 30 minutos; guardados, apenas totais por anúncio e dia",
               "Legítimo interesse (inciso IX) em manter o site gratuito com anúncios medidos sem rastrear ninguém",
+            ],
+            [
+              "Medir a audiência do site (páginas, origens, aparelhos e cálculos)",
+              "Endereço IP e navegador, só para o código do dia, um pedaço dele na memória até o fim do dia; guardados, apenas totais por dia",
+              "Legítimo interesse (inciso IX) em saber o que os leitores usam e mostrar a audiência a anunciantes sem rastrear ninguém",
             ],
             [
               "Responder mensagens e pedidos de titulares",
@@ -380,6 +449,10 @@ const sections: readonly LegalSection[] = [
           banco de dados em até um minuto.
         </li>
         <li>Contas de administradores: enquanto a pessoa tiver acesso.</li>
+        <li>
+          Estatísticas de audiência: apenas totais por dia, por {AUDIENCE_MONTHS} meses; os mais antigos são apagados
+          automaticamente uma vez por dia.
+        </li>
         <li>Mensagens: pelo tempo necessário para responder e pelos prazos legais aplicáveis.</li>
         <li>
           Dados e páginas guardados no seu navegador: até você apagá-los (veja a seção “O que fica guardado no seu

@@ -6,10 +6,15 @@
 // It also anonymises the activity log: deleting an administrator sets the entries' user_id
 // to null (db/schema.ts, on delete set null) but kept the e-mail. Whatever removed the
 // account (a future admin command, SQL by hand), the next sweep replaces the e-mail.
+//
+// And, once a day, the audience statistics older than their retention (issue 26, D17:
+// AUDIENCE_RETENTION_MONTHS, 25 by default), as the privacy policy says.
 import { and, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, schema } from "../data/db.server";
 import { SESSION_ABSOLUTE_S, SESSION_IDLE_MS } from "./auth.server";
 import { ACCOUNT_WINDOW_MS, LOGIN_WINDOW_MS } from "./login-limit.server";
+import { AUDIENCE_RETENTION_MONTHS_DEFAULT } from "../audience/audience-keys";
+import { sweepAudienceDaily } from "../../models/audience.server";
 
 export const RETENTION_SWEEP_MS = 60 * 1000;
 
@@ -63,7 +68,8 @@ export async function sweepExpiredAuthRows(now = new Date()): Promise<SweepResul
 export function startRetentionSweep({
   intervalMs = RETENTION_SWEEP_MS,
   log = console,
-}: { intervalMs?: number; log?: Pick<Console, "error"> } = {}): () => void {
+  audienceMonths = AUDIENCE_RETENTION_MONTHS_DEFAULT,
+}: { intervalMs?: number; log?: Pick<Console, "error">; audienceMonths?: number } = {}): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -72,6 +78,12 @@ export function startRetentionSweep({
       await sweepExpiredAuthRows();
     } catch (error) {
       log.error("[retenção] não foi possível apagar registros vencidos:", (error as Error).message);
+    }
+    try {
+      // At most once a day; a failure is retried at the next tick.
+      await sweepAudienceDaily(audienceMonths);
+    } catch (error) {
+      log.error("[retenção] não foi possível apagar estatísticas antigas:", (error as Error).message);
     } finally {
       running = false;
     }

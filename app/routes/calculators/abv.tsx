@@ -26,6 +26,7 @@ import { typedBeforeHydration } from "~/components/calculator/abv/form-parts";
 import { carryForTool, pageHref, readState, toQuery, withTab } from "~/components/calculator/abv/page-state";
 import { deferredPart } from "~/components/calculator/deferred-part";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
+import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { serverIsland } from "~/components/content/server-island";
 import { announceReset, useCalculatorForm } from "~/hooks/use-calculator-form";
@@ -92,6 +93,8 @@ export default function AbvPage() {
   const computedAbv =
     tab === "avancada" ? submitted?.result?.abv : basicAbv === DEFAULT_BASIC_ABV ? undefined : basicAbv;
   const dilutionDefaults = dilutionDefaultsFor(computedAbv);
+  // Issue 26: an ABV for the visitor's own readings (basic tab) or an analysis shown (advanced).
+  useCountCalculation("abv", computedAbv !== undefined);
   const defaultsOf = (name: AbvToolName) => (name === "dilution" ? dilutionDefaults : TOOL_DEFAULTS[name]);
 
   /** The rest of the page's state for a form to carry: the tools' for the calculator (a tool's: carryForTool). */

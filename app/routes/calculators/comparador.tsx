@@ -22,6 +22,7 @@ import { DeferredHow, DeferredResults, loadResults } from "~/components/calculat
 import { useComparisonHistory } from "~/components/calculator/comparator/use-history";
 import { usePrefetchOnFormStart } from "~/components/calculator/kit/result-code";
 import { CalculatorPage } from "~/components/calculator/kit/calculator-page";
+import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
 import { serverIsland } from "~/components/content/server-island";
 import {
   focusFirstInvalidField,
@@ -51,6 +52,8 @@ export default function ComparadorPage() {
     fromForm: stateFromForm,
   });
   const { entries, hasCasco, comparison, resultQuery, showErrors } = state;
+  // Issue 26: the ranking shown after "Calcular" or from a link.
+  useCountCalculation("comparador", comparison !== null);
   const history = useComparisonHistory();
   const focusAfterRender = useFocusAfterRender();
 

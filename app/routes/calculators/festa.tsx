@@ -17,6 +17,7 @@ import {
   ResultCard,
 } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
+import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
 import { ChoiceGroup } from "~/components/calculator/party/choice-group";
 import { CONTAINER_OPTIONS, PROFILE_OPTIONS, WEATHER_OPTIONS } from "~/components/calculator/party/options";
 import { PartyResultView, partySummary } from "~/components/calculator/party/party-result";
@@ -29,6 +30,8 @@ import { partyPreview } from "~/lib/seo/previews/party";
 // "Como calculamos", the FAQ and the notes (party/notes.tsx): static text, in the server's HTML only (issue 12.2).
 const Content = serverIsland(() => import("~/components/calculator/content-islands/festa"));
 
+/** The bare page's inputs: a result for them is not the visitor's calculation (issue 26). */
+const DEFAULT_QUERY = partyFormToQuery(PARTY_DEFAULTS);
 const title = "Calculadora de Festa";
 const description = "Calcule quanta cerveja, bebida sem álcool e gelo comprar para a sua festa ou churrasco.";
 const INVALID_TOAST = "Dados inválidos";
@@ -53,6 +56,8 @@ export default function FestaPage() {
   // Computed during render, so the server HTML of a shared link already has the result.
   const validation = validatePartyForm(form);
   const result = validation.ok ? calculateParty(validation.value) : undefined;
+  // Issue 26: a result for the visitor's own numbers (the bare page's defaults say nothing).
+  useCountCalculation("festa", result !== undefined && partyFormToQuery(form) !== DEFAULT_QUERY);
   const { errors } = validation;
 
   // "Ver resultado" on an invalid form: the first field to fix comes into view, focused,

@@ -21,6 +21,7 @@ import {
   withInput,
 } from "~/components/calculator/ibu/page-state";
 import { IbuResultCard } from "~/components/calculator/ibu/result";
+import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { serverIsland } from "~/components/content/server-island";
@@ -45,6 +46,8 @@ export default function IbuPage() {
   const { input, calculated } = state;
 
   const validation = validateIbu(input);
+  // Issue 26: the result shown after "Calcular" or from a link.
+  useCountCalculation("ibu", calculated && validation.ok);
   const errors = calculated ? validation.errors : { additions: {} };
   const update = (patch: Partial<IbuInput>) => setState((s) => withInput(s, patch));
 

@@ -32,6 +32,7 @@ import { BudgetQualityPicker } from "~/components/calculator/budget/quality";
 import { BudgetResults } from "~/components/calculator/budget/results";
 import { BudgetSliders } from "~/components/calculator/budget/sliders";
 import { usePrefetchOnFormStart } from "~/components/calculator/kit/result-code";
+import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
 import { CalculatorPage, FormCard } from "~/components/calculator/kit/calculator-page";
 import { Button } from "~/components/ui/button";
 import { serverIsland } from "~/components/content/server-island";
@@ -58,6 +59,8 @@ export default function OrcamentoPage() {
     fromForm: withTypedFields,
   });
   const { values, sliders, calculation } = state;
+  // Issue 26: the budget shown after "Calcular Orçamento" or from a link.
+  useCountCalculation("orcamento", calculation !== undefined);
 
   const validation = validateBudgetForm(values);
   const errors: BudgetFieldErrors = state.showErrors ? validation.errors : {};

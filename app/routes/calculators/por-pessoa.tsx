@@ -15,6 +15,7 @@ import {
   ResultCard,
 } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
+import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
 import { ChoiceGroup } from "~/components/calculator/party/choice-group";
 import { CONTAINER_OPTIONS, PROFILE_OPTIONS } from "~/components/calculator/party/options";
 import { PerPersonResultView, perPersonSummary } from "~/components/calculator/party/per-person-result";
@@ -27,6 +28,8 @@ import { perPersonPreview } from "~/lib/seo/previews/per-person";
 // "Como calculamos", the FAQ and the notes (party/notes.tsx): static text, in the server's HTML only (issue 12.2).
 const Content = serverIsland(() => import("~/components/calculator/content-islands/por-pessoa"));
 
+/** The bare page's inputs: a result for them is not the visitor's calculation (issue 26). */
+const DEFAULT_QUERY = perPersonFormToQuery(PER_PERSON_DEFAULTS);
 const title = "Cerveja por Pessoa";
 const description =
   "Descubra quantos litros e quantas latas de cerveja cada pessoa consome conforme a duração e o ritmo do evento.";
@@ -52,6 +55,8 @@ export default function PorPessoaPage() {
   // Computed during render, so the server HTML of a shared link already has the result.
   const validation = validatePerPersonForm(form);
   const result = validation.ok ? calculatePerPerson(validation.value) : undefined;
+  // Issue 26: a result for the visitor's own numbers (the bare page's defaults say nothing).
+  useCountCalculation("por-pessoa", result !== undefined && perPersonFormToQuery(form) !== DEFAULT_QUERY);
   const { errors } = validation;
 
   // "Ver resultado" on an invalid form: the first field to fix comes into view, focused,
