@@ -39,9 +39,13 @@ function phoneSlots(): Slot[] {
   ];
 }
 
-function SlotBox({ slot }: { slot: Slot }) {
-  const label = `${AD_SLOT_NAMES[slot.position]} ${slot.width}×${slot.height}`;
-  const big = slot.width >= 300 && slot.height >= 90;
+function SlotBox({ slot, fontSize }: { slot: Slot; fontSize: number }) {
+  const name = AD_SLOT_NAMES[slot.position];
+  const dimensions = `${slot.width}×${slot.height}`;
+  const cx = slot.x + slot.width / 2;
+  const cy = slot.y + slot.height / 2;
+  // Two lines (name, size) where the slot is tall enough; a thin bar gets one smaller line.
+  const twoLines = slot.height >= fontSize * 2.6;
   return (
     <g>
       <rect
@@ -54,17 +58,28 @@ function SlotBox({ slot }: { slot: Slot }) {
         strokeWidth={3}
         strokeDasharray="10 6"
       />
-      <text
-        x={slot.x + slot.width / 2}
-        y={slot.y + slot.height / 2}
-        textAnchor="middle"
-        dominantBaseline="central"
-        className="fill-foreground"
-        fontSize={big ? 30 : 24}
-        fontWeight={600}
-      >
-        {label}
-      </text>
+      {twoLines ? (
+        <text x={cx} y={cy} textAnchor="middle" className="fill-foreground" fontSize={fontSize} fontWeight={600}>
+          <tspan x={cx} dy={-fontSize * 0.25}>
+            {name}
+          </tspan>
+          <tspan x={cx} dy={fontSize * 1.15} fontWeight={400}>
+            {dimensions}
+          </tspan>
+        </text>
+      ) : (
+        <text
+          x={cx}
+          y={cy}
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="fill-foreground"
+          fontSize={fontSize * 0.7}
+          fontWeight={600}
+        >
+          {name} {dimensions}
+        </text>
+      )}
     </g>
   );
 }
@@ -102,7 +117,7 @@ export function AdPositionsPreview() {
           <Lines x={700} y={570} width={520} count={7} />
           <Lines x={365} y={850} width={860} count={4} />
           {desktop.map((slot) => (
-            <SlotBox key={slot.position} slot={slot} />
+            <SlotBox key={slot.position} slot={slot} fontSize={32} />
           ))}
         </svg>
         <figcaption className="text-sm text-muted-foreground">No computador (1280 px de largura)</figcaption>
@@ -118,14 +133,14 @@ export function AdPositionsPreview() {
           <Lines x={20} y={220} width={350} count={6} />
           <Lines x={20} y={690} width={350} count={2} />
           {phone.map((slot) => (
-            <SlotBox key={slot.position} slot={slot} />
+            <SlotBox key={slot.position} slot={slot} fontSize={28} />
           ))}
           <line x1={390} y1={0} x2={390} y2={860} className="stroke-border" strokeWidth={3} />
           <text x={585} y={40} textAnchor="middle" className="fill-muted-foreground" fontSize={26}>
             Menu aberto
           </text>
           <Lines x={420} y={80} width={330} count={10} />
-          <SlotBox slot={{ position: "mobile-menu", x: 435, y: 440, ...menu }} />
+          <SlotBox slot={{ position: "mobile-menu", x: 435, y: 440, ...menu }} fontSize={28} />
         </svg>
         <figcaption className="text-sm text-muted-foreground">No celular (390 px) e no menu aberto</figcaption>
       </figure>
