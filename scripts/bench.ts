@@ -6,10 +6,14 @@
 //     to a static asset measured in the same run (targets: ≥ 0.2× and p99 < 100 ms);
 //  3. the generated link-preview images (issue 15, scripts/bench-og.ts): a cold render, and
 //     the throughput of a cached image and of a 304;
-//  4. an ad's 400-day report (issue 25, scripts/bench-report.ts): server time, limit 200 ms.
+//  4. an ad's 400-day report (issue 25, scripts/bench-report.ts): server time, limit 200 ms;
+//  5. the audience statistics (issue 26): the dashboard and CSV over 400 days × 500 paths
+//     (scripts/bench-audience.ts, limit 200 ms) and the storage of a day of 100,000 views
+//     (scripts/bench-audience-storage.ts).
 // Starts its own production server on a free port with a throwaway embedded database.
 // `npm run bench -- search` runs the search benchmark instead (scripts/bench-search.ts), and
-// `npm run bench -- report` the ad report's alone (scripts/bench-report.ts).
+// `npm run bench -- report` the ad report's alone (scripts/bench-report.ts), and
+// `npm run bench -- audience` the audience statistics' alone.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -71,6 +75,14 @@ if (process.argv.slice(2).includes("search")) {
 if (process.argv.slice(2).includes("report")) {
   const { benchReport } = await import("./bench-report");
   process.exit((await benchReport()) ? 0 : 1);
+}
+
+if (process.argv.slice(2).includes("audience")) {
+  const { benchAudienceDashboard } = await import("./bench-audience");
+  const { benchAudienceStorage } = await import("./bench-audience-storage");
+  const ok = await benchAudienceDashboard();
+  await benchAudienceStorage();
+  process.exit(ok ? 0 : 1);
 }
 
 if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
@@ -171,6 +183,10 @@ try {
   await benchLinkPreviews(base, { runs: RUNS, duration: DURATION });
   const { benchReport } = await import("./bench-report");
   if (!(await benchReport())) overBudget++;
+  const { benchAudienceDashboard } = await import("./bench-audience");
+  if (!(await benchAudienceDashboard())) overBudget++;
+  const { benchAudienceStorage } = await import("./bench-audience-storage");
+  await benchAudienceStorage();
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.on("exit", r));
