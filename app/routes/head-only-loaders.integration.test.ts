@@ -69,9 +69,13 @@ const title = (head: MetaDescriptor[]) => (head.find((t) => "title" in t) as { t
 
 /**
  * Data a loader may return beside its head because it does not depend on the address: the
- * glossary's number of terms and its letters, counted from the data (issue 27).
+ * glossary's number of terms and its letters, counted from the data (issue 27); the media
+ * kit's audience of the last full month (issue 26), the same whatever the query.
  */
-const PAGE_CONSTANTS: Record<string, string[]> = { "/glossario": ["termCount", "letters"] };
+const PAGE_CONSTANTS: Record<string, string[]> = {
+  "/glossario": ["termCount", "letters"],
+  "/anuncie": ["audience"],
+};
 
 describe("páginas cujo loader só resolve o <head>", () => {
   it("cada uma da lista do service worker devolve só o head", async () => {

@@ -159,7 +159,7 @@ describe("login e painel", () => {
       expect(await editor.getAttribute("href")).toBe("/post-creator");
       expect(await page.getByRole("button", { name: "Sair" }).isEnabled()).toBe(true);
 
-      // The six sections of docs/decisions/0027-authentication.md and the advertisers (issue 25), as links of the panel's navigation (admin/layout.tsx).
+      // The six sections of docs/decisions/0027-authentication.md, the advertisers (issue 25) and the statistics (issue 26), as links of the panel's navigation (admin/layout.tsx).
       const sections = page.getByRole("navigation", { name: "Seções do painel" });
       expect((await sections.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual([
         "Lista de Posts",
@@ -169,6 +169,7 @@ describe("login e painel", () => {
         "Anúncios",
         "Anunciantes",
         "SEO",
+        "Estatísticas",
       ]);
       // "Editar Post" is no link until a post is chosen.
       expect(await sections.getByRole("link", { name: "Editar Post" }).count()).toBe(0);
