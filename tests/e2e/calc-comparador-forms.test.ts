@@ -101,9 +101,12 @@ describe("comparador no celular (issue 16)", () => {
     await entry(page, 1).getByLabel("Preço (R$)").fill("39,90");
     await entry(page, 1).getByLabel("Unidades", { exact: true }).fill("12");
     await release();
-    expect(await entry(page, 1).getByRole("combobox", { name: "Volume" }).inputValue()).toBe("350");
-    expect(await entry(page, 1).getByLabel("Preço (R$)").inputValue()).toBe("39,90");
-    expect(await entry(page, 1).getByLabel("Unidades", { exact: true }).inputValue()).toBe("12");
+    // The page takes what was typed in the effect after hydration; on a loaded machine the root
+    // can report hydration a moment before that render lands (CI read '' once), so the final
+    // values are awaited, as in calc-orcamento.
+    await expect.poll(() => entry(page, 1).getByRole("combobox", { name: "Volume" }).inputValue()).toBe("350");
+    await expect.poll(() => entry(page, 1).getByLabel("Preço (R$)").inputValue()).toBe("39,90");
+    await expect.poll(() => entry(page, 1).getByLabel("Unidades", { exact: true }).inputValue()).toBe("12");
     // The state took them: the address says so, and Calcular compares them.
     await page.waitForFunction(() => window.location.search === "?c=350:39.90:12");
     await page.getByRole("button", { name: "Calcular", exact: true }).click();
@@ -129,8 +132,11 @@ describe("comparador no celular (issue 16)", () => {
     await entry(page, 1).getByRole("button", { name: "12 unidades" }).tap();
     await entry(page, 1).getByLabel("Preço (R$)").fill("39,90");
     await release();
-    expect(await units.inputValue()).toBe("12");
-    expect(await entry(page, 1).getByRole("button", { name: "12 unidades" }).getAttribute("aria-pressed")).toBe("true");
+    // Awaited: the page takes the fields in the effect after hydration (see above).
+    await expect.poll(() => units.inputValue()).toBe("12");
+    await expect
+      .poll(() => entry(page, 1).getByRole("button", { name: "12 unidades" }).getAttribute("aria-pressed"))
+      .toBe("true");
     await page.waitForFunction(() => window.location.search.includes(":39.90:12"));
     expect(errors).toEqual([]);
     await context.close();

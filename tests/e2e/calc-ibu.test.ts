@@ -288,7 +288,8 @@ describe("calculadora de IBU", () => {
       // The server-rendered field, before any script runs.
       await page.getByLabel("Peso da adição 1").fill("12,5");
       await release();
-      expect(await page.getByLabel("Peso da adição 1").inputValue()).toBe("12,5");
+      // Awaited: the page takes the fields in the effect after hydration (calc-orcamento's note).
+      await expect.poll(() => page.getByLabel("Peso da adição 1").inputValue()).toBe("12,5");
       await calculate(page).click();
       // 0.2306640772511 × (0.05 × 12.5 × 1000 / 20 = 31.25) = 7.2083 → "7,2", Baixo
       expect(await toastText(page, "Cálculo finalizado!")).toContain("IBU total: 7,2 — Baixo");
