@@ -16,7 +16,7 @@ export default [
     route("post-creator", "routes/admin/post-creator.tsx"),
     // "Visualizar": a draft or scheduled post as its public page will look (admin only).
     route("admin/posts/:id/visualizar", "routes/admin/posts.preview.tsx"),
-    route("glossario", "routes/content/glossario.tsx"),
+    route("glossario/:letra?", "routes/content/glossario.tsx"),
     route("infograficos", "routes/content/infograficos.tsx"),
     route("termos-de-uso", "routes/content/termos-de-uso.tsx"),
     route("politica-de-privacidade", "routes/content/politica-de-privacidade.tsx"),

@@ -93,9 +93,12 @@ export function precacheLists(clientDir) {
   // Pages under the public layout with a fixed address and no data of their own (no loader, or one
   // that returns only their head): their HTML holds nothing but what the address says, so a kept
   // copy may stand in for the same page with other inputs.
+  // A route whose last segment is optional (/glossario/:letra?) counts by its address without it:
+  // the other addresses (/glossario/d) are kept once opened, like any page.
   const staticPages = publicRoutes
-    .filter((r) => r.parentId === "routes/layout" && !/[:*]/.test(r.path ?? ""))
-    .map((r) => ({ route: r, page: `/${r.path ?? ""}` }))
+    .map((r) => ({ ...r, path: (r.path ?? "").replace(/\/:\w+\?$/, "") }))
+    .filter((r) => r.parentId === "routes/layout" && !/[:*]/.test(r.path))
+    .map((r) => ({ route: r, page: `/${r.path}` }))
     .filter(({ route, page }) => !route.hasLoader || HEAD_ONLY_PAGES.includes(page))
     .map(({ page }) => page)
     .sort();

@@ -24,6 +24,18 @@ export function containsAll(haystack: string, words: readonly string[]): boolean
 
 export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 
+/**
+ * The letters /glossario itself shows in full; every other letter has a page of its own
+ * (/glossario/d), so the glossary's first page stays under 30 KB of gzipped HTML on a phone
+ * (issue 27) while every term is one link away without JavaScript.
+ */
+export const FIRST_PAGE_LETTERS: readonly string[] = ["A", "B"];
+
+/** The page that shows a letter's terms: /glossario for the first letters, else /glossario/d. */
+export function letterPagePath(letter: string): string {
+  return FIRST_PAGE_LETTERS.includes(letter) ? "/glossario" : `/glossario/${letter.toLowerCase()}`;
+}
+
 /** Anchor id of a letter section ("letra-a"); term ids never start with "letra-". */
 export function letterAnchor(letter: string): string {
   return `letra-${letter.toLowerCase()}`;

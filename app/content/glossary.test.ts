@@ -5,8 +5,12 @@ import routes from "~/routes";
 import {
   ALPHABET,
   GLOSSARY_CATEGORIES,
+  FIRST_PAGE_LETTERS,
   glossaryJsonLd,
+  glossaryPagePaths,
   glossaryStats,
+  letterPagePath,
+  termPath,
   glossaryTerm,
   glossaryTerms,
   groupByLetter,
@@ -229,11 +233,13 @@ describe("glossary data", () => {
       "radler",
     ];
     expect(added.length).toBeGreaterThanOrEqual(25);
-    const url = "https://cervejometro.com.br/glossario";
-    const ids = new Set(glossaryJsonLd(url, "Glossário", "desc").hasDefinedTerm.map((t) => t["@id"]));
+    const origin = "https://cervejometro.com.br";
+    const ids = new Set(
+      glossaryJsonLd(origin, "Glossário", "desc", FIRST_PAGE_LETTERS, true).hasDefinedTerm.map((t) => t["@id"]),
+    );
     for (const id of added) {
       expect(glossaryTerm(id), id).toBeDefined();
-      expect(ids.has(`${url}#${id}`), id).toBe(true);
+      expect(ids.has(`${origin}${termPath(glossaryTerm(id)!)}`), id).toBe(true);
     }
     // Found by the other names people type.
     for (const [query, id] of [
@@ -383,13 +389,39 @@ describe("glossary helpers", () => {
     expect(shortName(glossaryTerm("lupulo")!)).toBe("Lúpulo");
   });
 
-  it("builds a DefinedTermSet with one DefinedTerm per term, each with its anchor", () => {
-    const url = "https://cervejometro.com.br/glossario";
-    const data = glossaryJsonLd(url, "Glossário de Bebidas", "desc");
-    expect(data["@type"]).toBe("DefinedTermSet");
-    expect(data.hasDefinedTerm).toHaveLength(glossaryTerms.length);
-    const ibu = data.hasDefinedTerm.find((t) => t.url === `${url}#ibu`);
+  it("builds a DefinedTermSet with one DefinedTerm per term, each at its letter's page and anchor", () => {
+    const origin = "https://cervejometro.com.br";
+    const url = `${origin}/glossario`;
+    // The first page names every term; the definitions are those of the letters it shows.
+    const first = glossaryJsonLd(origin, "Glossário de Bebidas", "desc", FIRST_PAGE_LETTERS, true);
+    expect(first["@type"]).toBe("DefinedTermSet");
+    expect(first["@id"]).toBe(url);
+    expect(first.hasDefinedTerm).toHaveLength(glossaryTerms.length);
+    const abv = first.hasDefinedTerm.find((t) => t.url === `${url}#abv`);
+    expect(abv).toMatchObject({ "@type": "DefinedTerm", description: glossaryTerm("abv")!.definition });
+    const ibuOnFirst = first.hasDefinedTerm.find((t) => t.url === `${url}/i#ibu`);
+    expect(ibuOnFirst).toMatchObject({ name: glossaryTerm("ibu")!.name, inDefinedTermSet: url });
+    expect(ibuOnFirst).not.toHaveProperty("description");
+    // A letter's page defines its own terms, in the same set.
+    const i = glossaryJsonLd(origin, "Glossário de Bebidas", "desc", ["I"]);
+    expect(i["@id"]).toBe(url);
+    expect(i.hasDefinedTerm.every((t) => t.url.startsWith(`${url}/i#`))).toBe(true);
+    const ibu = i.hasDefinedTerm.find((t) => t.url === `${url}/i#ibu`);
     expect(ibu).toMatchObject({ "@type": "DefinedTerm", name: glossaryTerm("ibu")!.name, inDefinedTermSet: url });
     expect(ibu?.description).toBe(glossaryTerm("ibu")!.definition);
+  });
+
+  it("gives every letter but the first page's an address of its own", () => {
+    expect(termPath(glossaryTerm("abv")!)).toBe("/glossario#abv");
+    expect(termPath(glossaryTerm("ibu")!)).toBe("/glossario/i#ibu");
+    expect(letterPagePath("B")).toBe("/glossario");
+    expect(letterPagePath("D")).toBe("/glossario/d");
+    const paths = glossaryPagePaths();
+    expect(paths[0]).toBe("/glossario");
+    expect(paths).toContain("/glossario/c");
+    expect(paths).not.toContain("/glossario/a");
+    // Every term is on exactly one of them.
+    const pages = new Set(glossaryTerms.map((t) => termPath(t).split("#")[0]));
+    expect([...pages].sort()).toEqual([...paths].sort());
   });
 });

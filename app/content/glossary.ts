@@ -21,6 +21,8 @@ import { TOOL_ROUTES, type ToolRoute } from "~/lib/navigation";
 import {
   ALPHABET,
   containsAll,
+  FIRST_PAGE_LETTERS,
+  letterPagePath,
   normalizeForSearch,
   queryWords,
   rankNameMatches,
@@ -43,7 +45,7 @@ import {
 } from "./facts";
 import { abvBetween, abvText, ibuBetween, ibuText, servingText } from "./style-facts";
 
-export { ALPHABET, letterAnchor, normalizeForSearch } from "./glossary-search";
+export { ALPHABET, FIRST_PAGE_LETTERS, letterAnchor, letterPagePath, normalizeForSearch } from "./glossary-search";
 
 export type GlossaryCategory = "estilos" | "ingredientes" | "producao" | "medidas" | "servico" | "consumo" | "bebidas";
 
@@ -1870,27 +1872,57 @@ export function isCalculatorRoute(path: string): path is CalculatorRoute {
   return (TOOL_ROUTES as readonly string[]).includes(path);
 }
 
+/** A term's address: its letter's page and its anchor ("/glossario/d#dunkel", "/glossario#abv"). */
+export function termPath(term: GlossaryTerm): string {
+  return `${letterPagePath(letterOf(term))}#${term.id}`;
+}
+
+/** The letters with a page of their own (every letter with terms but the first page's). */
+export function letterPageLetters(): string[] {
+  return groupByLetter(glossaryTerms)
+    .map((g) => g.letter)
+    .filter((l) => !FIRST_PAGE_LETTERS.includes(l));
+}
+
+/** The glossary's pages: /glossario, then one per letter (the sitemap lists them). */
+export function glossaryPagePaths(): string[] {
+  return ["/glossario", ...letterPageLetters().map(letterPagePath)];
+}
+
 /**
- * schema.org DefinedTermSet for the page (docs/decisions/0009-glossary-infographics-legal.md, docs/decisions/0011-server-rendered-seo.md), every term a DefinedTerm whose url
- * is its anchor on the page. `pageUrl` is absolute ("https://…/glossario").
+ * schema.org DefinedTermSet of a glossary page (docs/decisions/0009-glossary-infographics-legal.md,
+ * docs/decisions/0011-server-rendered-seo.md). The set is /glossario, on every page; the terms of the
+ * letters the page shows are DefinedTerms with their definitions, each at its anchor. /glossario
+ * (`listAll`) names every other term too, with its address on its letter's page, so the whole
+ * glossary is in the first page's structured data. `origin` is absolute ("https://…").
  */
-export function glossaryJsonLd(pageUrl: string, name: string, description: string) {
+export function glossaryJsonLd(
+  origin: string,
+  name: string,
+  description: string,
+  letters: readonly string[],
+  listAll = false,
+) {
+  const setUrl = `${origin}/glossario`;
+  const shown = (t: GlossaryTerm) => letters.includes(letterOf(t));
   return {
     "@context": "https://schema.org",
     "@type": "DefinedTermSet",
-    "@id": pageUrl,
+    "@id": setUrl,
     name,
     description,
-    url: pageUrl,
+    url: setUrl,
     inLanguage: "pt-BR",
-    hasDefinedTerm: glossaryTerms.map((t) => ({
-      "@type": "DefinedTerm",
-      "@id": `${pageUrl}#${t.id}`,
-      name: t.name,
-      ...(t.aliases?.length ? { alternateName: [...t.aliases] } : {}),
-      description: t.definition,
-      url: `${pageUrl}#${t.id}`,
-      inDefinedTermSet: pageUrl,
-    })),
+    hasDefinedTerm: glossaryTerms
+      .filter((t) => listAll || shown(t))
+      .map((t) => ({
+        "@type": "DefinedTerm",
+        "@id": `${origin}${termPath(t)}`,
+        name: t.name,
+        ...(shown(t) && t.aliases?.length ? { alternateName: [...t.aliases] } : {}),
+        ...(shown(t) ? { description: t.definition } : {}),
+        url: `${origin}${termPath(t)}`,
+        inDefinedTermSet: setUrl,
+      })),
   };
 }

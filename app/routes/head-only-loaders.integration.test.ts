@@ -69,11 +69,12 @@ const title = (head: MetaDescriptor[]) => (head.find((t) => "title" in t) as { t
 
 /**
  * Data a loader may return beside its head because it does not depend on the address: the
- * glossary's number of terms and its letters, counted from the data (issue 27); the media
+ * glossary's number of terms and its letters, counted from the data, and the letters the page
+ * shows, from its path (/glossario, /glossario/d: issue 27); the media
  * kit's audience of the last full month (issue 26), the same whatever the query.
  */
 const PAGE_CONSTANTS: Record<string, string[]> = {
-  "/glossario": ["termCount", "letters"],
+  "/glossario": ["termCount", "letters", "pageLetters", "pageTermCount", "pageTitle"],
   "/anuncie": ["audience"],
 };
 

@@ -3,7 +3,7 @@
 // axe-core in light and dark.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { glossaryTerms } from "~/content/glossary";
+import { FIRST_PAGE_LETTERS, glossaryTerms, letterOf } from "~/content/glossary";
 import { siteOperator } from "~/content/site-operator";
 import { VIEWPORTS, itDesktopOnly, launchBrowser, newContext, trackPageErrors, waitForHydration } from "./support";
 
@@ -28,6 +28,8 @@ function isInViewAndUncovered(page: Page, selector: string) {
     return !!hit && el.contains(hit);
   }, selector);
 }
+
+const firstPageTerms = glossaryTerms.filter((t) => FIRST_PAGE_LETTERS.includes(letterOf(t)));
 
 const status = (page: Page) => page.getByTestId("glossary-status");
 
@@ -66,22 +68,32 @@ describe("glossário e páginas legais", () => {
         await context?.close();
       });
 
-      it("lista todos os termos com o título da página", async () => {
+      it("mostra as primeiras letras e o nome de todos os outros termos, cada um com o link da sua letra", async () => {
         await expect(page.getByRole("heading", { level: 1, name: "Glossário de Bebidas" }).isVisible()).resolves.toBe(
           true,
         );
-        expect(await page.getByTestId("glossary-term").count()).toBe(glossaryTerms.length);
+        expect(await page.getByTestId("glossary-term").count()).toBe(firstPageTerms.length);
         expect(await status(page).innerText()).toBe(`${glossaryTerms.length} termos, de A a Z.`);
+        // Every other term is one link away, on its letter's page (no JavaScript needed).
+        const index = page.locator("[data-glossary-index]");
+        const hrefs = await index.locator("li a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+        expect(hrefs).toHaveLength(glossaryTerms.length - firstPageTerms.length);
+        expect(hrefs).toContain("/glossario/i#ibu");
+        expect(await index.getByRole("link", { name: "Kölsch", exact: true }).getAttribute("href")).toBe(
+          "/glossario/k#kolsch",
+        );
       });
 
-      it("busca sem acento e sem maiúsculas encontra “Lúpulo”; busca sem resultado mostra a mensagem", async () => {
+      it("busca sem acento e sem maiúsculas encontra “Lúpulo” em outra letra; busca sem resultado mostra a mensagem", async () => {
         await search(page, "lupulo");
         await expect.poll(() => status(page).innerText()).toMatch(/termos? encontrados? para “lupulo”\./);
-        expect(await page.locator("#lupulo").isVisible()).toBe(true);
+        // Lúpulo is on the L page: the search brings it here, under the first letters' matches.
+        await expect.poll(() => page.locator("#lupulo").isVisible()).toBe(true);
         expect(await page.locator("#lupulo h3").innerText()).toBe("Lúpulo");
-        // Terms that do not mention it are hidden, and so are letters without matches.
-        expect(await page.locator("#cachaca").isVisible()).toBe(false);
-        expect(await page.locator("#letra-q").isVisible()).toBe(false);
+        expect(await page.getByRole("heading", { level: 2, name: "Em outras letras" }).isVisible()).toBe(true);
+        // Terms that do not mention it are hidden, and so are the index and letters without matches.
+        expect(await page.locator("#abv").isVisible()).toBe(false);
+        expect(await page.locator("[data-glossary-index]").isVisible()).toBe(false);
 
         // The shortcut goes straight to the term named like the query.
         await page.getByRole("search").getByRole("link", { name: "Lúpulo", exact: true }).click();
@@ -100,51 +112,70 @@ describe("glossário e páginas legais", () => {
         await page.getByRole("button", { name: "Limpar busca" }).click();
         await expect.poll(() => status(page).innerText()).toBe(`${glossaryTerms.length} termos, de A a Z.`);
         expect(await page.locator("#glossario-q").inputValue()).toBe("");
-        expect(await page.locator("#cachaca").isVisible()).toBe(true);
+        expect(await page.locator("#abv").isVisible()).toBe(true);
+        expect(await page.locator("[data-glossary-index]").isVisible()).toBe(true);
         expect(errors).toEqual([]);
       });
 
-      it("navegação de A a Z: letras sem termos ficam desativadas e uma letra leva à sua seção", async () => {
-        const nav = page.getByRole("navigation", { name: "Índice de A a Z" });
-        expect(await nav.getByRole("link").count()).toBeGreaterThan(15);
-        // No term starts with X, Y or Z: shown, but not a link.
-        expect(await nav.getByRole("link", { name: "Letra X" }).count()).toBe(0);
-        expect(await nav.locator('[aria-disabled="true"]').filter({ hasText: "X" }).count()).toBe(1);
-
-        await nav.getByRole("link", { name: "Letra K" }).click();
-        await expect.poll(() => new URL(page.url()).hash).toBe("#letra-k");
-        await expect.poll(() => isInViewAndUncovered(page, "#letra-k h2")).toBe(true);
-        expect(await page.locator("#letra-k").getByRole("heading", { name: "Kölsch" }).isVisible()).toBe(true);
-      });
-
-      it("“Veja também” leva a um termo escondido pela busca: a busca é limpa e o termo aparece", async () => {
+      it("“Veja também” de um termo achado em outra letra leva à página dessa letra, com o termo destacado", async () => {
         await search(page, "hefeweizen");
         await expect.poll(() => status(page).innerText()).toBe("1 termo encontrado para “hefeweizen”.");
         await page.locator("#weiss").getByRole("link", { name: "Trigo", exact: true }).click();
+        await page.waitForURL(/\/glossario\/t#trigo$/);
+        await waitForHydration(page);
         await expect.poll(() => page.locator("#glossario-q").inputValue()).toBe("");
         await expect.poll(() => isInViewAndUncovered(page, "#trigo")).toBe(true);
         expect(await page.locator("#trigo").evaluate((el) => el.matches(":target"))).toBe(true);
       });
 
+      it("navegação de A a Z: letras sem termos ficam desativadas e uma letra leva à sua página", async () => {
+        await page.goto("/glossario");
+        await waitForHydration(page);
+        const nav = page.getByRole("navigation", { name: "Índice de A a Z" });
+        expect(await nav.getByRole("link").count()).toBeGreaterThan(15);
+        // No term starts with X, Y or Z: shown, but not a link.
+        expect(await nav.getByRole("link", { name: "Letra X" }).count()).toBe(0);
+        expect(await nav.locator('[aria-disabled="true"]').filter({ hasText: "X" }).count()).toBe(1);
+        // A first letter is a section of this page.
+        await nav.getByRole("link", { name: "Letra B" }).click();
+        await expect.poll(() => new URL(page.url()).hash).toBe("#letra-b");
+        await expect.poll(() => isInViewAndUncovered(page, "#letra-b h2")).toBe(true);
+
+        // Another letter opens its page in the app, which downloads its terms (issue 12.2).
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        await nav.getByRole("link", { name: "Letra K" }).click();
+        await page.waitForURL(/\/glossario\/k$/);
+        await expect
+          .poll(() => page.locator("#letra-k").getByRole("heading", { name: "Kölsch" }).isVisible())
+          .toBe(true);
+        expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+        expect(await nav.getByRole("link", { name: "Letra K" }).getAttribute("aria-current")).toBe("page");
+        await expect
+          .poll(() => status(page).innerText())
+          .toBe(`4 termos com a letra K, de ${glossaryTerms.length} no glossário.`);
+        // The search still covers every letter.
+        await search(page, "lupulo");
+        await expect.poll(() => page.locator("#lupulo").isVisible()).toBe(true);
+        await search(page, "");
+        expect(errors).toEqual([]);
+      });
+
       it("o link de um termo para a calculadora leva à rota certa", async () => {
-        const link = page.locator("#ibu").getByRole("link", { name: "Abrir Calculadora de IBU" });
-        expect(await link.getAttribute("href")).toBe("/ibu");
-        expect(
-          await page
-            .locator("#preco-por-litro")
-            .getByRole("link", { name: /Comparador de Preços/ })
-            .getAttribute("href"),
-        ).toBe("/");
+        await page.goto("/glossario");
+        await waitForHydration(page);
+        const link = page.locator("#abv").getByRole("link", { name: "Abrir Calculadora de ABV" });
+        expect(await link.getAttribute("href")).toBe("/abv");
 
         // Followed in the app, and back: a client-side navigation to the glossary has no server
         // HTML of the terms, so it downloads them (issue 12.2) and the search works on them.
         await page.evaluate(() => Object.assign(window, { sameDocument: true }));
         await link.click();
-        await page.waitForURL(/\/ibu$/);
+        await page.waitForURL(/\/abv$/);
         await page.goBack();
-        // (back to the anchor the earlier tests left in the address)
         await page.waitForURL(/\/glossario(#[\w-]+)?$/);
-        await expect.poll(() => page.getByTestId("glossary-term").count()).toBe(glossaryTerms.length);
+        await expect
+          .poll(() => page.getByTestId("glossary-term").count(), { timeout: 10_000 })
+          .toBe(firstPageTerms.length);
         expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
         await search(page, "hefeweizen");
         await expect.poll(() => status(page).innerText()).toBe("1 termo encontrado para “hefeweizen”.");
@@ -152,10 +183,10 @@ describe("glossário e páginas legais", () => {
         expect(errors).toEqual([]);
       });
 
-      it("/glossario#ibu abre com o termo visível e destacado", async () => {
+      it("/glossario/i#ibu abre com o termo visível e destacado; um link antigo /glossario#ibu chega lá", async () => {
         const p = await context.newPage();
         const pageErrors = trackPageErrors(p);
-        await p.goto("/glossario#ibu");
+        await p.goto("/glossario/i#ibu");
         await waitForHydration(p);
         await expect.poll(() => isInViewAndUncovered(p, "#ibu")).toBe(true);
         const look = await p.locator("#ibu").evaluate((el) => ({
@@ -166,6 +197,15 @@ describe("glossário e páginas legais", () => {
         // The highlight ring (a box-shadow) only on the target.
         expect(look.shadow).not.toBe("none");
         expect(await p.locator("#ipa").evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(look.shadow);
+        // A link from before the letters had pages goes on to the term's page.
+        await p.goto("/glossario#ibu");
+        await p.waitForURL(/\/glossario\/i#ibu$/);
+        await expect.poll(() => isInViewAndUncovered(p, "#ibu")).toBe(true);
+        // A first letter's own address is its section of /glossario.
+        const a = await p.request.get("/glossario/a", { maxRedirects: 0 });
+        expect(a.status()).toBe(301);
+        expect(a.headers().location).toBe("/glossario#letra-a");
+        expect((await p.request.get("/glossario/x")).status()).toBe(404);
         expect(pageErrors).toEqual([]);
         await p.close();
       });

@@ -11,7 +11,7 @@ import { partyFaq } from "~/content/calculators/festa";
 import { ibuFaq } from "~/content/calculators/ibu";
 import { budgetFaq } from "~/content/calculators/orcamento";
 import { perPersonFaq } from "~/content/calculators/por-pessoa";
-import { glossaryTerm, glossaryTerms } from "~/content/glossary";
+import { glossaryPagePaths, glossaryTerm, glossaryTerms } from "~/content/glossary";
 import { firstVisitScripts, page } from "./support";
 
 /** The text of every script a page fetches on its first visit. */
@@ -23,18 +23,30 @@ function preloadedScripts(html: string): { file: string; text: string }[] {
 }
 
 describe("conteúdo estático no HTML do servidor, não no JavaScript", () => {
-  it("/glossario: cada termo com nome, outros nomes e definição marcados para a busca; nenhum script traz os dados", async () => {
-    const { status, html } = await page("/glossario");
-    expect(status).toBe(200);
-    expect(html.match(/<article[^>]*data-term=""/g)).toHaveLength(glossaryTerms.length);
-    expect(html.match(/data-term-definition=""/g)).toHaveLength(glossaryTerms.length);
+  it("/glossario e as páginas das letras: cada termo com nome, outros nomes e definição marcados para a busca; nenhum script traz os dados", async () => {
+    const paths = glossaryPagePaths();
+    const pages = await Promise.all(paths.map((path) => page(path)));
+    let cards = 0;
+    for (const [i, { status, html }] of pages.entries()) {
+      expect(status, paths[i]).toBe(200);
+      const count = html.match(/<article[^>]*data-term=""/g)?.length ?? 0;
+      expect(count, paths[i]).toBeGreaterThan(0);
+      expect(html.match(/data-term-definition=""/g)).toHaveLength(count);
+      cards += count;
+    }
+    // Every term is on exactly one page.
+    expect(cards).toBe(glossaryTerms.length);
+    const w = pages[paths.indexOf("/glossario/w")]!.html;
     const weiss = glossaryTerm("weiss")!;
     expect(weiss.aliases?.length).toBeGreaterThan(1);
-    for (const alias of weiss.aliases!) expect(html).toContain(`<span data-term-alias="">${alias}</span>`);
+    for (const alias of weiss.aliases!) expect(w).toContain(`<span data-term-alias="">${alias}</span>`);
     // A definition found in no other page: the page's scripts must not carry it.
-    expect(html).toContain(glossaryTerm("pilsen")!.definition);
-    for (const { file, text } of preloadedScripts(html))
+    const p = pages[paths.indexOf("/glossario/p")]!.html;
+    expect(p).toContain(glossaryTerm("pilsen")!.definition);
+    for (const { file, text } of preloadedScripts(p))
       expect(text, file).not.toContain("criada em 1842 na cidade de Plz");
+    for (const { file, text } of preloadedScripts(pages[0]!.html))
+      expect(text, file).not.toContain(glossaryTerm("abv")!.definition.slice(0, 40));
   });
 
   it("/infograficos: os desenhos sem interação no HTML, sem o seu código nos scripts da página", async () => {

@@ -1,6 +1,8 @@
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { Fragment, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type * as OtherLetters from "~/components/content/glossary-other-letters";
 import { serverIsland } from "~/components/content/server-island";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -10,6 +12,7 @@ import {
   GLOSSARY_SEARCH_ID,
   GLOSSARY_TERMS_ID,
   letterAnchor,
+  letterPagePath,
   normalizeForSearch,
   queryWords,
   rankNameMatches,
@@ -22,11 +25,32 @@ import {
 // keeps; downloaded only by a client-side navigation to the page.
 const GlossaryTerms = serverIsland(() => import("~/components/content/glossary-terms"));
 
+// The other letters' terms, for the search and old links (/glossario#dunkel): downloaded the
+// first time they are needed.
+type OtherLettersModule = typeof OtherLetters;
+let otherLetters: Promise<OtherLettersModule> | undefined;
+function loadOtherLetters() {
+  otherLetters ??= import("~/components/content/glossary-other-letters").catch((error: unknown) => {
+    otherLetters = undefined; // offline with no copy: a later search tries again
+    throw error;
+  });
+  return otherLetters;
+}
+
+/** The other letters' matches for a query, once downloaded. */
+interface Remote {
+  query: string;
+  matches: OtherLetters.OtherLetterMatch[];
+  Results: OtherLettersModule["default"];
+}
+
 /** What a search shows: how many terms, under which letters, and the "ir direto para" shortcuts. */
 interface Filtered {
   count: number;
   letters: ReadonlySet<string>;
   shortcuts: NamedTerm[];
+  /** The page's own cards that match. */
+  shown: NamedTerm[];
 }
 
 /** A card as the search reads it from the page: its search text and names (glossary-term-card.tsx). */
@@ -80,7 +104,8 @@ function filterTerms(query: string): Filtered | undefined {
     section.hidden = !any;
     if (any) letters.add(section.dataset.letter ?? "");
   }
-  return words.length === 0 ? undefined : { count, letters, shortcuts: rankNameMatches(shown, query) };
+  root?.querySelector<HTMLElement>("[data-glossary-index]")?.toggleAttribute("hidden", words.length > 0);
+  return words.length === 0 ? undefined : { count, letters, shortcuts: rankNameMatches(shown, query), shown };
 }
 
 /**
@@ -90,28 +115,59 @@ function filterTerms(query: string): Filtered | undefined {
  * and the glossary's data never has to be downloaded as JavaScript (issue 12).
  */
 export function GlossaryBrowser({
-  pageUrl,
+  origin,
   title,
   description,
   termCount,
   letters,
+  pageLetters,
+  pageTermCount,
 }: {
-  pageUrl: string;
+  /** The site's origin, for the structured data's absolute URLs. */
+  origin: string;
   title: string;
   description: string;
   /** How many terms and the letters that have some, from the route's loader (glossaryStats). */
   termCount: number;
   letters: readonly string[];
+  /** The letters this page shows in full, and how many terms they have. */
+  pageLetters: readonly string[];
+  pageTermCount: number;
 }) {
   const [query, setQuery] = useState("");
-  const [filtered, setFiltered] = useState<Filtered | undefined>(undefined);
+  const [local, setLocal] = useState<Filtered | undefined>(undefined);
+  const [remote, setRemote] = useState<Remote | undefined>(undefined);
+  const [remoteFailed, setRemoteFailed] = useState(false);
+  const latest = useRef("");
+  const navigate = useNavigate();
+  const onFirstPage = !pageLetters.some((l) => letterPagePath(l) !== "/glossario");
   const allLetters = useMemo(() => new Set(letters), [letters]);
-  const activeLetters = filtered?.letters ?? allLetters;
   const trimmed = query.trim();
+  const searching = queryWords(query).length > 0;
+  const others = searching && remote?.query === query ? remote : undefined;
+  const pending = searching && !others && !remoteFailed;
+  // What the search shows: the page's own cards, then the other letters' matches.
+  const filtered: Filtered | undefined = local && {
+    count: local.count + (others?.matches.length ?? 0),
+    letters: new Set([...local.letters, ...(others?.matches.map((m) => m.letter) ?? [])]),
+    shortcuts: others ? rankNameMatches([...local.shown, ...others.matches], query) : local.shortcuts,
+    shown: local.shown,
+  };
+  const activeLetters = filtered?.letters ?? allLetters;
   const inputRef = useRef<HTMLInputElement>(null);
   const search = (value: string) => {
+    latest.current = value;
     setQuery(value);
-    setFiltered(filterTerms(value));
+    setLocal(filterTerms(value));
+    if (queryWords(value).length === 0) return;
+    loadOtherLetters().then(
+      (module) => {
+        setRemoteFailed(false);
+        if (latest.current !== value) return;
+        setRemote({ query: value, matches: module.searchOtherLetters(value, pageLetters), Results: module.default });
+      },
+      () => setRemoteFailed(true),
+    );
   };
 
   const clear = () => {
@@ -126,19 +182,46 @@ export function GlossaryBrowser({
       const id = decodeURIComponent(window.location.hash.slice(1));
       const el = id ? document.getElementById(id) : null;
       if (!el?.closest("[hidden]")) return;
+      latest.current = "";
       setQuery("");
-      setFiltered(filterTerms(""));
+      setLocal(filterTerms(""));
       el.scrollIntoView({ block: "start" });
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
 
+  // An old link to a term of another letter (/glossario#dunkel, from before the letters had
+  // pages) goes on to that letter's page.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id || id.startsWith("letra-") || document.getElementById(id)) return;
+    loadOtherLetters().then(
+      (module) => {
+        const path = module.termPathById(id);
+        if (path && decodeURIComponent(window.location.hash.slice(1)) === id) void navigate(path, { replace: true });
+      },
+      () => undefined,
+    );
+  }, [navigate]);
+
   const status = !filtered
-    ? `${termCount} termos, de A a Z.`
-    : filtered.count === 0
-      ? `Nenhum termo encontrado para “${trimmed}”.`
-      : `${filtered.count} ${filtered.count === 1 ? "termo encontrado" : "termos encontrados"} para “${trimmed}”.`;
+    ? onFirstPage
+      ? `${termCount} termos, de A a Z.`
+      : `${pageTermCount} ${pageTermCount === 1 ? "termo" : "termos"} com a letra ${pageLetters.join(", ")}, de ${termCount} no glossário.`
+    : pending
+      ? `Buscando “${trimmed}” em todas as letras…`
+      : filtered.count === 0
+        ? `Nenhum termo encontrado para “${trimmed}”.`
+        : `${filtered.count} ${filtered.count === 1 ? "termo encontrado" : "termos encontrados"} para “${trimmed}”.`;
+
+  /** Where a letter of the A–Z bar leads: its section when this page shows it, else its page. */
+  const letterHref = (letter: string) =>
+    pageLetters.includes(letter)
+      ? `#${letterAnchor(letter)}`
+      : letterPagePath(letter) === "/glossario"
+        ? `/glossario#${letterAnchor(letter)}`
+        : letterPagePath(letter);
 
   return (
     <div className="space-y-6">
@@ -211,13 +294,15 @@ export function GlossaryBrowser({
           {ALPHABET.map((letter) => (
             <li key={letter}>
               {activeLetters.has(letter) ? (
-                <a
-                  href={`#${letterAnchor(letter)}`}
+                <Link
+                  to={letterHref(letter)}
+                  prefetch="none"
                   aria-label={`Letra ${letter}`}
-                  className="inline-flex size-9 items-center justify-center rounded-md border bg-card text-sm font-semibold max-md:size-11 lg:size-8 outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  aria-current={pageLetters.length === 1 && pageLetters[0] === letter ? "page" : undefined}
+                  className="inline-flex size-9 items-center justify-center rounded-md border bg-card text-sm font-semibold max-md:size-11 lg:size-8 outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
                 >
                   {letter}
-                </a>
+                </Link>
               ) : (
                 <span
                   aria-disabled="true"
@@ -234,7 +319,7 @@ export function GlossaryBrowser({
         </ul>
       </nav>
 
-      {filtered?.count === 0 ? (
+      {filtered?.count === 0 && !pending ? (
         <div className="rounded-xl border border-dashed p-8 text-center">
           <p className="text-muted-foreground">Confira a grafia ou tente um termo mais curto, como “malte” ou “IBU”.</p>
           <Button type="button" variant="outline" className="mt-4" onClick={clear}>
@@ -244,13 +329,18 @@ export function GlossaryBrowser({
       ) : null}
 
       <GlossaryTerms
+        // One island per page: a client-side navigation to another letter renders its terms.
+        key={pageLetters.join()}
         id={GLOSSARY_TERMS_ID}
         className="space-y-10"
         fallback={<p className="text-muted-foreground">Carregando os termos…</p>}
-        pageUrl={pageUrl}
+        origin={origin}
         title={title}
         description={description}
+        letters={pageLetters}
+        withIndex={onFirstPage}
       />
+      {others ? <others.Results matches={others.matches} pageLetters={pageLetters} /> : null}
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { GLOSSARY_CATEGORIES, glossaryTerm, shortName, type GlossaryTerm } from "~/content/glossary";
+import {
+  GLOSSARY_CATEGORIES,
+  glossaryTerm,
+  letterOf,
+  shortName,
+  termPath,
+  type GlossaryTerm,
+} from "~/content/glossary";
 import { navItemFor } from "~/lib/navigation";
 
 /**
@@ -10,7 +17,7 @@ import { navItemFor } from "~/lib/navigation";
  * the name, other names and definition from the elements marked data-term-*, so the browser
  * filters the cards without downloading the glossary's data.
  */
-export function GlossaryTermCard({ term }: { term: GlossaryTerm }) {
+export function GlossaryTermCard({ term, pageLetters }: { term: GlossaryTerm; pageLetters: readonly string[] }) {
   const calculator = term.calculator ? navItemFor(term.calculator) : undefined;
   const related = term.related.map((id) => glossaryTerm(id)).filter((t): t is GlossaryTerm => !!t);
   return (
@@ -51,11 +58,12 @@ export function GlossaryTermCard({ term }: { term: GlossaryTerm }) {
           {related.length > 0 ? (
             <p className="[&_a]:underline [&_a]:decoration-primary/60 [&_a]:underline-offset-4 [&_a:hover]:decoration-primary">
               <span className="font-medium">Veja também: </span>
-              {/* Plain in-page anchors (not router Links) so the browser updates :target. */}
+              {/* Plain in-page anchors (not router Links) so the browser updates :target; a term of
+                  another letter is on that letter's page. */}
               {related.map((r, i) => (
                 <Fragment key={r.id}>
                   {i > 0 ? ", " : null}
-                  <a href={`#${r.id}`}>{shortName(r)}</a>
+                  <a href={pageLetters.includes(letterOf(r)) ? `#${r.id}` : termPath(r)}>{shortName(r)}</a>
                 </Fragment>
               ))}
             </p>

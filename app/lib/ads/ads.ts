@@ -100,7 +100,7 @@ export function pageGroupOf(pathname: string): AdPageGroup | null {
   const path = pathname.split(/[?#]/, 1)[0]!.replace(/\/+$/, "") || "/";
   if (CALCULATOR_PATHS.includes(path)) return "calculators";
   if (BLOG_PATHS.some((base) => path === base || path.startsWith(`${base}/`))) return "blog";
-  if (CONTENT_PATHS.includes(path)) return "content";
+  if (CONTENT_PATHS.includes(path) || path.startsWith("/glossario/")) return "content";
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  GLOSSARY_LETTER_PATHS,
   PUBLIC_PATHS,
   robotsTxt,
   rssXml,
@@ -24,7 +25,7 @@ describe("feeds", () => {
     );
     expect(xml).not.toContain("/admin");
     expect(xml).not.toContain("/post-creator");
-    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PATHS.length + 2);
+    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PATHS.length + GLOSSARY_LETTER_PATHS.length + 2);
   });
 
   it("robots.txt keeps crawlers out of the admin and points at the sitemap", () => {
@@ -79,7 +80,7 @@ describe("sitemap split (issue 12.5)", () => {
   const urls = (xml: string) => [...xml.matchAll(/<url>\n {4}<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
   it("stays one urlset while every URL fits the limit", () => {
-    const max = PUBLIC_PATHS.length + posts.length;
+    const max = PUBLIC_PATHS.length + GLOSSARY_LETTER_PATHS.length + posts.length;
     const xml = sitemapXml(domain, posts, pages, max);
     expect(xml).toContain("<urlset");
     expect(urls(xml)).toHaveLength(max);
@@ -92,28 +93,27 @@ describe("sitemap split (issue 12.5)", () => {
     const index = sitemapXml(domain, posts, pages, max);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(index).not.toContain("<url>");
-    const total = PUBLIC_PATHS.length + posts.length; // 37 → 4 parts
+    const total = PUBLIC_PATHS.length + GLOSSARY_LETTER_PATHS.length + posts.length; // 57 → 6 parts
+    const numbers = Array.from({ length: Math.ceil(total / max) }, (_, i) => i + 1);
     const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([1, 2, 3, 4].map((n) => `https://cervejometro.com.br/sitemap/${n}.xml`));
+    expect(locs).toEqual(numbers.map((n) => `https://cervejometro.com.br/sitemap/${n}.xml`));
 
-    const parts = [1, 2, 3, 4].map((n) => sitemapPartXml(domain, posts, pages, n, max)!);
-    expect(parts.map((p) => urls(p).length)).toEqual([10, 10, 10, 7]);
+    const parts = numbers.map((n) => sitemapPartXml(domain, posts, pages, n, max)!);
+    expect(parts.map((p) => urls(p).length)).toEqual(numbers.map((n) => Math.min(max, total - (n - 1) * max)));
     const all = parts.flatMap(urls);
     expect(all).toHaveLength(total);
     expect(new Set(all).size).toBe(total);
     expect(all).toEqual(urls(sitemapXml(domain, posts, pages, total)));
-    expect(sitemapPartXml(domain, posts, pages, 5, max)).toBeNull();
+    expect(sitemapPartXml(domain, posts, pages, numbers.length + 1, max)).toBeNull();
     expect(sitemapPartXml(domain, posts, pages, 0, max)).toBeNull();
     // Each part's lastmod in the index is its newest entry.
+    const firstPostPart = Math.floor((PUBLIC_PATHS.length + GLOSSARY_LETTER_PATHS.length) / max) + 1;
     expect(index).toContain(
-      `<loc>https://cervejometro.com.br/sitemap/2.xml</loc>\n    <lastmod>${posts[0]!.updatedAt.toISOString()}</lastmod>`,
+      `<loc>https://cervejometro.com.br/sitemap/${firstPostPart}.xml</loc>\n    <lastmod>${posts[0]!.updatedAt.toISOString()}</lastmod>`,
     );
     expect(sitemapFiles(domain, posts, pages, max).map((f) => f.path)).toEqual([
       "/sitemap.xml",
-      "/sitemap/1.xml",
-      "/sitemap/2.xml",
-      "/sitemap/3.xml",
-      "/sitemap/4.xml",
+      ...numbers.map((n) => `/sitemap/${n}.xml`),
     ]);
   });
 

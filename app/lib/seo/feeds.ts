@@ -1,4 +1,5 @@
 // Sitemap, robots and RSS texts (docs/decisions/0011-server-rendered-seo.md), built from plain data so they are unit-tested.
+import { glossaryPagePaths } from "~/content/glossary";
 import { absoluteUrl } from "./resolve";
 
 export const PUBLIC_PATHS = [
@@ -15,6 +16,9 @@ export const PUBLIC_PATHS = [
   "/politica-de-privacidade",
   "/anuncie",
 ] as const;
+
+/** The glossary's letter pages (/glossario/c …), after the public pages in the sitemap. */
+export const GLOSSARY_LETTER_PATHS = glossaryPagePaths().filter((p) => p !== "/glossario");
 
 export function xmlEscape(text: string): string {
   return (
@@ -46,7 +50,7 @@ function sitemapEntries(
 ): SitemapEntry[] {
   const newestPost = posts.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
   return [
-    ...PUBLIC_PATHS.map((path) => ({
+    ...[...PUBLIC_PATHS, ...GLOSSARY_LETTER_PATHS].map((path) => ({
       loc: absoluteUrl(path, domain),
       lastmod: path === "/blog" && newestPost ? newestPost : pagesUpdatedAt,
     })),
