@@ -69,6 +69,23 @@ describe("blog list", () => {
     });
   }
 
+  it("a card with a word or link too long for a phone stays inside the page at 390 px (issue 27)", async () => {
+    const { page, context, errors } = await open("/blog", PHONE);
+    // The review's cards stuck out 11 px: an unbreakable word in a title or an excerpt widened
+    // its grid column. The card's text is made so here, as an author may write it.
+    const width = await page.evaluate(() => {
+      const card = document.querySelector("main article")!;
+      card.querySelector("h2 a")!.textContent = `Cervejaria${"x".repeat(40)}`;
+      card.querySelector(".post-content")!.textContent =
+        "https://www.exemplo-de-loja.com.br/caminho/sem/espacos/para/a/linha/quebrar/nunca/mesmo";
+      return { page: document.documentElement.scrollWidth, card: card.getBoundingClientRect().right };
+    });
+    expect(width.page).toBe(PHONE.width);
+    expect(width.card).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("searches accent- and case-insensitively as you type, in the URL", async () => {
     const { page, context } = await open("/blog");
     await page.getByPlaceholder("Buscar posts...").fill("LUPULO");

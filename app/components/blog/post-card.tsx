@@ -21,7 +21,11 @@ export interface PostCardData {
 export function PostCard({ post, categoryHref }: { post: PostCardData; categoryHref: string }) {
   const titleId = `post-${post.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs">
+    <article
+      aria-labelledby={titleId}
+      // A word or link too long for a phone breaks instead of pushing the card out (issue 27).
+      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs wrap-anywhere"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
         <Badge asChild variant="secondary">
           <Link to={categoryHref}>{post.category}</Link>
