@@ -15,7 +15,18 @@ export const ACTIVITY_ENTITIES = [
   "audience",
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
-export const ACTIVITY_ACTIONS = ["create", "update", "delete", "toggle", "revoke"] as const;
+// "toggle" is kept for entries written before "activate"/"deactivate" said which (issue 28).
+export const ACTIVITY_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "toggle",
+  "activate",
+  "deactivate",
+  "publish",
+  "unpublish",
+  "revoke",
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** Portuguese words for the list on /admin. */
@@ -34,6 +45,10 @@ export const ACTIVITY_ACTION_LABEL: Record<ActivityAction, string> = {
   update: "atualizou",
   delete: "excluiu",
   toggle: "ativou/desativou",
+  activate: "ativou",
+  deactivate: "desativou",
+  publish: "publicou",
+  unpublish: "moveu para rascunho",
   revoke: "revogou",
 };
 

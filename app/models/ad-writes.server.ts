@@ -97,7 +97,9 @@ export async function setAdActive(
       .where(eq(ads.id, id))
       .returning({ title: ads.title, active: ads.active });
     if (!row) return null;
-    await recordActivity(actor, { entity: "ad", action: "toggle", itemId: id, itemTitle: row.title }, tx);
+    // Which way it went, so the log reads "ativou" or "desativou" (issue 28).
+    const action = row.active ? "activate" : "deactivate";
+    await recordActivity(actor, { entity: "ad", action, itemId: id, itemTitle: row.title }, tx);
     return { active: row.active };
   });
   if (result) invalidateCache(ADS_CACHE_PREFIX);

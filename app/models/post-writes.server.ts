@@ -1,13 +1,13 @@
 // Blog posts, administrator side (issue 8): the list with drafts and scheduled posts,
 // the stored post for the edit form, and create / update / delete with their tags and
 // category in one transaction (docs/decisions/0025-posts-and-categories.md, docs/decisions/0004-slugs.md).
-import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { uniqueSlug, slugify, FALLBACK_SLUG } from "~/lib/slug";
 import { invalidateCache } from "~/lib/data/ttl-cache.server";
 import { zonedLocalToDate } from "~/lib/zoned-time";
 import type { PostStatus } from "../../db/schema";
-import type { PostInput } from "~/schemas/post";
+import type { AdminPostSort, PostInput } from "~/schemas/post";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { ensureCategory } from "./categories.server";
 import { escapeLike, titleSearchCondition } from "./posts.server";
@@ -38,19 +38,56 @@ export interface AdminPostRow {
   publishedAt: Date | null;
 }
 
-/** One page of every post (drafts and scheduled ones too), newest created first. */
+export interface AdminPostFilters {
+  q?: string;
+  /** The status as the list shows it ("scheduled": published with its time still ahead). */
+  status?: DisplayStatus;
+  /** A category's id, or "sem" for the posts without one ("Outros"). */
+  categoryId?: string;
+  sort?: AdminPostSort;
+  page?: number;
+  pageSize?: number;
+}
+
+function statusCondition(status: DisplayStatus, now: Date): SQL | undefined {
+  if (status === "draft") return eq(posts.status, "draft");
+  const time = sql`${posts.publishedAt} > ${now.toISOString()}::timestamptz`;
+  return status === "scheduled"
+    ? and(sql`${posts.status} <> 'draft'`, time)
+    : and(sql`${posts.status} <> 'draft'`, sql`not (${time})`);
+}
+
+/** One page of every post (drafts and scheduled ones too), filtered and ordered as the list asks. */
 export async function listAdminPosts({
   q,
+  status,
+  categoryId,
+  sort = "recentes",
   page = 1,
   pageSize = ADMIN_PAGE_SIZE,
-}: { q?: string; page?: number; pageSize?: number } = {}) {
+}: AdminPostFilters = {}) {
+  const now = new Date();
   const text = q?.normalize("NFC").trim();
-  const where: SQL | undefined = text ? titleSearchCondition(text) : undefined;
+  const where: SQL | undefined = and(
+    text ? titleSearchCondition(text) : undefined,
+    status ? statusCondition(status, now) : undefined,
+    categoryId === "sem"
+      ? sql`${posts.categoryId} is null`
+      : categoryId && isUuid(categoryId)
+        ? eq(posts.categoryId, categoryId)
+        : undefined,
+  );
   const db = getDb();
   const [counted] = await db.select({ total: count() }).from(posts).where(where);
   const total = Number(counted?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(pageCount, Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1));
+  const order =
+    sort === "titulo"
+      ? [sql`lower(${posts.name}) asc`, asc(posts.id)]
+      : sort === "antigos"
+        ? [asc(posts.createdAt), asc(posts.id)]
+        : [desc(posts.createdAt), desc(posts.id)];
   const rows = await db
     .select({
       id: posts.id,
@@ -64,16 +101,57 @@ export async function listAdminPosts({
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
     .where(where)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(...order)
     .limit(pageSize)
     .offset((current - 1) * pageSize);
-  const now = new Date();
   return {
     posts: rows.map((row): AdminPostRow => ({ ...row, status: displayStatus(row.status, row.publishedAt, now) })),
     total,
     page: current,
     pageCount,
   };
+}
+
+/** What a bulk action of the list does to each chosen post. */
+export type BulkPostAction = "publish" | "draft";
+
+/**
+ * Publishes the chosen posts or moves them back to draft, in one transaction, each recorded in
+ * the activity log. Publishing a draft or a scheduled post makes it public now; a post already
+ * public keeps its date. Returns how many posts changed (ids that no longer exist are skipped).
+ */
+export async function setPostsStatus(ids: readonly string[], action: BulkPostAction, actor: ActivityActor) {
+  const valid = [...new Set(ids)].filter(isUuid);
+  if (valid.length === 0) return 0;
+  const now = new Date();
+  const changed = await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: posts.id, name: posts.name, status: posts.status, publishedAt: posts.publishedAt })
+      .from(posts)
+      .where(inArray(posts.id, valid));
+    let n = 0;
+    for (const row of rows) {
+      const shown = displayStatus(row.status, row.publishedAt, now);
+      if (action === "publish" ? shown === "published" : shown === "draft") continue;
+      await tx
+        .update(posts)
+        .set(
+          action === "publish"
+            ? { status: "published", publishedAt: now, updatedAt: now }
+            : { status: "draft", updatedAt: now },
+        )
+        .where(eq(posts.id, row.id));
+      await recordActivity(
+        actor,
+        { entity: "post", action: action === "publish" ? "publish" : "unpublish", itemId: row.id, itemTitle: row.name },
+        tx,
+      );
+      n += 1;
+    }
+    return n;
+  });
+  if (changed > 0) invalidatePostReads();
+  return changed;
 }
 
 export interface StoredPost {

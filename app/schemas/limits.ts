@@ -56,6 +56,7 @@ export const POST_TOASTS = {
   deleted: { title: "Post excluído", description: "O post foi excluído." },
   deleteError: { title: "Erro ao excluir post", description: "Ocorreu um erro ao excluir o post." },
   notFound: { title: "Erro ao atualizar post", description: "Este post não existe mais." },
+  bulkError: { title: "Erro ao alterar posts", description: "Nenhum post foi alterado. Tente de novo." },
 } as const;
 
 /** Optimistic concurrency: a save based on an old version of the post is refused. */

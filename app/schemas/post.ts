@@ -96,6 +96,10 @@ export const postSchema = z
       ctx.addIssue({ code: "custom", path: ["publishAt"], message: M.publishAtFuture });
   });
 
+/** How the admin list is ordered: newest created first (the default), oldest first, or by title. */
+export const ADMIN_POST_SORTS = ["recentes", "antigos", "titulo"] as const;
+export type AdminPostSort = (typeof ADMIN_POST_SORTS)[number];
+
 /** What the form holds (before parsing). */
 export type PostFormValues = z.input<typeof postSchema>;
 /** What the action gets after parsing. */
@@ -105,7 +109,8 @@ export const EMPTY_POST_FORM: PostFormValues = {
   name: "",
   category: "",
   tags: [],
-  status: "published",
+  // A new post starts as a draft: one click on Salvar never publishes an unfinished text (issue 28).
+  status: "draft",
   publishAt: "",
   content: "",
   seoTitle: "",

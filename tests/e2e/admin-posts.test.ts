@@ -136,6 +136,9 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
 
   it("cria um post com a barra de ferramentas, um link, uma imagem enviada e duas tags", async () => {
     await openNewPostForm(page);
+    // A new post starts as a draft: one click on Salvar never publishes by accident (issue 28).
+    expect(await page.getByLabel("Status").inputValue()).toBe("draft");
+    await chooseStatus(page, "Publicado");
     await page.getByLabel("Título", { exact: true }).fill(title);
     await page.getByLabel("Categoria").fill(`Categoria ${stamp}`);
 
@@ -340,6 +343,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     await openNewPostForm(page);
     await page.getByLabel("Título", { exact: true }).fill(longTitle);
     await page.getByLabel("Categoria").fill("Testes E2E");
+    await chooseStatus(page, "Publicado");
     await writeContent(page, text);
     await page.getByRole("button", { name: "Salvar" }).click();
     await page.waitForURL(url("/admin"));
@@ -469,6 +473,7 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
       await plain.getByLabel("Categoria").fill("Testes E2E");
       await plain.getByLabel("Tags", { exact: true }).fill("Sem JS, Formulário simples");
       await plain.getByRole("textbox", { name: "Conteúdo", exact: true }).fill("Escrito num navegador sem JavaScript.");
+      await plain.getByLabel("Status").selectOption({ label: "Publicado" });
       await plain.getByRole("button", { name: "Salvar" }).click();
       await plain.waitForURL(url("/admin"));
       expect(await plain.getByRole("row").filter({ hasText: plainTitle }).count()).toBe(1);

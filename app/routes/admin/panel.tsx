@@ -6,7 +6,8 @@ import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
-import { data, Form, Link, redirect } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/panel";
 import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
@@ -29,7 +30,15 @@ import { countExpiringAds } from "~/models/ads-list.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { cn } from "~/lib/utils";
 import { listRecentActivity, type ActivityAction, type ActivityEntity } from "~/models/activity.server";
-import { deletePost, getPostForEdit, listAdminPosts } from "~/models/post-writes.server";
+import {
+  deletePost,
+  getPostForEdit,
+  listAdminPosts,
+  setPostsStatus,
+  type DisplayStatus,
+} from "~/models/post-writes.server";
+import { ADMIN_POST_SORTS, type AdminPostSort } from "~/schemas/post";
+import { listCategories } from "~/models/categories.server";
 import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import { POST_TOASTS } from "~/schemas/limits";
 import { useDeleteDialog } from "~/components/admin/use-delete-dialog";
@@ -48,22 +57,37 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const aba = url.searchParams.get("aba");
   if (aba !== null) throw redirect(OLD_TABS[aba] ?? "/admin", 301);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1;
-  const [result, activity, expiring] = await Promise.all([
-    listAdminPosts({ q, page }),
+  const state = readListState(url.searchParams);
+  const [result, activity, expiring, categories] = await Promise.all([
+    listAdminPosts({
+      q: state.q,
+      status: state.status ? STATUS_BY_PARAM[state.status] : undefined,
+      categoryId: state.categoria || undefined,
+      sort: state.ordem,
+      page: state.page,
+    }),
     listRecentActivity(50),
     // Issue 25 item 6: a notice when ads are about to end or have ended while switched on.
     countExpiringAds(todayInSaoPaulo()).catch((error: Error) => {
       console.error("[admin] falha ao contar anúncios a vencer:", error.message);
       return { endingSoon: 0, expired: 0 };
     }),
+    listCategories(),
   ]);
   // Without JavaScript "Excluir" asks here, on the page, instead of in a dialog.
   const confirmId = url.searchParams.get("excluir");
   const confirm = confirmId ? await getPostForEdit(confirmId) : null;
+  // Likewise a bulk action asks on the page (?lote=publicar&id=…).
+  const lote = url.searchParams.get("lote");
+  const bulk =
+    lote === "publicar" || lote === "rascunho"
+      ? { action: lote as BulkParam, ids: url.searchParams.getAll("id").slice(0, 200) }
+      : null;
   return {
-    q,
+    state: { ...state, page: result.page },
+    q: state.q,
+    bulk: bulk && bulk.ids.length > 0 ? bulk : null,
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
     expiring,
     page: result.page,
     pageCount: result.pageCount,
@@ -76,6 +100,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       category: p.category ?? DEFAULT_CATEGORY,
       status: p.status,
       createdAt: p.createdAt.toISOString(),
+      publishedAt: p.publishedAt?.toISOString() ?? null,
     })),
     activity: activity.map((a) => ({
       id: a.id,
@@ -91,8 +116,21 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, url);
   const form = await request.formData();
-  const back = listHref(String(form.get("q") ?? ""), Number(form.get("pagina") ?? 1) || 1);
-  if (form.get("intent") !== "delete") return data({ error: "Ação desconhecida." }, { status: 400 });
+  const back = listHref(readListState(new URLSearchParams(String(form.get("lista") ?? ""))));
+  const intent = form.get("intent");
+  if (intent === "bulk") {
+    const acao = form.get("acao");
+    if (acao !== "publicar" && acao !== "rascunho") return data({ error: "Ação desconhecida." }, { status: 400 });
+    const ids = form.getAll("id").map(String).slice(0, 200);
+    try {
+      const changed = await setPostsStatus(ids, acao === "publicar" ? "publish" : "draft", admin);
+      return redirectWithToast(back, { type: "success", ...bulkToast(acao, changed) });
+    } catch (error) {
+      console.error("[admin] falha na ação em lote:", error);
+      return redirectWithToast(back, { type: "error", ...POST_TOASTS.bulkError });
+    }
+  }
+  if (intent !== "delete") return data({ error: "Ação desconhecida." }, { status: 400 });
   const id = String(form.get("id") ?? "");
   try {
     if (!(await deletePost(id, admin))) {
@@ -109,17 +147,109 @@ export async function action({ request, url }: Route.ActionArgs) {
   return redirectWithToast(back, { type: "success", ...POST_TOASTS.deleted });
 }
 
-function listHref(q: string, page: number) {
+const BULK_ACTIONS = {
+  publicar: { label: "Publicar", verb: "publicar", done: "publicado" },
+  rascunho: { label: "Mover para rascunho", verb: "mover para rascunho", done: "movido para rascunho" },
+} as const;
+type BulkParam = keyof typeof BULK_ACTIONS;
+
+function postCount(n: number) {
+  return n === 1 ? "1 post" : `${n} posts`;
+}
+
+function bulkToast(acao: BulkParam, changed: number) {
+  if (changed === 0) return { title: "Nada a alterar", description: "Os posts escolhidos já estavam assim." };
+  const title =
+    acao === "publicar"
+      ? changed === 1
+        ? "1 post publicado"
+        : `${changed} posts publicados`
+      : changed === 1
+        ? "1 post movido para rascunho"
+        : `${changed} posts movidos para rascunho`;
+  return { title, description: "A lista foi atualizada." };
+}
+
+function bulkQuestion(acao: BulkParam, n: number) {
+  return acao === "publicar"
+    ? `Publicar ${postCount(n)} agora? ${n === 1 ? "Ele fica visível" : "Eles ficam visíveis"} no blog, no sitemap e no RSS.`
+    : `Mover ${postCount(n)} para rascunho? ${n === 1 ? "Ele sai" : "Eles saem"} do blog, do sitemap e do RSS até ${n === 1 ? "ser publicado" : "serem publicados"} de novo.`;
+}
+
+// ------------------------------------------------------------------ the list's address
+
+const STATUS_PARAMS = { publicado: "published", rascunho: "draft", agendado: "scheduled" } as const;
+type StatusParam = keyof typeof STATUS_PARAMS;
+const STATUS_BY_PARAM: Record<StatusParam, DisplayStatus> = STATUS_PARAMS;
+const SORT_LABELS: Record<AdminPostSort, string> = {
+  recentes: "Mais recentes",
+  antigos: "Mais antigos",
+  titulo: "Título (A–Z)",
+};
+
+/** What the list shows, as its address says: search, status, category, order and page. */
+interface ListState {
+  q: string;
+  status: StatusParam | "";
+  categoria: string;
+  ordem: AdminPostSort;
+  page: number;
+}
+
+function readListState(params: URLSearchParams): ListState {
+  const status = params.get("status") ?? "";
+  const ordem = params.get("ordem") ?? "";
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    status: status in STATUS_PARAMS ? (status as StatusParam) : "",
+    categoria: (params.get("categoria") ?? "").slice(0, 40),
+    ordem: (ADMIN_POST_SORTS as readonly string[]).includes(ordem) ? (ordem as AdminPostSort) : "recentes",
+    page: Number.parseInt(params.get("pagina") ?? "1", 10) || 1,
+  };
+}
+
+function listParams(state: ListState) {
   const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("pagina", String(page));
-  const qs = params.toString();
+  if (state.q) params.set("q", state.q);
+  if (state.status) params.set("status", state.status);
+  if (state.categoria) params.set("categoria", state.categoria);
+  if (state.ordem !== "recentes") params.set("ordem", state.ordem);
+  if (state.page > 1) params.set("pagina", String(state.page));
+  return params;
+}
+
+function listHref(state: ListState) {
+  const qs = listParams(state).toString();
   return qs ? `/admin?${qs}` : "/admin";
 }
 
 export default function AdminPostList({ loaderData }: Route.ComponentProps) {
-  const { posts, q, page, pageCount, total, confirm, activity, expiring } = loaderData;
+  const { posts, state, q, pageCount, total, confirm, bulk, categories, activity, expiring } = loaderData;
   const { deleting, setDeleting, busy } = useDeleteDialog<{ id: string; name: string }>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirmingBulk, setConfirmingBulk] = useState<{ action: BulkParam; ids: string[] } | null>(null);
+  const navigation = useNavigation();
+  const bulkBusy = navigation.state !== "idle" && navigation.formData?.get("intent") === "bulk";
+  // The choice is cleared when the list changes (another page or filter) and once a bulk action
+  // has come back (React's pattern for state that follows another value: no effect).
+  const listKey = `${listHref(state)}|${posts.map((p) => p.id).join()}`;
+  const [lastListKey, setLastListKey] = useState(listKey);
+  const [bulkSent, setBulkSent] = useState(false);
+  if (listKey !== lastListKey || (bulkSent && navigation.state === "idle")) {
+    setLastListKey(listKey);
+    setBulkSent(false);
+    setSelected(new Set());
+    setConfirmingBulk(null);
+  } else if (bulkBusy && !bulkSent) setBulkSent(true);
+  const filtered = Boolean(q || state.status || state.categoria);
+  const allChosen = posts.length > 0 && posts.every((p) => selected.has(p.id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <div className="space-y-6">
@@ -127,9 +257,9 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
       <AdminSection
         title="Lista de Posts"
         description={
-          q
-            ? `${total === 1 ? "1 post encontrado" : `${total} posts encontrados`} para "${q}".`
-            : "Todos os posts do blog, do mais recente ao mais antigo."
+          filtered
+            ? `${total === 1 ? "1 post encontrado" : `${total} posts encontrados`}${q ? ` para "${q}"` : ""}.`
+            : `Todos os posts do blog, ${SORT_DESCRIPTIONS[state.ordem]}.`
         }
         actions={
           <Button asChild size="sm">
@@ -139,118 +269,206 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       >
-        <Form method="get" role="search" className="mb-4 flex gap-2">
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
+        <Form method="get" role="search" aria-label="Buscar e filtrar posts" className="mb-4 space-y-2">
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <label htmlFor="admin-search" className="sr-only">
+                Buscar por título
+              </label>
+              <Input
+                id="admin-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                placeholder="Buscar por título..."
+                className="pl-9"
+                maxLength={100}
+              />
+            </div>
+            <Button type="submit" variant="secondary">
+              Buscar
+            </Button>
+            {filtered ? (
+              <Button asChild variant="ghost" size="icon">
+                <Link to={listHref({ ...state, q: "", status: "", categoria: "", page: 1 })} aria-label="Limpar busca">
+                  <X aria-hidden="true" />
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+          <div className="grid gap-2 sm:grid-cols-3">
+            <FilterSelect
+              id="admin-status"
+              name="status"
+              label="Status"
+              value={state.status}
+              options={[
+                ["", "Todos os status"],
+                ["publicado", "Publicado"],
+                ["rascunho", "Rascunho"],
+                ["agendado", "Agendado"],
+              ]}
             />
-            <label htmlFor="admin-search" className="sr-only">
-              Buscar por título
-            </label>
-            <Input
-              id="admin-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              placeholder="Buscar por título..."
-              className="pl-9"
-              maxLength={100}
+            <FilterSelect
+              id="admin-categoria"
+              name="categoria"
+              label="Categoria"
+              value={state.categoria}
+              options={[
+                ["", "Todas as categorias"],
+                ...categories.map((c): [string, string] => [c.id, c.name]),
+                ["sem", "Sem categoria (Outros)"],
+              ]}
+            />
+            <FilterSelect
+              id="admin-ordem"
+              name="ordem"
+              label="Ordenar por"
+              value={state.ordem}
+              options={ADMIN_POST_SORTS.map((o): [string, string] => [o, SORT_LABELS[o]])}
             />
           </div>
-          <Button type="submit" variant="secondary">
-            Buscar
-          </Button>
-          {q ? (
-            <Button asChild variant="ghost" size="icon">
-              <Link to="/admin" aria-label="Limpar busca">
-                <X aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : null}
         </Form>
 
-        {confirm ? <PostDeleteConfirm post={confirm} q={q} page={page} /> : null}
+        {confirm ? <PostDeleteConfirm post={confirm} state={state} /> : null}
+        {bulk ? <BulkConfirmInline action={bulk.action} ids={bulk.ids} state={state} /> : null}
 
         {posts.length === 0 ? (
           <EmptyState>
-            {q ? `Nenhum post encontrado para "${q}".` : "Nenhum post encontrado. Crie seu primeiro post!"}
+            {filtered ? "Nenhum post encontrado com esses filtros." : "Nenhum post encontrado. Crie seu primeiro post!"}
           </EmptyState>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Título</TableHead>
-                <TableHead className="hidden sm:table-cell">Categoria</TableHead>
-                <TableHead className="hidden sm:table-cell">Status</TableHead>
-                <TableHead className="hidden lg:table-cell">Criado em</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Ações</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {posts.map((post) => (
-                <TableRow key={post.id}>
-                  <TableCell className="min-w-40 font-medium whitespace-normal">
-                    <Link className="underline-offset-4 hover:underline" to={`/admin/posts/${post.id}`}>
-                      {post.name}
-                    </Link>
-                    {/* On a phone the hidden columns' facts sit under the title. */}
-                    <span className="mt-1 block text-xs font-normal text-muted-foreground lg:hidden">
-                      <span className="sm:hidden">{post.category} · </span>
-                      {formatDateLong(post.createdAt)}
-                    </span>
-                    <PostStatusBadge status={post.status} className="mt-1.5 sm:hidden" />
-                  </TableCell>
-                  <TableCell className="hidden whitespace-normal sm:table-cell">{post.category}</TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <PostStatusBadge status={post.status} />
-                  </TableCell>
-                  <TableCell className="hidden whitespace-normal text-muted-foreground lg:table-cell">
-                    {formatDateLong(post.createdAt)}
-                  </TableCell>
-                  <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
-                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                      <Button asChild variant="outline" size="sm">
-                        <Link to={`/admin/posts/${post.id}`} aria-label="Editar" title={`Editar "${post.name}"`}>
-                          <Pencil aria-hidden="true" />
-                          <span className="hidden sm:inline">Editar</span>
-                        </Link>
-                      </Button>
-                      {/* Without JavaScript this GET form shows the confirmation on the page. */}
-                      <Form
-                        method="get"
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          setDeleting({ id: post.id, name: post.name });
-                        }}
-                      >
-                        {q ? <input type="hidden" name="q" value={q} /> : null}
-                        {page > 1 ? <input type="hidden" name="pagina" value={page} /> : null}
-                        <Button
-                          type="submit"
-                          name="excluir"
-                          value={post.id}
-                          variant="outline"
-                          size="sm"
-                          aria-label="Excluir"
-                          title={`Excluir "${post.name}"`}
-                          className="[&_svg]:text-destructive"
-                        >
-                          <Trash2 aria-hidden="true" />
-                          <span className="hidden sm:inline">Excluir</span>
-                        </Button>
-                      </Form>
-                    </div>
-                  </TableCell>
-                </TableRow>
+          <>
+            {/* The bulk bar is its own form; the rows' checkboxes join it by its id (a form cannot
+              hold the rows' own "Excluir" forms). Without JavaScript it asks on the page. */}
+            <Form
+              id={BULK_FORM_ID}
+              method="get"
+              aria-label="Ações em lote"
+              className="mb-2 flex flex-wrap items-center gap-2 text-sm"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+                const action: BulkParam = submitter?.value === "rascunho" ? "rascunho" : "publicar";
+                if (selected.size > 0) setConfirmingBulk({ action, ids: [...selected] });
+              }}
+            >
+              {[...listParams(state)].map(([k, v]) => (
+                <input key={k} type="hidden" name={k} value={v} />
               ))}
-            </TableBody>
-          </Table>
+              <span className="text-muted-foreground" aria-live="polite">
+                {selected.size === 0
+                  ? "Marque posts para agir em lote."
+                  : `${postCount(selected.size)} ${selected.size === 1 ? "selecionado" : "selecionados"}.`}
+              </span>
+              <Button type="submit" name="lote" value="publicar" variant="outline" size="sm" disabled={bulkBusy}>
+                Publicar
+              </Button>
+              <Button type="submit" name="lote" value="rascunho" variant="outline" size="sm" disabled={bulkBusy}>
+                Mover para rascunho
+              </Button>
+            </Form>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-8 pr-0">
+                    <input
+                      type="checkbox"
+                      aria-label="Selecionar todos os posts desta página"
+                      className="size-4 accent-primary"
+                      checked={allChosen}
+                      onChange={(e) => setSelected(e.target.checked ? new Set(posts.map((p) => p.id)) : new Set())}
+                    />
+                  </TableHead>
+                  <TableHead>Título</TableHead>
+                  <TableHead className="hidden sm:table-cell">Categoria</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
+                  <TableHead className="hidden lg:table-cell">Publicação</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">Ações</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {posts.map((post) => (
+                  <TableRow key={post.id} data-state={selected.has(post.id) ? "selected" : undefined}>
+                    <TableCell className="w-8 pr-0 align-top sm:align-middle">
+                      <input
+                        type="checkbox"
+                        form={BULK_FORM_ID}
+                        name="id"
+                        value={post.id}
+                        aria-label={`Selecionar "${post.name}"`}
+                        className="size-4 accent-primary max-sm:mt-1"
+                        checked={selected.has(post.id)}
+                        onChange={(e) => toggle(post.id, e.target.checked)}
+                      />
+                    </TableCell>
+                    <TableCell className="min-w-40 font-medium whitespace-normal">
+                      <Link className="underline-offset-4 hover:underline" to={`/admin/posts/${post.id}`}>
+                        {post.name}
+                      </Link>
+                      {/* On a phone the hidden columns' facts sit under the title. */}
+                      <span className="mt-1 block text-xs font-normal text-muted-foreground lg:hidden">
+                        <span className="sm:hidden">{post.category} · </span>
+                        {publicationText(post)}
+                      </span>
+                      <PostStatusBadge status={post.status} className="mt-1.5 sm:hidden" />
+                    </TableCell>
+                    <TableCell className="hidden whitespace-normal sm:table-cell">{post.category}</TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      <PostStatusBadge status={post.status} />
+                    </TableCell>
+                    <TableCell className="hidden whitespace-normal text-muted-foreground lg:table-cell">
+                      {publicationText(post)}
+                    </TableCell>
+                    <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
+                      <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                        <Button asChild variant="outline" size="sm">
+                          <Link to={`/admin/posts/${post.id}`} aria-label="Editar" title={`Editar "${post.name}"`}>
+                            <Pencil aria-hidden="true" />
+                            <span className="hidden sm:inline">Editar</span>
+                          </Link>
+                        </Button>
+                        {/* Without JavaScript this GET form shows the confirmation on the page. */}
+                        <Form
+                          method="get"
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            setDeleting({ id: post.id, name: post.name });
+                          }}
+                        >
+                          {[...listParams(state)].map(([k, v]) => (
+                            <input key={k} type="hidden" name={k} value={v} />
+                          ))}
+                          <Button
+                            type="submit"
+                            name="excluir"
+                            value={post.id}
+                            variant="outline"
+                            size="sm"
+                            aria-label="Excluir"
+                            title={`Excluir "${post.name}"`}
+                            className="[&_svg]:text-destructive"
+                          >
+                            <Trash2 aria-hidden="true" />
+                            <span className="hidden sm:inline">Excluir</span>
+                          </Button>
+                        </Form>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
         )}
 
-        {pageCount > 1 ? <ListPagination q={q} page={page} pageCount={pageCount} /> : null}
+        {pageCount > 1 ? <ListPagination state={state} pageCount={pageCount} /> : null}
 
         <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
           <AlertDialogContent>
@@ -261,9 +479,34 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
             <AlertDialogFooter>
               <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
               <Form method="post">
-                <DeleteFields id={deleting?.id ?? ""} q={q} page={page} />
+                <DeleteFields id={deleting?.id ?? ""} state={state} />
                 <Button type="submit" variant="destructive" disabled={busy} className="w-full sm:w-auto">
                   Excluir
+                </Button>
+              </Form>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+
+        <AlertDialog
+          open={confirmingBulk !== null}
+          onOpenChange={(open) => !open && !bulkBusy && setConfirmingBulk(null)}
+        >
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{confirmingBulk ? BULK_ACTIONS[confirmingBulk.action].label : ""}</AlertDialogTitle>
+              <AlertDialogDescription>
+                {confirmingBulk ? bulkQuestion(confirmingBulk.action, confirmingBulk.ids.length) : null}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={bulkBusy}>Cancelar</AlertDialogCancel>
+              <Form method="post">
+                {confirmingBulk ? (
+                  <BulkFields action={confirmingBulk.action} ids={confirmingBulk.ids} state={state} />
+                ) : null}
+                <Button type="submit" disabled={bulkBusy} className="w-full sm:w-auto">
+                  {confirmingBulk ? BULK_ACTIONS[confirmingBulk.action].label : ""}
                 </Button>
               </Form>
             </AlertDialogFooter>
@@ -272,6 +515,99 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
       </AdminSection>
       <RecentActivity entries={activity} />
     </div>
+  );
+}
+
+const BULK_FORM_ID = "acoes-em-lote";
+
+const SORT_DESCRIPTIONS: Record<AdminPostSort, string> = {
+  recentes: "do mais recente ao mais antigo",
+  antigos: "do mais antigo ao mais recente",
+  titulo: "em ordem alfabética",
+};
+
+/** When a post is (or will be) public: "Agendado para …", "Publicado em …", or its creation for a draft. */
+function publicationText(post: { status: DisplayStatus; createdAt: string; publishedAt: string | null }) {
+  if (post.status === "draft" || !post.publishedAt) return `Criado em ${formatDateLong(post.createdAt)}`;
+  return `${post.status === "scheduled" ? "Agendado para" : "Publicado em"} ${formatDateLong(post.publishedAt)}`;
+}
+
+/** A filter of the list: a native select, submitted with the search (and at once with JavaScript). */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        className="flex h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v} className="bg-background text-foreground">
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function BulkFields({ action, ids, state }: { action: BulkParam; ids: readonly string[]; state: ListState }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="bulk" />
+      <input type="hidden" name="acao" value={action} />
+      <input type="hidden" name="lista" value={listParams(state).toString()} />
+      {ids.map((id) => (
+        <input key={id} type="hidden" name="id" value={id} />
+      ))}
+    </>
+  );
+}
+
+/** The bulk confirmation without JavaScript: the same words as the dialog, on the page. */
+function BulkConfirmInline({ action, ids, state }: { action: BulkParam; ids: readonly string[]; state: ListState }) {
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="bulk-confirm-title"
+      aria-describedby="bulk-confirm-text"
+      className="mb-4 rounded-lg border border-primary/40 bg-primary/5 p-4"
+    >
+      <h3 id="bulk-confirm-title" className="font-semibold">
+        {BULK_ACTIONS[action].label}
+      </h3>
+      <p id="bulk-confirm-text" className="mt-1 text-sm">
+        {bulkQuestion(action, ids.length)}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <BulkFields action={action} ids={ids} state={state} />
+          <Button type="submit" size="sm">
+            {BULK_ACTIONS[action].label}
+          </Button>
+        </Form>
+        <Button asChild variant="outline" size="sm">
+          <Link to={listHref(state)}>Cancelar</Link>
+        </Button>
+      </div>
+    </section>
   );
 }
 
@@ -317,6 +653,10 @@ const ACTION_WORD: Record<ActivityAction, string> = {
   update: "atualizou",
   delete: "excluiu",
   toggle: "ativou/desativou",
+  activate: "ativou",
+  deactivate: "desativou",
+  publish: "publicou",
+  unpublish: "moveu para rascunho",
   revoke: "revogou",
 };
 
@@ -366,37 +706,38 @@ function deleteQuestion(name: string) {
   return `Tem certeza que deseja excluir o post "${name}"? Esta ação não pode ser desfeita.`;
 }
 
-function DeleteFields({ id, q, page }: { id: string; q: string; page: number }) {
+function DeleteFields({ id, state }: { id: string; state: ListState }) {
   return (
     <>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="q" value={q} />
-      <input type="hidden" name="pagina" value={page} />
+      <input type="hidden" name="lista" value={listParams(state).toString()} />
     </>
   );
 }
 
 /** The confirmation without JavaScript: the same words as the dialog, on the page. */
-function PostDeleteConfirm({ post, q, page }: { post: { id: string; name: string }; q: string; page: number }) {
+function PostDeleteConfirm({ post, state }: { post: { id: string; name: string }; state: ListState }) {
   return (
     <InlineDeleteConfirm
       title="Excluir post"
-      cancelTo={listHref(q, page)}
-      fields={<DeleteFields id={post.id} q={q} page={page} />}
+      cancelTo={listHref(state)}
+      fields={<DeleteFields id={post.id} state={state} />}
     >
       {deleteQuestion(post.name)}
     </InlineDeleteConfirm>
   );
 }
 
-function ListPagination({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
+function ListPagination({ state, pageCount }: { state: ListState; pageCount: number }) {
+  const { page } = state;
+  const to = (n: number) => listHref({ ...state, page: n });
   const item =
     "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
   return (
     <nav aria-label="Paginação" className="mt-6 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={listHref(q, page - 1)} rel="prev" className={cn(item, "bg-card hover:bg-accent")}>
+        <Link to={to(page - 1)} rel="prev" className={cn(item, "bg-card hover:bg-accent")}>
           Anterior
         </Link>
       ) : null}
@@ -408,7 +749,7 @@ function ListPagination({ q, page, pageCount }: { q: string; page: number; pageC
         ) : (
           <Link
             key={n}
-            to={listHref(q, n)}
+            to={to(n)}
             aria-label={`Página ${n}`}
             aria-current={n === page ? "page" : undefined}
             className={cn(
@@ -421,7 +762,7 @@ function ListPagination({ q, page, pageCount }: { q: string; page: number; pageC
         ),
       )}
       {page < pageCount ? (
-        <Link to={listHref(q, page + 1)} rel="next" className={cn(item, "bg-card hover:bg-accent")}>
+        <Link to={to(page + 1)} rel="next" className={cn(item, "bg-card hover:bg-accent")}>
           Próxima
         </Link>
       ) : null}

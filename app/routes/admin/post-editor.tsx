@@ -275,6 +275,18 @@ export function PostEditor({
     )(event);
   };
 
+  // Ctrl/⌘+S saves, as in every editor (issue 28), instead of the browser saving the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "s" || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      event.preventDefault();
+      if (!savingRef.current) formRef.current?.requestSubmit();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
   const status = values.status;
   const titleLength = resolved.title.length;
 
@@ -337,7 +349,14 @@ export function PostEditor({
       ) : null}
 
       {/* Multipart: no percent-encoding, so a long post stays under the server's 64 KB cap. */}
-      <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+      >
         <input type="hidden" {...register("version")} defaultValue={initial.version} />
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="w-full sm:w-fit">
