@@ -82,6 +82,12 @@ const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive max-md:min-h-11 md:text-sm dark:bg-input/30";
 
 export default function AdminSitePage({ loaderData, actionData }: Route.ComponentProps) {
+  // A new form after each save: the fields show the stored values as the server wrote them back
+  // (the CPF or CNPJ with its mask), not what was typed.
+  return <SiteIdentityForm key={loaderData.updated?.at ?? "novo"} loaderData={loaderData} actionData={actionData} />;
+}
+
+function SiteIdentityForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const initial = actionData?.values ?? loaderData.values;
   const navigation = useNavigation();
   const submit = useSubmit();
