@@ -80,7 +80,7 @@ describe.each(VIEWPORTS)("/admin/site ($name)", ({ name, viewport }) => {
   });
 
   it("the demo's operator does not count: every admin page warns, with a link to the Site tab", async () => {
-    for (const path of ["/admin", "/admin/seo"]) {
+    for (const path of ["/admin", "/admin/seo", "/post-creator"]) {
       await page.goto(path);
       await expect.poll(() => page.getByText(NOTICE).count()).toBe(1);
     }
@@ -91,6 +91,7 @@ describe.each(VIEWPORTS)("/admin/site ($name)", ({ name, viewport }) => {
     await expect.poll(() => tab.getAttribute("aria-current")).toBe("page");
     expect(await page.getByLabel("Nome do responsável", { exact: true }).inputValue()).toBe(demoSiteIdentity.legalName);
     expect(await page.getByLabel("CPF ou CNPJ", { exact: true }).inputValue()).toBe("12.345.678/0001-95");
+    expect(await page.getByText("Estes são os dados fictícios da demonstração: troque-os pelos seus.").count()).toBe(1);
   });
 
   it("refuses bad data with Portuguese messages, in the browser and on the server", async () => {

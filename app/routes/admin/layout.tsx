@@ -16,7 +16,6 @@ import ChartLine from "lucide-react/icons/chart-line";
 import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import Building2 from "lucide-react/icons/building-2";
-import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useEffect } from "react";
 import { Link, NavLink, Outlet, useFetcher, useMatch } from "react-router";
 import { toast } from "~/lib/toast";
@@ -25,6 +24,7 @@ import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { isSiteIdentityComplete } from "~/models/site-identity.server";
+import { IdentityNotice } from "~/components/admin/identity-notice";
 import { cn } from "~/lib/utils";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -131,25 +131,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
-    </div>
-  );
-}
-
-/** D21: shown on every admin page until /admin/site is filled in (the demo's operator does not count). */
-function IdentityNotice() {
-  return (
-    <div
-      role="status"
-      data-testid="site-identity-notice"
-      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
-    >
-      <p className="flex items-center gap-2">
-        <TriangleAlert className="size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
-        Preencha os dados do responsável antes de publicar o site.
-      </p>
-      <Link to="/admin/site" className="font-medium underline underline-offset-4">
-        Preencher dados do site
-      </Link>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { formatCnpj, formatCpf } from "~/lib/br-documents";
+import { DEMO_OPERATOR_DOCUMENT } from "~/content/site-operator";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { formatDateLong } from "~/lib/format";
 import { parseSubmission, type SubmissionError } from "~/lib/http/form.server";
@@ -39,7 +40,7 @@ const PATH = "/admin/site";
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const stored = await getSiteIdentity();
-  if (!stored) return { values: EMPTY_SITE_IDENTITY_FORM, updated: null };
+  if (!stored) return { values: EMPTY_SITE_IDENTITY_FORM, updated: null, demo: false };
   const company = stored.kind === "pessoa_juridica";
   const values: SiteIdentityFormValues = {
     legalName: stored.legalName,
@@ -54,7 +55,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     forum: `${stored.forumCity}/${stored.forumState}`,
     adsEmail: stored.adsEmail,
   };
-  return { values, updated: { at: stored.updatedAt.toISOString(), by: stored.updatedBy } };
+  return {
+    values,
+    updated: { at: stored.updatedAt.toISOString(), by: stored.updatedBy },
+    // The demo seed's fictitious operator (docs/decisions/0036-site-identity.md).
+    demo: stored.document === DEMO_OPERATOR_DOCUMENT,
+  };
 }
 
 export type SiteIdentityActionData = SubmissionError<SiteIdentityFormValues>;
@@ -129,6 +135,11 @@ function SiteIdentityForm({ loaderData, actionData }: Pick<Route.ComponentProps,
         <>
           Quem mantém o site, como aparece nos Termos de Uso, na Política de Privacidade, no rodapé e em /anuncie. Use
           dados reais: são a identificação exigida pela LGPD (art. 9º) e pelo Código de Defesa do Consumidor.
+          {loaderData.demo ? (
+            <strong className="mt-1 block font-medium text-foreground">
+              Estes são os dados fictícios da demonstração: troque-os pelos seus.
+            </strong>
+          ) : null}
           {updated ? (
             <span className="mt-1 block">
               Última alteração em {formatDateLong(updated.at)}
