@@ -50,6 +50,8 @@ export default [
     route("admin/seo", "routes/admin/seo.tsx"),
     // Issue 26: the audience statistics (its CSV is a resource route below).
     route("admin/estatisticas", "routes/admin/stats.tsx"),
+    // Issue 28: who runs the site (D21), read by the legal pages, the footer and /anuncie.
+    route("admin/site", "routes/admin/site.tsx"),
   ]),
   // Image upload and serving (docs/decisions/0012-safe-markdown-and-images.md).
   route("admin/imagens", "routes/admin/images.ts"),

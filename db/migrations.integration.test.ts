@@ -82,6 +82,72 @@ async function expectUpgraded(exec: Exec) {
   );
 }
 
+// Issue 28: a database of the release before the site identity (every migration up to 0009)
+// with data, upgraded in place by 0010: nothing lost, the new table empty (the admin then asks
+// for it) and holding its rules.
+describe("upgrade from the previous release (0009) with data", () => {
+  let release0009: string;
+
+  beforeAll(() => {
+    release0009 = mkdtempSync(path.join(os.tmpdir(), "cj-migrations-0009-"));
+    mkdirSync(path.join(release0009, "meta"));
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+      entries: { tag: string }[];
+    };
+    const upTo = journal.entries.findIndex((e) => e.tag === "0009_search_styles");
+    expect(upTo).toBe(9);
+    const entries = journal.entries.slice(0, upTo + 1);
+    writeFileSync(path.join(release0009, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+    for (const e of entries)
+      copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(release0009, `${e.tag}.sql`));
+  });
+
+  afterAll(() => {
+    rmSync(release0009, { recursive: true, force: true });
+  });
+
+  it("on PGlite", async () => {
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
+    const db = drizzlePglite(client);
+    const exec: Exec = async (q) => ({ rows: (await client.query(q)).rows as Record<string, unknown>[] });
+    await migratePglite(db, { migrationsFolder: release0009 });
+    await expect(exec(`select 1 from site_identity`)).rejects.toThrow();
+    await exec(`insert into "user" (id, name, email, role) values ('u1', 'Dona', 'dona@exemplo.com.br', 'admin')`);
+    await exec(
+      `insert into categories (id, name, description) values ('11111111-1111-4111-8111-111111111111', 'IPA', 'Lupuladas')`,
+    );
+    await exec(`insert into posts (name, content, slug, category_id, status, published_at)
+      values ('Post publicado', 'Conteúdo.', 'post-publicado', '11111111-1111-4111-8111-111111111111', 'published', now())`);
+    await exec(`insert into seo_global_settings (site_title, site_description, default_image, site_domain)
+      values ('Cervejômetro', 'Calculadoras de cerveja para todos.', '/og-image.png', 'cervejometro.com.br')`);
+    await exec(`insert into admin_activity (user_id, user_email, entity, action, item_title)
+      values ('u1', 'dona@exemplo.com.br', 'post', 'create', 'Post publicado')`);
+
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    expect((await exec(`select slug, status from posts`)).rows).toEqual([
+      { slug: "post-publicado", status: "published" },
+    ]);
+    expect((await exec(`select site_title from seo_global_settings`)).rows).toEqual([{ site_title: "Cervejômetro" }]);
+    expect((await exec(`select count(*)::int as n from admin_activity`)).rows[0]!.n).toBe(1);
+    expect((await exec(`select email from "user"`)).rows).toEqual([{ email: "dona@exemplo.com.br" }]);
+    expect((await exec(`select count(*)::int as n from site_identity`)).rows[0]!.n).toBe(0);
+    await exec(`insert into site_identity (legal_name, kind, document, city, state, contact_email, forum_city, forum_state, updated_by)
+      values ('Dona Ltda', 'pessoa_juridica', '11222333000181', 'São Paulo', 'SP', 'contato@exemplo.com.br', 'São Paulo', 'SP', 'u1')`);
+    await expect(
+      exec(`insert into site_identity (id, legal_name, kind, document, city, state, contact_email, forum_city, forum_state)
+        values (2, 'Outra', 'pessoa_fisica', '12345678909', 'Rio', 'RJ', 'a@exemplo.com.br', 'Rio', 'RJ')`),
+    ).rejects.toThrow();
+    // Removing the administrator keeps the identity (who saved it becomes unknown).
+    await exec(`delete from "user" where id = 'u1'`);
+    expect((await exec(`select legal_name, updated_by from site_identity`)).rows).toEqual([
+      { legal_name: "Dona Ltda", updated_by: null },
+    ]);
+    await client.close();
+  }, 60_000);
+});
+
 describe("upgrade from the 0000 schema with data", () => {
   it("on PGlite", async () => {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });

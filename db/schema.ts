@@ -19,6 +19,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { AD_POSITIONS, type AdPosition } from "../app/lib/ads/ads";
+import { BRAZIL_STATES } from "../app/lib/br-documents";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () =>
@@ -244,6 +245,48 @@ export const audienceSettings = pgTable("audience_settings", {
   showOnMediaKit: boolean("show_on_media_kit").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- site identity
+
+// Who runs the site (D21, issue 28 item 1): the LGPD "controlador" the legal pages, the footer,
+// /anuncie and the JSON-LD name. A single row, id pinned to 1, absent until the administrator
+// saves /admin/site (docs/decisions/0036-site-identity.md). The document is stored without its
+// mask: a CPF's 11 digits or a CNPJ's 14 characters (12 digits or capital letters since
+// IN RFB 2.229/2024, then 2 check digits); the check digits are verified by the form's schema
+// and again by the action before a row is written.
+const UFS = sql.raw(BRAZIL_STATES.map((uf) => `'${uf}'`).join(", "));
+
+export const siteIdentity = pgTable(
+  "site_identity",
+  {
+    id: integer("id").primaryKey().default(1),
+    legalName: varchar("legal_name", { length: 200 }).notNull(),
+    kind: text("kind").notNull(),
+    document: varchar("document", { length: 14 }).notNull(),
+    address: varchar("address", { length: 300 }).notNull().default(""),
+    city: varchar("city", { length: 100 }).notNull(),
+    state: varchar("state", { length: 2 }).notNull(),
+    contactEmail: varchar("contact_email", { length: 254 }).notNull(),
+    /** The encarregado (LGPD art. 41), optional for small operators (Resolução CD/ANPD nº 2/2022). */
+    dpoName: varchar("dpo_name", { length: 200 }).notNull().default(""),
+    dpoEmail: varchar("dpo_email", { length: 254 }).notNull().default(""),
+    forumCity: varchar("forum_city", { length: 100 }).notNull(),
+    forumState: varchar("forum_state", { length: 2 }).notNull(),
+    /** /anuncie's contact; empty: the contact e-mail. */
+    adsEmail: varchar("ads_email", { length: 254 }).notNull().default(""),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("site_identity_single_row", sql`${t.id} = 1`),
+    check("site_identity_kind_check", sql`${t.kind} in ('pessoa_fisica', 'pessoa_juridica')`),
+    check(
+      "site_identity_document_check",
+      sql`(${t.kind} = 'pessoa_fisica' and ${t.document} ~ '^[0-9]{11}$') or (${t.kind} = 'pessoa_juridica' and ${t.document} ~ '^[0-9A-Z]{12}[0-9]{2}$')`,
+    ),
+    check("site_identity_state_check", sql`${t.state} in (${UFS}) and ${t.forumState} in (${UFS})`),
+  ],
+);
 
 // ---------------------------------------------------------------- SEO
 

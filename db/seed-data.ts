@@ -4,6 +4,7 @@
 // serving temperatures must agree with the typed data in app/content/infographics
 // (app/content/consistency.test.ts checks the posts against it), and gravities are
 // written the Brazilian way, "1,050" (docs/decisions/0002-brazilian-numbers.md: "1.050" reads as one thousand and fifty).
+import { DEMO_OPERATOR_DOCUMENT } from "../app/content/site-operator";
 import {
   ALE_FERMENTATION_C,
   BU_GU_READING,
@@ -820,6 +821,27 @@ export const demoGlobalSeo: DemoGlobalSeo = {
   twitterHandle: "@cervejometro",
   facebookAppId: null,
 };
+
+/**
+ * The demo's operator (issue 28 item 1): obviously fictitious, for the demo only (it is seeded
+ * with the rest of the demo into an empty embedded database, never on PostgreSQL). The CNPJ
+ * 12.345.678/0001-95 is the textbook example (its check digits are right, so the form and the
+ * table accept it); the e-mails use the reserved .example domain (RFC 2606), which never delivers.
+ */
+export const demoSiteIdentity = {
+  legalName: "Cervejômetro Demonstração Ltda",
+  kind: "pessoa_juridica",
+  document: DEMO_OPERATOR_DOCUMENT,
+  address: "Rua Fictícia de Demonstração, 123, Centro, CEP 01000-000",
+  city: "São Paulo",
+  state: "SP",
+  contactEmail: "contato@cervejometro.example",
+  dpoName: "Encarregado de Demonstração",
+  dpoEmail: "privacidade@cervejometro.example",
+  forumCity: "São Paulo",
+  forumState: "SP",
+  adsEmail: "anuncie@cervejometro.example",
+} as const;
 
 const homeStructuredData = JSON.stringify({
   "@context": "https://schema.org",

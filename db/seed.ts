@@ -5,7 +5,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../app/lib/data/db.server";
 import { slugify } from "../app/lib/slug";
 import * as schema from "./schema";
-import { demoAds, demoCategories, demoGlobalSeo, demoPageSeo, demoPosts } from "./seed-data";
+import { demoAds, demoCategories, demoGlobalSeo, demoPageSeo, demoPosts, demoSiteIdentity } from "./seed-data";
 
 /** Rows inserted by one call (0 everywhere when everything already existed). */
 export interface SeedResult {
@@ -172,6 +172,12 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
       .insert(seoGlobalSettings)
       .values({ id: 1, ...demoGlobalSeo })
       .onConflictDoNothing({ target: seoGlobalSettings.id });
+
+    // The demo's obviously fictitious operator (issue 28 item 1), only when none was saved.
+    await tx
+      .insert(schema.siteIdentity)
+      .values({ id: 1, ...demoSiteIdentity })
+      .onConflictDoNothing({ target: schema.siteIdentity.id });
 
     // Page SEO settings, by page_id.
     const insertedPageSettings = await tx

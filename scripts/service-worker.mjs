@@ -42,7 +42,7 @@ export const OFFLINE_PAGES = [
 ];
 // Pages whose loader returns only their head, resolved from the address and the stored SEO settings
 // (app/lib/seo/head.server.ts), and at most data the same for every address (the glossary's count of
-// terms, the media kit's last month's audience): as address-only as a page without a loader.
+// terms, the media kit's last month's audience, who runs the site): as address-only as a page without a loader.
 // app/routes/head-only-loaders.integration.test.ts holds their loaders to that.
 export const HEAD_ONLY_PAGES = [...OFFLINE_PAGES, "/termos-de-uso", "/politica-de-privacidade", "/anuncie"];
 const PRIVATE_ROUTE = /^routes\/(admin|auth)\//;

@@ -9,6 +9,7 @@ import { fixDataDirModes, secureDataDir } from "../app/lib/data/data-dir.server"
 import { acquireDataDirLock } from "../app/lib/data/data-lock.server";
 import type { CacheBus } from "../app/lib/data/cache-bus.server";
 import { openDb, setDbHandle, type DbHandle } from "../app/lib/data/db.server";
+import { isSiteIdentityComplete } from "../app/models/site-identity.server";
 import type { Env } from "../app/lib/env.server";
 import { randomBytes } from "node:crypto";
 
@@ -108,6 +109,14 @@ async function prepareContent(handle: DbHandle, env: Env, log: Pick<Console, "lo
   // Issue 27: a demo text corrected since this database was seeded, unless the administrator changed it.
   await correctDemoTexts(handle.db);
   await getAuth(); // fail early on a bad auth configuration
+  // D21: a public site names who runs it. Until the administrator fills /admin/site (the demo's
+  // fictitious operator does not count), a production start says so.
+  if (env.NODE_ENV === "production" && !(await isSiteIdentityComplete())) {
+    log.log(
+      "[site] Aviso: os dados do responsável pelo site (nome, CPF ou CNPJ, endereço, contato, foro) não foram preenchidos. " +
+        "Preencha-os em /admin/site antes de publicar o site: as páginas legais dependem deles.",
+    );
+  }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const ctx = await getAuth().$context;
     if (!(await ctx.internalAdapter.findUserByEmail(env.ADMIN_EMAIL.toLowerCase()))) {

@@ -13,6 +13,7 @@ export const ACTIVITY_ENTITIES = [
   "seo-page",
   "report-link",
   "audience",
+  "site",
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 // "toggle" is kept for entries written before "activate"/"deactivate" said which (issue 28).
@@ -39,6 +40,7 @@ export const ACTIVITY_ENTITY_LABEL: Record<ActivityEntity, string> = {
   "seo-page": "SEO da página",
   "report-link": "Link de relatório",
   audience: "Estatísticas",
+  site: "Dados do site",
 };
 export const ACTIVITY_ACTION_LABEL: Record<ActivityAction, string> = {
   create: "criou",

@@ -71,11 +71,14 @@ const title = (head: MetaDescriptor[]) => (head.find((t) => "title" in t) as { t
  * Data a loader may return beside its head because it does not depend on the address: the
  * glossary's number of terms and its letters, counted from the data, and the letters the page
  * shows, from its path (/glossario, /glossario/d: issue 27); the media
- * kit's audience of the last full month (issue 26), the same whatever the query.
+ * kit's audience of the last full month (issue 26), the same whatever the query; who runs the
+ * site (issue 28, /admin/site) on the legal pages and the ads contact on /anuncie.
  */
 const PAGE_CONSTANTS: Record<string, string[]> = {
   "/glossario": ["termCount", "letters", "pageLetters", "pageTermCount", "pageTitle"],
-  "/anuncie": ["audience"],
+  "/anuncie": ["audience", "adsEmail"],
+  "/termos-de-uso": ["operator"],
+  "/politica-de-privacidade": ["operator"],
 };
 
 describe("páginas cujo loader só resolve o <head>", () => {

@@ -13,6 +13,9 @@ import { showsRelatedBlocks } from "~/lib/paths";
 import { DEFAULT_GLOBAL_SEO, siteOrigin } from "~/lib/seo/site";
 import { adContextFor, getHouseCardsCached, placeAdGroup, type HouseCards } from "~/models/ads.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
+import { siteOperatorForPage } from "~/models/site-identity.server";
+import type { SiteOperator } from "~/content/site-operator";
+import type { FooterOperator } from "~/components/layout/site-footer";
 import { nonceContext } from "~/lib/http/request-context";
 
 type LayoutSlot = (typeof LAYOUT_AD_SLOTS)[number];
@@ -36,7 +39,7 @@ const Brand = serverIsland(() => import("~/components/layout/brand"));
 // (docs/decisions/0014-caching-and-degradation.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayInSaoPaulo();
-  const [ads, houseCards, origin] = await Promise.all([
+  const [ads, houseCards, origin, operator] = await Promise.all([
     // The eligible ads are cached briefly; the random pick still happens per request (made
     // by the page cache when it renders the page, server/page-cache.ts), weighted among the
     // ads for this visitor's device and this page (D15 revised). Placing an ad counts nothing
@@ -61,10 +64,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         markUncacheable();
         return siteOrigin(DEFAULT_GLOBAL_SEO.siteDomain);
       }),
+    // The footer names who runs the site (/admin/site, D21) once it is saved.
+    siteOperatorForPage(),
   ]);
   // The page view's token for the ad beacon: this response's nonce, which the page cache
   // replaces in every copy it serves (app/lib/http/page-view-token.server.ts).
-  return { ads, houseCards, origin, pageView: context.get(nonceContext) };
+  return { ads, houseCards, origin, pageView: context.get(nonceContext), footerOperator: footerOperatorOf(operator) };
+}
+
+/**
+ * The footer's line about the operator: a company's name and CNPJ (as Brazilian sites show
+ * them), a person's name only (their CPF stays on the legal pages); null before it is saved.
+ */
+function footerOperatorOf(operator: SiteOperator): FooterOperator | null {
+  const id = operator.identification;
+  if (!id) return null;
+  return { name: id.legalName, document: id.kind === "pessoa_juridica" ? `CNPJ ${id.documentNumber}` : null };
 }
 
 // A new page gets a fresh ad pick; a change of query string alone (filters, calculator inputs)
@@ -153,7 +168,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
             <IslandAdSlot position="footer" ad={ads.footer} houseCard={houseCards.footer} />
           </div>
         ) : null}
-        <SiteFooter id="rodape" />
+        <SiteFooter id="rodape" operator={loaderData.footerOperator} />
         {/* D15: with nothing to show, the phone's footer bar is not there at all. */}
         {ads["mobile-footer"] ? <MobileFooterAd ad={ads["mobile-footer"]} /> : null}
       </div>

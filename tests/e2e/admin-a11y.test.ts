@@ -94,6 +94,7 @@ describe.each(VIEWPORTS)("acessibilidade do painel ($name)", ({ name, viewport }
     { label: "SEO", path: () => "/admin/seo" },
     // Issue 26: the audience statistics (empty or not, with the switch for /anuncie).
     { label: "estatísticas", path: () => "/admin/estatisticas" },
+    { label: "dados do site", path: () => "/admin/site" },
     { label: "/post-creator", path: () => "/post-creator" },
   ];
 

@@ -163,7 +163,7 @@ describe("login e painel", () => {
       expect(await editor.getAttribute("href")).toBe("/post-creator");
       expect(await page.getByRole("button", { name: "Sair" }).isEnabled()).toBe(true);
 
-      // The six sections of docs/decisions/0027-authentication.md, the advertisers (issue 25) and the statistics (issue 26), as links of the panel's navigation (admin/layout.tsx).
+      // The six sections of docs/decisions/0027-authentication.md, the advertisers (issue 25), the statistics (issue 26) and the site identity (issue 28), as links of the panel's navigation (admin/layout.tsx).
       const sections = page.getByRole("navigation", { name: "Seções do painel" });
       expect((await sections.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual([
         "Lista de Posts",
@@ -174,6 +174,7 @@ describe("login e painel", () => {
         "Anunciantes",
         "SEO",
         "Estatísticas",
+        "Site",
       ]);
       // "Editar Post" is no link until a post is chosen.
       expect(await sections.getByRole("link", { name: "Editar Post" }).count()).toBe(0);

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_PAGE_LETTERS, glossaryTerms, letterOf } from "~/content/glossary";
-import { siteOperator } from "~/content/site-operator";
+import { demoSiteIdentity as siteOperator } from "../../db/seed-data";
 import { VIEWPORTS, itDesktopOnly, launchBrowser, newContext, trackPageErrors, waitForHydration } from "./support";
 
 type Viewport = (typeof VIEWPORTS)[number];

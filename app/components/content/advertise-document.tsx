@@ -1,7 +1,6 @@
 import { AdPositionsPreview } from "~/components/content/ad-positions-preview";
 import { PageHeader } from "~/components/page-header";
 import { ADVERTISE_SLOTS, AUDIENCE_PARAGRAPHS, COUNTING_PARAGRAPH, FORMATS_PARAGRAPH } from "~/content/advertise";
-import { siteOperator } from "~/content/site-operator";
 import { formatCount, formatShare } from "~/lib/audience/stats";
 import type { MediaKitFigures } from "~/models/audience-read.server";
 
@@ -10,13 +9,16 @@ export default function AdvertiseDocument({
   title,
   description,
   audience,
+  adsEmail,
 }: {
   title: string;
   description: string;
   /** The last full month's audience (issue 26), or null: off in the admin, or nothing counted. */
   audience: MediaKitFigures | null;
+  /** The ads contact from /admin/site, or null before it is saved (docs/decisions/0036-site-identity.md). */
+  adsEmail: string | null;
 }) {
-  const email = siteOperator.contactEmail;
+  const email = adsEmail;
   return (
     <article className="max-w-3xl space-y-8">
       <PageHeader title={title} description={description} />
@@ -87,13 +89,17 @@ export default function AdvertiseDocument({
         <h2 id="anuncie-contato" className="text-xl font-semibold">
           Fale com a gente
         </h2>
-        <p className="leading-relaxed">
-          Para anunciar, conte o que quer divulgar, as posições e o período por e-mail:{" "}
-          <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${email}`}>
-            {email}
-          </a>
-          .
-        </p>
+        {email ? (
+          <p className="leading-relaxed">
+            Para anunciar, conte o que quer divulgar, as posições e o período por e-mail:{" "}
+            <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${email}`}>
+              {email}
+            </a>
+            .
+          </p>
+        ) : (
+          <p className="leading-relaxed">O e-mail para anunciantes está a definir. Volte em breve.</p>
+        )}
       </section>
     </article>
   );

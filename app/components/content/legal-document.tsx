@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { formatLegalDate, siteOperator, type SiteOperator } from "~/content/site-operator";
+import { formatLegalDate, type SiteOperator } from "~/content/site-operator";
 import { linkRel } from "~/lib/navigation";
 
 export interface LegalSection {
@@ -40,8 +40,8 @@ export function LegalDocument({
   description,
   intro,
   sections,
-  operator = siteOperator,
-}: LegalText & { operator?: SiteOperator }) {
+  operator,
+}: LegalText & { operator: SiteOperator }) {
   return (
     <article className="max-w-[70ch]">
       <PageHeader title={title} description={description}>
@@ -98,20 +98,27 @@ export function LegalDocument({
   );
 }
 
-/** The operator's identification, as both pages show it. */
-export function OperatorDetails({ operator = siteOperator }: { operator?: SiteOperator }) {
+/**
+ * The operator's identification, as both pages show it; nothing until the administrator saves
+ * it in /admin/site (docs/decisions/0036-site-identity.md: never a placeholder, never invented).
+ * A person's address is optional (their home stays private): then only the city.
+ */
+export function OperatorDetails({ operator }: { operator: SiteOperator }) {
+  const id = operator.identification;
+  if (!id) return null;
   return (
     <dl
       className="mt-4 grid gap-x-4 gap-y-1 rounded-lg border bg-muted/40 p-4 text-sm max-sm:[&_dd]:mb-1.5 sm:grid-cols-[max-content_1fr]"
       data-testid="operator-details"
     >
       <dt className="text-muted-foreground">Responsável</dt>
-      <dd>{operator.legalName}</dd>
-      <dt className="text-muted-foreground">{operator.documentLabel}</dt>
-      <dd>{operator.documentNumber}</dd>
-      <dt className="text-muted-foreground">Endereço</dt>
+      <dd>{id.legalName}</dd>
+      <dt className="text-muted-foreground">{id.documentLabel}</dt>
+      <dd>{id.documentNumber}</dd>
+      <dt className="text-muted-foreground">{id.address ? "Endereço" : "Cidade"}</dt>
       <dd>
-        {operator.address}, {operator.city}/{operator.state}
+        {id.address ? `${id.address}, ` : ""}
+        {id.city}/{id.state}
       </dd>
       <dt className="text-muted-foreground">E-mail</dt>
       <dd>
@@ -121,16 +128,27 @@ export function OperatorDetails({ operator = siteOperator }: { operator?: SiteOp
   );
 }
 
+/** The operator's name in a sentence: the stored name, or "quem mantém o site" before it is saved. */
+export function OperatorName({ operator }: { operator: SiteOperator }) {
+  return operator.identification ? <strong>{operator.identification.legalName}</strong> : <>quem mantém o site</>;
+}
+
+/**
+ * The contact e-mail as a link. Before it is saved the sentence reads "pelo e-mail a definir":
+ * the one field the law requires (LGPD art. 9, IV) that the text cannot leave out without losing
+ * the sentence; the admin's notice and the production warning exist to end that state.
+ */
 export function ContactEmail({
-  operator = siteOperator,
+  operator,
   subject,
   className,
 }: {
-  operator?: SiteOperator;
+  operator: SiteOperator;
   subject?: string;
   /** For the address on a line of its own (a tap target); inside a sentence it needs none. */
   className?: string;
 }) {
+  if (!operator.contactEmail) return <>a definir</>;
   const href = `mailto:${operator.contactEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
   return (
     <a href={href} className={className}>

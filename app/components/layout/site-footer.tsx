@@ -10,7 +10,14 @@ const linkClass =
   "inline-flex items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline max-md:min-h-11 max-md:min-w-11";
 
 /** Three columns (docs/decisions/0020-routes-and-layout.md): about, useful links, legal links. Legal and admin links: nofollow. */
-export default function SiteFooter() {
+/** Who runs the site, as the footer names it (/admin/site, D21); the layout's loader makes it. */
+export interface FooterOperator {
+  name: string;
+  /** "CNPJ 11.222.333/0001-81" for a company; null for a person. */
+  document: string | null;
+}
+
+export default function SiteFooter({ operator }: { operator: FooterOperator | null }) {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t bg-muted/40">
@@ -65,7 +72,9 @@ export default function SiteFooter() {
         </nav>
       </div>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © {year} Cervejômetro. Estimativas para referência; beba com responsabilidade.
+        © {year} Cervejômetro
+        {operator ? ` · ${operator.name}${operator.document ? `, ${operator.document}` : ""}` : ""}. Estimativas para
+        referência; beba com responsabilidade.
       </p>
     </footer>
   );

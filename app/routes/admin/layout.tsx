@@ -15,6 +15,7 @@ import Briefcase from "lucide-react/icons/briefcase";
 import ChartLine from "lucide-react/icons/chart-line";
 import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
+import Building2 from "lucide-react/icons/building-2";
 import { useEffect } from "react";
 import { Link, NavLink, Outlet, useFetcher, useMatch } from "react-router";
 import { toast } from "~/lib/toast";
@@ -22,11 +23,14 @@ import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { requireAdmin } from "~/lib/auth/auth.server";
+import { isSiteIdentityComplete } from "~/models/site-identity.server";
+import { IdentityNotice } from "~/components/admin/identity-notice";
 import { cn } from "~/lib/utils";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, url);
-  return { admin: { email: admin.email, name: admin.name } };
+  // D21: until who runs the site is filled in, every admin page says so.
+  return { admin: { email: admin.email, name: admin.name }, identityMissing: !(await isSiteIdentityComplete()) };
 }
 
 // docs/decisions/0025-posts-and-categories.md's six tabs. "Editar Post" has no URL of its own: it is the page of the post being
@@ -43,6 +47,8 @@ const TABS = [
   { to: "/admin/seo", label: "SEO", icon: Search, end: true },
   // Issue 26: the audience counted on the server, and the media kit's switch.
   { to: "/admin/estatisticas", label: "Estatísticas", icon: ChartLine, end: true },
+  // Issue 28: who runs the site (D21).
+  { to: "/admin/site", label: "Site", icon: Building2, end: true },
 ] as const;
 
 const tabClass =
@@ -121,6 +127,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <main className="min-w-0">
+          {loaderData.identityMissing ? <IdentityNotice /> : null}
           <Outlet />
         </main>
       </div>

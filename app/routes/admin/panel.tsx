@@ -647,6 +647,8 @@ const ENTITY_PHRASE: Record<ActivityEntity, string> = {
   "report-link": "o link de relatório do anunciante",
   // Issue 26: "atualizou a opção “Números de audiência na página Anuncie: ocultar”".
   audience: "a opção",
+  // Issue 28: "atualizou os dados do responsável pelo site “Cervejômetro Ltda”".
+  site: "os dados do responsável pelo site",
 };
 const ACTION_WORD: Record<ActivityAction, string> = {
   create: "criou",

@@ -12,6 +12,8 @@ import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 import { adContextFor, contentHouseCard, placeContentAd } from "~/models/ads.server";
 import { getPostPageCached, type Post as PostRecord } from "~/models/posts.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
+import { siteOperatorForPage } from "~/models/site-identity.server";
+import type { SiteOperator } from "~/content/site-operator";
 
 export async function loader({ params, url, request }: Route.LoaderArgs) {
   // Issue 12.4: the post and its related posts, and its HTML, come from caches that a
@@ -20,12 +22,13 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
   // docs/decisions/0010-blog-post-page.md: an unknown slug renders the 404 page with status 404.
   if (!found) throw data(null, { status: 404 });
   const { post, related } = found;
-  const [global, contentAd, houseCard] = await Promise.all([
+  const [global, contentAd, houseCard, operator] = await Promise.all([
     getGlobalSeoCached(),
     // Issue 9: the "content" position, after the second paragraph (counted when placed),
     // among the ads for this visitor's device and this post's category (D15 revised).
     adContextFor(request).then((context) => placeContentAd(todayInSaoPaulo(), Math.random, context)),
     contentHouseCard(),
+    siteOperatorForPage(),
   ]);
   const page: PostPage = {
     id: post.id,
@@ -54,14 +57,17 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
     })),
     head: await pageHead(
       url,
-      postSeo({
-        ...page,
-        seoTitle: post.seoTitle,
-        seoDescription: post.seoDescription,
-        seoKeywords: post.seoKeywords,
-        seoImage: post.seoImage,
-        canonicalUrl: post.canonicalUrl,
-      }),
+      postSeo(
+        {
+          ...page,
+          seoTitle: post.seoTitle,
+          seoDescription: post.seoDescription,
+          seoKeywords: post.seoKeywords,
+          seoImage: post.seoImage,
+          canonicalUrl: post.canonicalUrl,
+        },
+        operator,
+      ),
     ),
   };
 }
@@ -80,7 +86,22 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
 // docs/decisions/0010-blog-post-page.md/docs/decisions/0011-server-rendered-seo.md: the post's own SEO fields first, then the "blog-post" setting, then
 // global, resolved on the server (issue 12.2).
-function postSeo(post: PostPage & PostSeoFields): PageSeoInput {
+/**
+ * The blog's publisher as JSON-LD `Organization` (issue 28): the brand, with the company's
+ * legal name and the contact e-mail once /admin/site holds them. A person running the site is
+ * not an organisation's legal name: their name stays on the legal pages.
+ */
+function publisherOrganization(operator: SiteOperator) {
+  const id = operator.identification;
+  return {
+    "@type": "Organization",
+    name: "Cervejômetro",
+    ...(id?.kind === "pessoa_juridica" ? { legalName: id.legalName } : {}),
+    ...(operator.contactEmail ? { email: operator.contactEmail } : {}),
+  };
+}
+
+function postSeo(post: PostPage & PostSeoFields, operator: SiteOperator): PageSeoInput {
   const description = post.seoDescription || post.excerpt;
   // Issue 15: a post without an image of its own previews as a generated title card.
   const image = post.seoImage || blogCardPath(post);
@@ -111,7 +132,7 @@ function postSeo(post: PostPage & PostSeoFields): PageSeoInput {
         keywords: post.tags.join(", "),
         inLanguage: "pt-BR",
         author: { "@type": "Organization", name: "Cervejômetro" },
-        publisher: { "@type": "Organization", name: "Cervejômetro" },
+        publisher: publisherOrganization(operator),
       },
       {
         "@context": "https://schema.org",

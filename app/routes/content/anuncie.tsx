@@ -8,6 +8,7 @@ import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
 import { todayInSaoPaulo } from "~/lib/format";
 import { mediaKitAudience } from "~/models/audience-read.server";
+import { siteOperatorForPage } from "~/models/site-identity.server";
 
 // Here, not in content/advertise.ts: the page's body text stays out of its script (a server island).
 const ADVERTISE_TITLE = "Anuncie no Cervejômetro";
@@ -18,21 +19,29 @@ const Document = serverIsland(() => import("~/components/content/advertise-docum
 
 export default function AnunciePage({ loaderData }: Route.ComponentProps) {
   return (
-    <Document id="anuncie" title={ADVERTISE_TITLE} description={ADVERTISE_DESCRIPTION} audience={loaderData.audience} />
+    <Document
+      id="anuncie"
+      title={ADVERTISE_TITLE}
+      description={ADVERTISE_DESCRIPTION}
+      audience={loaderData.audience}
+      adsEmail={loaderData.adsEmail}
+    />
   );
 }
 
 // Its head is resolved on the server (issue 12.2); the audience is a few numbers, or null.
 export async function loader({ url }: Route.LoaderArgs) {
-  const [head, audience] = await Promise.all([
+  const [head, audience, operator] = await Promise.all([
     pageHead(url, {}, { title: ADVERTISE_TITLE, description: ADVERTISE_DESCRIPTION }),
     mediaKitAudience(todayInSaoPaulo()).catch((error: unknown) => {
       // The page sells the slots with or without numbers: a failed read leaves them out.
       console.warn("[anuncie] números de audiência indisponíveis:", error);
       return null;
     }),
+    siteOperatorForPage(),
   ]);
-  return { head, audience };
+  // The ads contact (/admin/site), the same for every address of the page.
+  return { head, audience, adsEmail: operator.adsEmail };
 }
 
 export const meta: Route.MetaFunction = headFromLoader;

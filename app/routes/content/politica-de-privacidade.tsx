@@ -2,6 +2,7 @@ import type { Route } from "./+types/politica-de-privacidade";
 import { serverIsland } from "~/components/content/server-island";
 import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
+import { siteOperatorForPage } from "~/models/site-identity.server";
 
 const title = "Política de Privacidade";
 const description =
@@ -11,13 +12,17 @@ const description =
 // renders it and a first visit's browser never downloads it (a server island, issue 12.2).
 const Document = serverIsland(() => import("~/components/content/privacy-policy-document"));
 
-export default function PoliticaDePrivacidadePage() {
-  return <Document id="politica-de-privacidade" title={title} description={description} />;
+export default function PoliticaDePrivacidadePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Document operator={loaderData.operator} id="politica-de-privacidade" title={title} description={description} />
+  );
 }
 
-// Its head is resolved on the server (issue 12.2); the loader returns nothing else.
+// Its head is resolved on the server (issue 12.2); beside it, only who runs the site (/admin/site,
+// D21), the same for every address of the page.
 export async function loader({ url }: Route.LoaderArgs) {
-  return { head: await pageHead(url, {}, { title, description }) };
+  const [head, operator] = await Promise.all([pageHead(url, {}, { title, description }), siteOperatorForPage()]);
+  return { head, operator };
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
