@@ -68,6 +68,8 @@ export const posts = pgTable(
       withTimezone: true,
       mode: "date",
     }),
+    // In the trash since (issue 28): hidden from visitors (410), restorable for 30 days, then purged.
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,6 +83,29 @@ export const posts = pgTable(
     check("posts_published_at_check", sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
   ],
 );
+
+/**
+ * The addresses a post had before its slug was edited (issue 28, D4 revised): each answers 301 to
+ * the post's current address, forever. Deleted with the post.
+ */
+export const postSlugRedirects = pgTable("post_slug_redirects", {
+  oldSlug: varchar("old_slug", { length: 140 }).primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The names a category had before it was renamed or deleted (issue 28): an old
+ * /blog?categoria= link answers 301 to the new name, or to "Outros" when the category is gone
+ * (category_id null).
+ */
+export const categoryRedirects = pgTable("category_redirects", {
+  oldName: varchar("old_name", { length: 80 }).primaryKey(),
+  categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
 
 export const tags = pgTable("tags", {
   id: uuid("id").primaryKey().defaultRandom(),
