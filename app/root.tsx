@@ -116,7 +116,7 @@ function useFlashToast(flash: FlashToast | null) {
 // loads it as it starts and renders it whole, so the 404 HTML is complete; a browser hydrating
 // that HTML keeps it while the module loads (a Suspense boundary), then hydrates it.
 const loadNotFound = () => import("~/components/not-found-page").then((m) => ({ default: m.NotFoundPage }));
-let NotFoundLoaded: ComponentType | undefined;
+let NotFoundLoaded: ComponentType<{ gone?: boolean }> | undefined;
 if (import.meta.env.SSR) void loadNotFound().then((m) => (NotFoundLoaded = m.default));
 const NotFoundLazy = lazy(loadNotFound);
 
@@ -124,10 +124,11 @@ const NotFoundLazy = lazy(loadNotFound);
 // acabou" page, anything else the generic screen; details only in development.
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
+    const gone = error.status === 410;
     return (
       <Suspense fallback={null}>
-        {NotFoundLoaded ? <NotFoundLoaded /> : <NotFoundLazy />}
+        {NotFoundLoaded ? <NotFoundLoaded gone={gone} /> : <NotFoundLazy gone={gone} />}
         <MarkHydrated />
       </Suspense>
     );

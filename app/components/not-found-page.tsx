@@ -18,7 +18,7 @@ const contentLinks = [
 ];
 
 /** The 404 page of docs/decisions/0020-routes-and-layout.md: shown with status 404 and kept out of search engines. */
-export function NotFoundPage() {
+export function NotFoundPage({ gone = false }: { gone?: boolean }) {
   const navigate = useNavigate();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-4 py-12">
@@ -28,10 +28,12 @@ export function NotFoundPage() {
         <div className="mx-auto mb-6 flex size-20 items-center justify-center rounded-full bg-accent text-primary">
           <Beer className="size-10" aria-hidden="true" />
         </div>
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground">ERRO 404</p>
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground">{gone ? "ERRO 410" : "ERRO 404"}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Oops! Essa cerveja acabou</h1>
         <p className="mt-3 text-muted-foreground">
-          A página que você procura não existe ou foi movida. Que tal voltar e pedir outra rodada?
+          {gone
+            ? "Este post foi removido do blog. Que tal voltar e pedir outra rodada?"
+            : "A página que você procura não existe ou foi movida. Que tal voltar e pedir outra rodada?"}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">

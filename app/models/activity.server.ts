@@ -26,6 +26,9 @@ export const ACTIVITY_ACTIONS = [
   "deactivate",
   "publish",
   "unpublish",
+  "trash",
+  "restore",
+  "purge",
   "revoke",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -51,6 +54,9 @@ export const ACTIVITY_ACTION_LABEL: Record<ActivityAction, string> = {
   deactivate: "desativou",
   publish: "publicou",
   unpublish: "moveu para rascunho",
+  trash: "moveu para a lixeira",
+  restore: "restaurou",
+  purge: "excluiu definitivamente",
   revoke: "revogou",
 };
 

@@ -28,7 +28,7 @@ describe("post writes in the activity log", () => {
     expect(await deletePost(id, actor)).toBe(true);
     const entries = await listRecentActivity(3);
     expect(entries.map((e) => [e.action, e.itemTitle, e.entity, e.userEmail, e.itemId])).toEqual([
-      ["delete", "Registrado 2", "post", actor.email, id],
+      ["trash", "Registrado 2", "post", actor.email, id],
       ["update", "Registrado 2", "post", actor.email, id],
       ["create", "Registrado", "post", actor.email, id],
     ]);

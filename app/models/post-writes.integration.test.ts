@@ -9,13 +9,24 @@ import {
   createPost,
   deletePost,
   displayStatus,
+  purgeExpiredTrash,
+  purgePost,
+  restorePost,
+  TRASH_DAYS,
   publication,
   getPostForEdit,
   listAdminPosts,
   updatePost,
   versionOf,
 } from "./post-writes.server";
-import { getPostBySlug, listPostSlugsForSitemap, listPosts, listRecentPosts, listRelatedPosts } from "./posts.server";
+import {
+  getPostBySlug,
+  isTrashedSlug,
+  listPostSlugsForSitemap,
+  listPosts,
+  listRecentPosts,
+  listRelatedPosts,
+} from "./posts.server";
 
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 
@@ -218,15 +229,57 @@ describe("listAdminPosts", () => {
   });
 });
 
-describe("deletePost", () => {
-  it("deletes the post and its tag links, and says when there was nothing", async () => {
-    const { id, slug } = await createPost(input({ name: "Para excluir", tags: ["efêmera"] }));
+describe("deletePost (the trash), restorePost and purgePost", () => {
+  const actor = { id: "trash-admin", email: "lixeira@example.com" };
+  beforeAll(async () => {
+    await getDb()
+      .insert(schema.user)
+      .values({ id: actor.id, name: "Lixeira", email: actor.email })
+      .onConflictDoNothing();
+  });
+
+  it("moves the post to the trash: gone for visitors and from the list, back with Restaurar as it was", async () => {
+    const { id, slug } = await createPost(input({ name: "Para a lixeira", tags: ["efêmera"] }));
     expect(await deletePost(id)).toBe(true);
     expect(await getPostForEdit(id)).toBeNull();
     expect(await getPostBySlug(slug)).toBeNull();
-    expect(await getDb().select().from(schema.postsTags).where(eq(schema.postsTags.postId, id))).toEqual([]);
+    expect(await isTrashedSlug(slug)).toBe(true);
+    expect((await listPostSlugsForSitemap()).map((p) => p.slug)).not.toContain(slug);
+    expect((await listAdminPosts({ q: "Para a lixeira" })).posts).toEqual([]);
+    const trash = await listAdminPosts({ status: "trash" });
+    expect(trash.posts.map((p) => p.id)).toContain(id);
+    expect(trash.posts.find((p) => p.id === id)?.deletedAt).toBeInstanceOf(Date);
+    // Already there, or unknown: nothing to do.
     expect(await deletePost(id)).toBe(false);
     expect(await deletePost("nope")).toBe(false);
+
+    expect(await restorePost(id, actor)).toBe(true);
+    const back = await getPostBySlug(slug);
+    expect(back?.tags).toEqual(["efêmera"]);
+    expect(await isTrashedSlug(slug)).toBe(false);
+    expect(await restorePost(id, actor)).toBe(false);
+  });
+
+  it("deletes for good only from the trash, with its tag links; the trash empties itself after 30 days", async () => {
+    const { id } = await createPost(input({ name: "Para sempre", tags: ["efêmera"] }));
+    expect(await purgePost(id, actor)).toBe(false); // not in the trash
+    expect(await deletePost(id)).toBe(true);
+    expect(await purgePost(id, actor)).toBe(true);
+    expect(await getDb().select().from(schema.posts).where(eq(schema.posts.id, id))).toEqual([]);
+    expect(await getDb().select().from(schema.postsTags).where(eq(schema.postsTags.postId, id))).toEqual([]);
+
+    const old = await createPost(input({ name: "Esquecido na lixeira" }));
+    const recent = await createPost(input({ name: "Recém excluído" }));
+    await deletePost(old.id);
+    await deletePost(recent.id);
+    await getDb()
+      .update(schema.posts)
+      .set({ deletedAt: new Date(Date.now() - (TRASH_DAYS + 1) * 86_400_000) })
+      .where(eq(schema.posts.id, old.id));
+    expect(await purgeExpiredTrash()).toBe(1);
+    const left = (await listAdminPosts({ status: "trash" })).posts.map((p) => p.id);
+    expect(left).toContain(recent.id);
+    expect(left).not.toContain(old.id);
   });
 });
 

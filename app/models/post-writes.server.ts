@@ -1,13 +1,13 @@
 // Blog posts, administrator side (issue 8): the list with drafts and scheduled posts,
 // the stored post for the edit form, and create / update / delete with their tags and
 // category in one transaction (docs/decisions/0025-posts-and-categories.md, docs/decisions/0004-slugs.md).
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { uniqueSlug, slugify, FALLBACK_SLUG } from "~/lib/slug";
 import { invalidateCache } from "~/lib/data/ttl-cache.server";
 import { zonedLocalToDate } from "~/lib/zoned-time";
 import type { PostStatus } from "../../db/schema";
-import type { AdminPostSort, PostInput } from "~/schemas/post";
+import { TRASH_DAYS, type AdminPostSort, type PostInput } from "~/schemas/post";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { ensureCategory } from "./categories.server";
 import { escapeLike, titleSearchCondition } from "./posts.server";
@@ -36,12 +36,14 @@ export interface AdminPostRow {
   status: DisplayStatus;
   createdAt: Date;
   publishedAt: Date | null;
+  /** When it went to the trash; null for a post on the site or in draft. */
+  deletedAt: Date | null;
 }
 
 export interface AdminPostFilters {
   q?: string;
-  /** The status as the list shows it ("scheduled": published with its time still ahead). */
-  status?: DisplayStatus;
+  /** The status as the list shows it ("scheduled": published with its time still ahead); "trash" lists the trash. */
+  status?: DisplayStatus | "trash";
   /** A category's id, or "sem" for the posts without one ("Outros"). */
   categoryId?: string;
   sort?: AdminPostSort;
@@ -70,7 +72,9 @@ export async function listAdminPosts({
   const text = q?.normalize("NFC").trim();
   const where: SQL | undefined = and(
     text ? titleSearchCondition(text) : undefined,
-    status ? statusCondition(status, now) : undefined,
+    // The trash is a list of its own; every other view leaves it out.
+    status === "trash" ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt),
+    status && status !== "trash" ? statusCondition(status, now) : undefined,
     categoryId === "sem"
       ? sql`${posts.categoryId} is null`
       : categoryId && isUuid(categoryId)
@@ -97,6 +101,7 @@ export async function listAdminPosts({
       status: posts.status,
       createdAt: posts.createdAt,
       publishedAt: posts.publishedAt,
+      deletedAt: posts.deletedAt,
     })
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
@@ -113,7 +118,7 @@ export async function listAdminPosts({
 }
 
 /** What a bulk action of the list does to each chosen post. */
-export type BulkPostAction = "publish" | "draft";
+export type BulkPostAction = "publish" | "draft" | "trash";
 
 /**
  * Publishes the chosen posts or moves them back to draft, in one transaction, each recorded in
@@ -128,9 +133,15 @@ export async function setPostsStatus(ids: readonly string[], action: BulkPostAct
     const rows = await tx
       .select({ id: posts.id, name: posts.name, status: posts.status, publishedAt: posts.publishedAt })
       .from(posts)
-      .where(inArray(posts.id, valid));
+      .where(and(inArray(posts.id, valid), isNull(posts.deletedAt)));
     let n = 0;
     for (const row of rows) {
+      if (action === "trash") {
+        await tx.update(posts).set({ deletedAt: now }).where(eq(posts.id, row.id));
+        await recordActivity(actor, { entity: "post", action: "trash", itemId: row.id, itemTitle: row.name }, tx);
+        n += 1;
+        continue;
+      }
       const shown = displayStatus(row.status, row.publishedAt, now);
       if (action === "publish" ? shown === "published" : shown === "draft") continue;
       await tx
@@ -197,7 +208,8 @@ export async function getPostForEdit(id: string): Promise<StoredPost | null> {
     })
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(eq(posts.id, id))
+    // A post in the trash is not edited: "Restaurar" brings it back first (issue 28).
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
     .limit(1);
   if (!row) return null;
   const tagRows = await db
@@ -351,15 +363,71 @@ export async function updatePost(
 }
 
 /** Deletes a post (its tag links go with it); false when it did not exist. */
+export { TRASH_DAYS };
+
+/**
+ * "Excluir": the post goes to the trash (issue 28). It leaves the site at once (visitors get
+ * 410, the sitemap and RSS drop it) and keeps its slug, tags and everything else, so
+ * "Restaurar" brings it back as it was. False when it does not exist or is already there.
+ */
 export async function deletePost(id: string, actor?: ActivityActor): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const deleted = await getDb().transaction(async (tx) => {
-    const rows = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, name: posts.name });
+  const trashed = await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(posts)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+      .returning({ id: posts.id, name: posts.name });
     const row = rows[0];
     if (row && actor)
-      await recordActivity(actor, { entity: "post", action: "delete", itemId: row.id, itemTitle: row.name }, tx);
+      await recordActivity(actor, { entity: "post", action: "trash", itemId: row.id, itemTitle: row.name }, tx);
     return rows.length > 0;
   });
-  if (deleted) invalidatePostReads();
-  return deleted;
+  if (trashed) invalidatePostReads();
+  return trashed;
+}
+
+/** "Restaurar": a post in the trash comes back with its slug, tags and status. */
+export async function restorePost(id: string, actor: ActivityActor): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const restored = await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(posts)
+      .set({ deletedAt: null })
+      .where(and(eq(posts.id, id), isNotNull(posts.deletedAt)))
+      .returning({ id: posts.id, name: posts.name });
+    const row = rows[0];
+    if (row)
+      await recordActivity(actor, { entity: "post", action: "restore", itemId: row.id, itemTitle: row.name }, tx);
+    return rows.length > 0;
+  });
+  if (restored) invalidatePostReads();
+  return restored;
+}
+
+/** "Excluir definitivamente": only a post already in the trash is deleted for good. */
+export async function purgePost(id: string, actor: ActivityActor): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const purged = await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .delete(posts)
+      .where(and(eq(posts.id, id), isNotNull(posts.deletedAt)))
+      .returning({ id: posts.id, name: posts.name });
+    const row = rows[0];
+    if (row) await recordActivity(actor, { entity: "post", action: "purge", itemId: row.id, itemTitle: row.name }, tx);
+    return rows.length > 0;
+  });
+  if (purged) invalidatePostReads();
+  return purged;
+}
+
+/** The trash empties itself: posts in it for more than TRASH_DAYS are deleted (the retention sweep calls this). */
+export async function purgeExpiredTrash(now = new Date()): Promise<number> {
+  const limit = new Date(now.getTime() - TRASH_DAYS * 86_400_000);
+  const rows = await getDb()
+    .delete(posts)
+    .where(and(isNotNull(posts.deletedAt), lt(posts.deletedAt, limit)))
+    .returning({ id: posts.id });
+  if (rows.length > 0) invalidatePostReads();
+  return rows.length;
 }

@@ -1,5 +1,5 @@
 // Blog posts, read side (docs/decisions/0025-posts-and-categories.md, docs/decisions/0024-blog-list-and-filtering.md, docs/decisions/0025-posts-and-categories.md; docs/decisions/0010-blog-post-page.md).
-import { and, desc, eq, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "~/lib/data/db.server";
 import { cached, processCache } from "~/lib/data/ttl-cache.server";
 import { BLOG_PAGE_SIZE } from "~/lib/blog";
@@ -243,7 +243,17 @@ export function titleSearchCondition(text: string): SQL {
  * is a public read and applies it; the admin reads live in post-writes.server.ts.
  */
 export function isPublic(): SQL {
-  return and(ne(posts.status, "draft"), lte(posts.publishedAt, sql`now()`))!;
+  return and(ne(posts.status, "draft"), lte(posts.publishedAt, sql`now()`), isNull(posts.deletedAt))!;
+}
+
+/** Whether a post with this slug is in the trash: its address answers 410, not 404 (issue 28). */
+export async function isTrashedSlug(slug: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isNotNull(posts.deletedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 function selectPosts(where?: SQL) {

@@ -53,7 +53,7 @@ export const POST_TOASTS = {
   createError: { title: "Erro ao criar post", description: "Ocorreu um erro ao criar o post." },
   updated: { title: "Post atualizado", description: "As alterações foram salvas." },
   updateError: { title: "Erro ao atualizar post", description: "Ocorreu um erro ao atualizar o post." },
-  deleted: { title: "Post excluído", description: "O post foi excluído." },
+  deleted: { title: "Post excluído", description: "O post foi para a Lixeira e pode ser restaurado por 30 dias." },
   deleteError: { title: "Erro ao excluir post", description: "Ocorreu um erro ao excluir o post." },
   notFound: { title: "Erro ao atualizar post", description: "Este post não existe mais." },
   bulkError: { title: "Erro ao alterar posts", description: "Nenhum post foi alterado. Tente de novo." },

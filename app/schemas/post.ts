@@ -96,6 +96,9 @@ export const postSchema = z
       ctx.addIssue({ code: "custom", path: ["publishAt"], message: M.publishAtFuture });
   });
 
+/** How long a post stays in the trash before it is deleted for good (issue 28). */
+export const TRASH_DAYS = 30;
+
 /** How the admin list is ordered: newest created first (the default), oldest first, or by title. */
 export const ADMIN_POST_SORTS = ["recentes", "antigos", "titulo"] as const;
 export type AdminPostSort = (typeof ADMIN_POST_SORTS)[number];

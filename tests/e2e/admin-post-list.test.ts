@@ -215,6 +215,60 @@ describe("lista de posts do painel", () => {
     expect(errors).toEqual([]);
   });
 
+  it("Excluir leva à Lixeira (410 para o visitante); Restaurar traz de volta; Excluir definitivamente pergunta de novo", async () => {
+    const name = `Bravo ${stamp}`;
+    await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+    await waitForHydration(page);
+    expect(await publicStatus(name)).toBe(200);
+    await page.getByRole("row").filter({ hasText: name }).getByRole("button", { name: "Excluir", exact: true }).click();
+    await page.getByRole("alertdialog", { name: "Excluir post" }).getByRole("button", { name: "Excluir" }).click();
+    await toast(page, "Post excluído").waitFor();
+    expect(await publicStatus(name)).toBe(410);
+    expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(0);
+    // Gone from the sitemap and the RSS while in the trash.
+    const sitemap = await (await fetch(url("/sitemap.xml"))).text();
+    expect(sitemap).not.toContain(slugify(name));
+
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "Lixeira" });
+    await page.waitForURL(/status=lixeira/);
+    const row = page.getByRole("row").filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Na lixeira desde \d{2} de/);
+    await row.getByRole("button", { name: "Restaurar" }).click();
+    await toast(page, "Post restaurado").waitFor();
+    expect(await publicStatus(name)).toBe(200);
+    expect(await page.getByRole("row").filter({ hasText: name }).count()).toBe(0);
+
+    // In the trash again, through the bulk bar, then deleted for good.
+    await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+    await waitForHydration(page);
+    await page.getByLabel(`Selecionar "${name}"`).check();
+    await page.getByRole("button", { name: "Mover para a lixeira" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Mover para a lixeira" });
+    expect(await ask.innerText()).toContain("pode ser restaurado por 30 dias");
+    await ask.getByRole("button", { name: "Mover para a lixeira" }).click();
+    await toast(page, "1 post movido para a lixeira").waitFor();
+    expect(await publicStatus(name)).toBe(410);
+    await page.goto(`/admin?q=${encodeURIComponent(name)}&status=lixeira`);
+    await waitForHydration(page);
+    await page
+      .getByRole("row")
+      .filter({ hasText: name })
+      .getByRole("button", { name: "Excluir definitivamente" })
+      .click();
+    const purge = page.getByRole("alertdialog", { name: "Excluir definitivamente" });
+    expect(await purge.innerText()).toContain("Esta ação não pode ser desfeita.");
+    await purge.getByRole("button", { name: "Excluir definitivamente" }).click();
+    await toast(page, "Post excluído definitivamente").waitFor();
+    expect(await publicStatus(name)).toBe(404);
+    expect(await page.getByText("A lixeira está vazia.").isVisible()).toBe(true);
+    const log = await page.getByRole("list", { name: "Atividade recente" }).innerText();
+    expect(log).toContain(`moveu para a lixeira o post “${name}”`);
+    expect(log).toContain(`restaurou o post “${name}”`);
+    expect(log).toContain(`excluiu definitivamente o post “${name}”`);
+    expect(errors).toEqual([]);
+  });
+
   it("no celular, marcar e publicar em lote cabe na tela", async () => {
     const phone = await newContext(browser, {
       viewport: PHONE,

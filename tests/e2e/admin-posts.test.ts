@@ -361,11 +361,12 @@ describe.each(VIEWPORTS)("posts no painel ($name)", ({ name, viewport }) => {
     const dialog = page.getByRole("alertdialog", { name: "Excluir post" });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(
-      `Tem certeza que deseja excluir o post "${title} aba um"? Esta ação não pode ser desfeita.`,
+      `Tem certeza que deseja excluir o post "${title} aba um"? Ele vai para a Lixeira, sai do site na hora e pode ser restaurado por 30 dias.`,
     );
     await dialog.getByRole("button", { name: "Excluir", exact: true }).click();
     await toast(page, "Post excluído").waitFor();
-    expect(await publicStatus(`/blog/${slug}`)).toBe(404);
+    // In the trash: gone on purpose, 410 (issue 28).
+    expect(await publicStatus(`/blog/${slug}`)).toBe(410);
     expect(await page.getByRole("row").filter({ hasText: title }).count()).toBe(0);
   });
 

@@ -208,6 +208,14 @@ export async function deletePostsMatching(cookie: string, text: string): Promise
         body: new URLSearchParams({ intent: "delete", id }).toString(),
       });
       if (res.status !== 302) throw new Error(`could not delete post ${id}: ${res.status}`);
+      // "Excluir" moves it to the trash (issue 28): empty it too, so the tests leave nothing behind.
+      const purged = await fetch(`${BASE_URL}/admin`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "purge", id }).toString(),
+      });
+      if (purged.status !== 302) throw new Error(`could not purge post ${id}: ${purged.status}`);
       deleted += 1;
     }
   }

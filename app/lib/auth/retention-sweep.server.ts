@@ -7,6 +7,8 @@
 // to null (db/schema.ts, on delete set null) but kept the e-mail. Whatever removed the
 // account (a future admin command, SQL by hand), the next sweep replaces the e-mail.
 //
+// The trash empties itself: a post deleted more than 30 days ago is gone for good (issue 28).
+//
 // And, once a day, the audience statistics older than their retention (issue 26, D17:
 // AUDIENCE_RETENTION_MONTHS, 25 by default), as the privacy policy says.
 import { and, isNull, lt, ne, or, sql } from "drizzle-orm";
@@ -15,6 +17,7 @@ import { SESSION_ABSOLUTE_S, SESSION_IDLE_MS } from "./auth.server";
 import { ACCOUNT_WINDOW_MS, LOGIN_WINDOW_MS } from "./login-limit.server";
 import { AUDIENCE_RETENTION_MONTHS_DEFAULT } from "../audience/audience-keys";
 import { sweepAudienceDaily } from "../../models/audience.server";
+import { purgeExpiredTrash } from "../../models/post-writes.server";
 
 export const RETENTION_SWEEP_MS = 60 * 1000;
 
@@ -76,6 +79,7 @@ export function startRetentionSweep({
     running = true;
     try {
       await sweepExpiredAuthRows();
+      await purgeExpiredTrash();
     } catch (error) {
       log.error("[retenção] não foi possível apagar registros vencidos:", (error as Error).message);
     }

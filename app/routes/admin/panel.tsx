@@ -3,6 +3,7 @@
 // Below the list, the last 50 entries of the admin activity log (issue 9 point 5).
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Search from "lucide-react/icons/search";
 import Trash2 from "lucide-react/icons/trash";
 import X from "lucide-react/icons/x";
@@ -20,6 +21,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -34,10 +36,12 @@ import {
   deletePost,
   getPostForEdit,
   listAdminPosts,
+  purgePost,
+  restorePost,
   setPostsStatus,
   type DisplayStatus,
 } from "~/models/post-writes.server";
-import { ADMIN_POST_SORTS, type AdminPostSort } from "~/schemas/post";
+import { ADMIN_POST_SORTS, TRASH_DAYS, type AdminPostSort } from "~/schemas/post";
 import { listCategories } from "~/models/categories.server";
 import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import { POST_TOASTS } from "~/schemas/limits";
@@ -77,10 +81,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // Without JavaScript "Excluir" asks here, on the page, instead of in a dialog.
   const confirmId = url.searchParams.get("excluir");
   const confirm = confirmId ? await getPostForEdit(confirmId) : null;
+  const purgeId = url.searchParams.get("purgar");
+  const purgeRow = purgeId ? result.posts.find((p) => p.id === purgeId && p.deletedAt) : undefined;
   // Likewise a bulk action asks on the page (?lote=publicar&id=…).
   const lote = url.searchParams.get("lote");
   const bulk =
-    lote === "publicar" || lote === "rascunho"
+    lote === "publicar" || lote === "rascunho" || lote === "lixeira"
       ? { action: lote as BulkParam, ids: url.searchParams.getAll("id").slice(0, 200) }
       : null;
   return {
@@ -93,6 +99,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     pageCount: result.pageCount,
     total: result.total,
     confirm: confirm ? { id: confirm.id, name: confirm.name } : null,
+    purge: purgeRow ? { id: purgeRow.id, name: purgeRow.name } : null,
     posts: result.posts.map((p) => ({
       id: p.id,
       name: p.name,
@@ -101,6 +108,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       status: p.status,
       createdAt: p.createdAt.toISOString(),
       publishedAt: p.publishedAt?.toISOString() ?? null,
+      deletedAt: p.deletedAt?.toISOString() ?? null,
     })),
     activity: activity.map((a) => ({
       id: a.id,
@@ -120,15 +128,37 @@ export async function action({ request, url }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "bulk") {
     const acao = form.get("acao");
-    if (acao !== "publicar" && acao !== "rascunho") return data({ error: "Ação desconhecida." }, { status: 400 });
+    if (acao !== "publicar" && acao !== "rascunho" && acao !== "lixeira")
+      return data({ error: "Ação desconhecida." }, { status: 400 });
     const ids = form.getAll("id").map(String).slice(0, 200);
     try {
-      const changed = await setPostsStatus(ids, acao === "publicar" ? "publish" : "draft", admin);
+      const changed = await setPostsStatus(ids, BULK_ACTIONS[acao].model, admin);
       return redirectWithToast(back, { type: "success", ...bulkToast(acao, changed) });
     } catch (error) {
       console.error("[admin] falha na ação em lote:", error);
       return redirectWithToast(back, { type: "error", ...POST_TOASTS.bulkError });
     }
+  }
+  if (intent === "restore" || intent === "purge") {
+    const id = String(form.get("id") ?? "");
+    try {
+      const done = intent === "restore" ? await restorePost(id, admin) : await purgePost(id, admin);
+      if (!done)
+        return redirectWithToast(back, {
+          type: "error",
+          title: intent === "restore" ? "Erro ao restaurar post" : POST_TOASTS.deleteError.title,
+          description: "Este post não está mais na lixeira.",
+        });
+    } catch (error) {
+      console.error(`[admin] falha ao ${intent === "restore" ? "restaurar" : "excluir de vez"} post:`, error);
+      return redirectWithToast(back, { type: "error", ...POST_TOASTS.deleteError });
+    }
+    return redirectWithToast(back, {
+      type: "success",
+      ...(intent === "restore"
+        ? { title: "Post restaurado", description: "Ele voltou com o mesmo endereço, tags e status." }
+        : { title: "Post excluído definitivamente", description: "Ele não pode mais ser restaurado." }),
+    });
   }
   if (intent !== "delete") return data({ error: "Ação desconhecida." }, { status: 400 });
   const id = String(form.get("id") ?? "");
@@ -148,8 +178,9 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 const BULK_ACTIONS = {
-  publicar: { label: "Publicar", verb: "publicar", done: "publicado" },
-  rascunho: { label: "Mover para rascunho", verb: "mover para rascunho", done: "movido para rascunho" },
+  publicar: { label: "Publicar", model: "publish" },
+  rascunho: { label: "Mover para rascunho", model: "draft" },
+  lixeira: { label: "Mover para a lixeira", model: "trash" },
 } as const;
 type BulkParam = keyof typeof BULK_ACTIONS;
 
@@ -159,28 +190,34 @@ function postCount(n: number) {
 
 function bulkToast(acao: BulkParam, changed: number) {
   if (changed === 0) return { title: "Nada a alterar", description: "Os posts escolhidos já estavam assim." };
-  const title =
-    acao === "publicar"
-      ? changed === 1
-        ? "1 post publicado"
-        : `${changed} posts publicados`
-      : changed === 1
-        ? "1 post movido para rascunho"
-        : `${changed} posts movidos para rascunho`;
+  const one = changed === 1;
+  const title = {
+    publicar: one ? "1 post publicado" : `${changed} posts publicados`,
+    rascunho: one ? "1 post movido para rascunho" : `${changed} posts movidos para rascunho`,
+    lixeira: one ? "1 post movido para a lixeira" : `${changed} posts movidos para a lixeira`,
+  }[acao];
   return { title, description: "A lista foi atualizada." };
 }
 
 function bulkQuestion(acao: BulkParam, n: number) {
-  return acao === "publicar"
-    ? `Publicar ${postCount(n)} agora? ${n === 1 ? "Ele fica visível" : "Eles ficam visíveis"} no blog, no sitemap e no RSS.`
-    : `Mover ${postCount(n)} para rascunho? ${n === 1 ? "Ele sai" : "Eles saem"} do blog, do sitemap e do RSS até ${n === 1 ? "ser publicado" : "serem publicados"} de novo.`;
+  const one = n === 1;
+  if (acao === "publicar")
+    return `Publicar ${postCount(n)} agora? ${one ? "Ele fica visível" : "Eles ficam visíveis"} no blog, no sitemap e no RSS.`;
+  if (acao === "rascunho")
+    return `Mover ${postCount(n)} para rascunho? ${one ? "Ele sai" : "Eles saem"} do blog, do sitemap e do RSS até ${one ? "ser publicado" : "serem publicados"} de novo.`;
+  return `Mover ${postCount(n)} para a lixeira? ${one ? "Ele sai" : "Eles saem"} do site na hora e ${one ? "pode ser restaurado" : "podem ser restaurados"} por ${TRASH_DAYS} dias.`;
 }
 
 // ------------------------------------------------------------------ the list's address
 
-const STATUS_PARAMS = { publicado: "published", rascunho: "draft", agendado: "scheduled" } as const;
+const STATUS_PARAMS = {
+  publicado: "published",
+  rascunho: "draft",
+  agendado: "scheduled",
+  lixeira: "trash",
+} as const;
 type StatusParam = keyof typeof STATUS_PARAMS;
-const STATUS_BY_PARAM: Record<StatusParam, DisplayStatus> = STATUS_PARAMS;
+const STATUS_BY_PARAM: Record<StatusParam, DisplayStatus | "trash"> = STATUS_PARAMS;
 const SORT_LABELS: Record<AdminPostSort, string> = {
   recentes: "Mais recentes",
   antigos: "Mais antigos",
@@ -224,8 +261,10 @@ function listHref(state: ListState) {
 }
 
 export default function AdminPostList({ loaderData }: Route.ComponentProps) {
-  const { posts, state, q, pageCount, total, confirm, bulk, categories, activity, expiring } = loaderData;
+  const { posts, state, q, pageCount, total, confirm, purge, bulk, categories, activity, expiring } = loaderData;
   const { deleting, setDeleting, busy } = useDeleteDialog<{ id: string; name: string }>();
+  const [purging, setPurging] = useState<{ id: string; name: string } | null>(null);
+  const inTrash = state.status === "lixeira";
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirmingBulk, setConfirmingBulk] = useState<{ action: BulkParam; ids: string[] } | null>(null);
   const navigation = useNavigation();
@@ -311,6 +350,7 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
                 ["publicado", "Publicado"],
                 ["rascunho", "Rascunho"],
                 ["agendado", "Agendado"],
+                ["lixeira", "Lixeira"],
               ]}
             />
             <FilterSelect
@@ -335,17 +375,36 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
         </Form>
 
         {confirm ? <PostDeleteConfirm post={confirm} state={state} /> : null}
+        {purge ? (
+          <InlineDeleteConfirm
+            title="Excluir definitivamente"
+            cancelTo={listHref(state)}
+            fields={<RowFields intent="purge" id={purge.id} state={state} />}
+          >
+            {purgeQuestion(purge.name)}
+          </InlineDeleteConfirm>
+        ) : null}
+        {inTrash ? (
+          <p className="mb-3 text-sm text-muted-foreground">
+            Posts excluídos ficam aqui por {TRASH_DAYS} dias, fora do site, e depois são apagados de vez.
+          </p>
+        ) : null}
         {bulk ? <BulkConfirmInline action={bulk.action} ids={bulk.ids} state={state} /> : null}
 
         {posts.length === 0 ? (
           <EmptyState>
-            {filtered ? "Nenhum post encontrado com esses filtros." : "Nenhum post encontrado. Crie seu primeiro post!"}
+            {inTrash
+              ? "A lixeira está vazia."
+              : filtered
+                ? "Nenhum post encontrado com esses filtros."
+                : "Nenhum post encontrado. Crie seu primeiro post!"}
           </EmptyState>
         ) : (
           <>
             {/* The bulk bar is its own form; the rows' checkboxes join it by its id (a form cannot
               hold the rows' own "Excluir" forms). Without JavaScript it asks on the page. */}
             <Form
+              hidden={inTrash}
               id={BULK_FORM_ID}
               method="get"
               aria-label="Ações em lote"
@@ -353,7 +412,8 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
               onSubmit={(event) => {
                 event.preventDefault();
                 const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-                const action: BulkParam = submitter?.value === "rascunho" ? "rascunho" : "publicar";
+                const value = submitter?.value;
+                const action: BulkParam = value === "rascunho" || value === "lixeira" ? value : "publicar";
                 if (selected.size > 0) setConfirmingBulk({ action, ids: [...selected] });
               }}
             >
@@ -371,11 +431,14 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
               <Button type="submit" name="lote" value="rascunho" variant="outline" size="sm" disabled={bulkBusy}>
                 Mover para rascunho
               </Button>
+              <Button type="submit" name="lote" value="lixeira" variant="outline" size="sm" disabled={bulkBusy}>
+                Mover para a lixeira
+              </Button>
             </Form>
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead className="w-8 pr-0">
+                  <TableHead className={cn("w-8 pr-0", inTrash && "hidden")}>
                     <input
                       type="checkbox"
                       aria-label="Selecionar todos os posts desta página"
@@ -396,7 +459,7 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
               <TableBody>
                 {posts.map((post) => (
                   <TableRow key={post.id} data-state={selected.has(post.id) ? "selected" : undefined}>
-                    <TableCell className="w-8 pr-0 align-top sm:align-middle">
+                    <TableCell className={cn("w-8 pr-0 align-top sm:align-middle", inTrash && "hidden")}>
                       <input
                         type="checkbox"
                         form={BULK_FORM_ID}
@@ -417,48 +480,60 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
                         <span className="sm:hidden">{post.category} · </span>
                         {publicationText(post)}
                       </span>
-                      <PostStatusBadge status={post.status} className="mt-1.5 sm:hidden" />
+                      {inTrash ? null : <PostStatusBadge status={post.status} className="mt-1.5 sm:hidden" />}
                     </TableCell>
                     <TableCell className="hidden whitespace-normal sm:table-cell">{post.category}</TableCell>
                     <TableCell className="hidden sm:table-cell">
-                      <PostStatusBadge status={post.status} />
+                      {inTrash ? (
+                        <Badge variant="outline" className="border-destructive/50">
+                          Na lixeira
+                        </Badge>
+                      ) : (
+                        <PostStatusBadge status={post.status} />
+                      )}
                     </TableCell>
                     <TableCell className="hidden whitespace-normal text-muted-foreground lg:table-cell">
                       {publicationText(post)}
                     </TableCell>
                     <TableCell className="pr-0 align-top sm:pr-2 sm:align-middle">
                       <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                        <Button asChild variant="outline" size="sm">
-                          <Link to={`/admin/posts/${post.id}`} aria-label="Editar" title={`Editar "${post.name}"`}>
-                            <Pencil aria-hidden="true" />
-                            <span className="hidden sm:inline">Editar</span>
-                          </Link>
-                        </Button>
-                        {/* Without JavaScript this GET form shows the confirmation on the page. */}
-                        <Form
-                          method="get"
-                          onSubmit={(event) => {
-                            event.preventDefault();
-                            setDeleting({ id: post.id, name: post.name });
-                          }}
-                        >
-                          {[...listParams(state)].map(([k, v]) => (
-                            <input key={k} type="hidden" name={k} value={v} />
-                          ))}
-                          <Button
-                            type="submit"
-                            name="excluir"
-                            value={post.id}
-                            variant="outline"
-                            size="sm"
-                            aria-label="Excluir"
-                            title={`Excluir "${post.name}"`}
-                            className="[&_svg]:text-destructive"
-                          >
-                            <Trash2 aria-hidden="true" />
-                            <span className="hidden sm:inline">Excluir</span>
-                          </Button>
-                        </Form>
+                        {inTrash ? (
+                          <TrashRowActions post={post} state={state} onPurge={setPurging} />
+                        ) : (
+                          <>
+                            <Button asChild variant="outline" size="sm">
+                              <Link to={`/admin/posts/${post.id}`} aria-label="Editar" title={`Editar "${post.name}"`}>
+                                <Pencil aria-hidden="true" />
+                                <span className="hidden sm:inline">Editar</span>
+                              </Link>
+                            </Button>
+                            {/* Without JavaScript this GET form shows the confirmation on the page. */}
+                            <Form
+                              method="get"
+                              onSubmit={(event) => {
+                                event.preventDefault();
+                                setDeleting({ id: post.id, name: post.name });
+                              }}
+                            >
+                              {[...listParams(state)].map(([k, v]) => (
+                                <input key={k} type="hidden" name={k} value={v} />
+                              ))}
+                              <Button
+                                type="submit"
+                                name="excluir"
+                                value={post.id}
+                                variant="outline"
+                                size="sm"
+                                aria-label="Excluir"
+                                title={`Excluir "${post.name}"`}
+                                className="[&_svg]:text-destructive"
+                              >
+                                <Trash2 aria-hidden="true" />
+                                <span className="hidden sm:inline">Excluir</span>
+                              </Button>
+                            </Form>
+                          </>
+                        )}
                       </div>
                     </TableCell>
                   </TableRow>
@@ -482,6 +557,24 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
                 <DeleteFields id={deleting?.id ?? ""} state={state} />
                 <Button type="submit" variant="destructive" disabled={busy} className="w-full sm:w-auto">
                   Excluir
+                </Button>
+              </Form>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+
+        <AlertDialog open={purging !== null} onOpenChange={(open) => !open && setPurging(null)}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Excluir definitivamente</AlertDialogTitle>
+              <AlertDialogDescription>{purging ? purgeQuestion(purging.name) : null}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancelar</AlertDialogCancel>
+              <Form method="post" onSubmit={() => setPurging(null)}>
+                <RowFields intent="purge" id={purging?.id ?? ""} state={state} />
+                <Button type="submit" variant="destructive" className="w-full sm:w-auto">
+                  Excluir definitivamente
                 </Button>
               </Form>
             </AlertDialogFooter>
@@ -527,7 +620,16 @@ const SORT_DESCRIPTIONS: Record<AdminPostSort, string> = {
 };
 
 /** When a post is (or will be) public: "Agendado para …", "Publicado em …", or its creation for a draft. */
-function publicationText(post: { status: DisplayStatus; createdAt: string; publishedAt: string | null }) {
+function publicationText(post: {
+  status: DisplayStatus;
+  createdAt: string;
+  publishedAt: string | null;
+  deletedAt: string | null;
+}) {
+  if (post.deletedAt) {
+    const end = new Date(new Date(post.deletedAt).getTime() + TRASH_DAYS * 86_400_000).toISOString();
+    return `Na lixeira desde ${formatDateLong(post.deletedAt)}; apagado de vez em ${formatDateLong(end)}`;
+  }
   if (post.status === "draft" || !post.publishedAt) return `Criado em ${formatDateLong(post.createdAt)}`;
   return `${post.status === "scheduled" ? "Agendado para" : "Publicado em"} ${formatDateLong(post.publishedAt)}`;
 }
@@ -659,6 +761,9 @@ const ACTION_WORD: Record<ActivityAction, string> = {
   deactivate: "desativou",
   publish: "publicou",
   unpublish: "moveu para rascunho",
+  trash: "moveu para a lixeira",
+  restore: "restaurou",
+  purge: "excluiu definitivamente",
   revoke: "revogou",
 };
 
@@ -705,7 +810,69 @@ function RecentActivity({
 }
 
 function deleteQuestion(name: string) {
-  return `Tem certeza que deseja excluir o post "${name}"? Esta ação não pode ser desfeita.`;
+  return `Tem certeza que deseja excluir o post "${name}"? Ele vai para a Lixeira, sai do site na hora e pode ser restaurado por ${TRASH_DAYS} dias.`;
+}
+
+function purgeQuestion(name: string) {
+  return `Excluir definitivamente o post "${name}"? Esta ação não pode ser desfeita.`;
+}
+
+/** A row's POST action (restore, purge) with the list to come back to. */
+function RowFields({ intent, id, state }: { intent: "restore" | "purge"; id: string; state: ListState }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="lista" value={listParams(state).toString()} />
+    </>
+  );
+}
+
+/** A trashed post's actions: "Restaurar" at once, "Excluir definitivamente" after asking. */
+function TrashRowActions({
+  post,
+  state,
+  onPurge,
+}: {
+  post: { id: string; name: string };
+  state: ListState;
+  onPurge: (post: { id: string; name: string }) => void;
+}) {
+  return (
+    <>
+      <Form method="post">
+        <RowFields intent="restore" id={post.id} state={state} />
+        <Button type="submit" variant="outline" size="sm" title={`Restaurar "${post.name}"`}>
+          <RotateCcw aria-hidden="true" />
+          Restaurar
+        </Button>
+      </Form>
+      {/* Without JavaScript this GET form asks on the page. */}
+      <Form
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onPurge({ id: post.id, name: post.name });
+        }}
+      >
+        {[...listParams(state)].map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <Button
+          type="submit"
+          name="purgar"
+          value={post.id}
+          variant="outline"
+          size="sm"
+          title={`Excluir definitivamente "${post.name}"`}
+          className="[&_svg]:text-destructive"
+        >
+          <Trash2 aria-hidden="true" />
+          Excluir definitivamente
+        </Button>
+      </Form>
+    </>
+  );
 }
 
 function DeleteFields({ id, state }: { id: string; state: ListState }) {
