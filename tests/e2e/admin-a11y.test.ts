@@ -67,6 +67,17 @@ describe.each(VIEWPORTS)("acessibilidade do painel ($name)", ({ name, viewport }
         await page.getByRole("alertdialog", { name: "Excluir post" }).waitFor();
       },
     },
+    {
+      // Issue 28: the bulk actions' confirmation and the trash.
+      label: "confirmação de ação em lote",
+      path: () => "/admin",
+      prepare: async (page) => {
+        await page.locator('tbody input[type="checkbox"]').first().check();
+        await page.getByRole("button", { name: "Mover para rascunho" }).click();
+        await page.getByRole("alertdialog", { name: "Mover para rascunho" }).waitFor();
+      },
+    },
+    { label: "lixeira", path: () => "/admin?status=lixeira" },
     { label: "novo post", path: () => "/admin/posts/novo" },
     {
       label: "novo post com erros",

@@ -42,7 +42,8 @@ const validPost = (name: string) => ({
 
 async function storedTitle(): Promise<string | null> {
   const res = await fetch(url(`/blog/${slug}`));
-  if (res.status === 404) return null;
+  // 410: in the trash (issue 28), gone for visitors as much as a 404.
+  if (res.status === 404 || res.status === 410) return null;
   const html = await res.text();
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? null;
 }
@@ -172,6 +173,13 @@ describe("ações do painel", () => {
       changed: async () => (await storedTitle()) === null,
     },
     {
+      // Issue 28: the list's bulk actions.
+      name: "mover para rascunho em lote",
+      path: "/admin",
+      fields: { intent: "bulk", acao: "rascunho", id: postId },
+      changed: async () => (await storedTitle()) === null,
+    },
+    {
       // Issue 26: the switch that shows the audience on /anuncie (on as the site starts).
       name: "ocultar a audiência na página Anuncie",
       path: "/admin/estatisticas",
@@ -216,5 +224,7 @@ describe("ações do painel", () => {
     const deleted = await post("/admin", { intent: "delete", id: postId }, { Cookie: cookie, Origin: BASE_URL });
     expect(deleted.status).toBe(302);
     expect(await storedTitle()).toBeNull();
+    const purged = await post("/admin", { intent: "purge", id: postId }, { Cookie: cookie, Origin: BASE_URL });
+    expect(purged.status).toBe(302);
   });
 });
