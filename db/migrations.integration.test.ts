@@ -133,6 +133,13 @@ describe("upgrade from the previous release (0009) with data", () => {
     expect((await exec(`select count(*)::int as n from admin_activity`)).rows[0]!.n).toBe(1);
     expect((await exec(`select email from "user"`)).rows).toEqual([{ email: "dona@exemplo.com.br" }]);
     expect((await exec(`select count(*)::int as n from site_identity`)).rows[0]!.n).toBe(0);
+    // 0011 (issue 28, trash and old addresses): existing posts are not in the trash, no redirect yet.
+    expect((await exec(`select deleted_at from posts`)).rows).toEqual([{ deleted_at: null }]);
+    expect((await exec(`select count(*)::int as n from post_slug_redirects`)).rows[0]!.n).toBe(0);
+    expect((await exec(`select count(*)::int as n from category_redirects`)).rows[0]!.n).toBe(0);
+    await exec(`insert into post_slug_redirects (old_slug, post_id) select 'endereco-antigo', id from posts`);
+    await exec(`insert into category_redirects (old_name, category_id)
+      values ('Lupuladas', '11111111-1111-4111-8111-111111111111')`);
     await exec(`insert into site_identity (legal_name, kind, document, city, state, contact_email, forum_city, forum_state, updated_by)
       values ('Dona Ltda', 'pessoa_juridica', '11222333000181', 'São Paulo', 'SP', 'contato@exemplo.com.br', 'São Paulo', 'SP', 'u1')`);
     await expect(
