@@ -8,7 +8,15 @@ import { categoryKey, normalizeCategoryName, type CategoryInput } from "~/schema
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { DEFAULT_CATEGORY } from "./posts.server";
 
-const { categories } = schema;
+const { categories, categoryRedirects } = schema;
+
+/**
+ * A name that is a category's again no longer redirects (issue 28): the real category wins
+ * over an old link's redirect. Runs inside the write that gives a category this name.
+ */
+async function releaseOldName(tx: Pick<Db, "delete">, name: string) {
+  await tx.delete(categoryRedirects).where(eq(categoryRedirects.oldName, name));
+}
 
 export interface Category {
   id: string;
@@ -44,7 +52,7 @@ export async function getCategoryByName(name: string): Promise<Category | null> 
   return row ? toCategory(row) : null;
 }
 
-type Executor = Pick<Db, "select" | "insert" | "execute">;
+type Executor = Pick<Db, "select" | "insert" | "execute" | "delete">;
 
 /**
  * Category writes are serialised by one transaction-scoped advisory lock: uniqueness
@@ -88,6 +96,7 @@ export async function ensureCategory(tx: Executor, rawName: string): Promise<str
     .values({ name })
     .onConflictDoNothing({ target: categories.name })
     .returning({ id: categories.id });
+  if (created) await releaseOldName(tx, name);
   const id = created?.id ?? (await find());
   if (!id) throw new Error(`Não foi possível criar a categoria "${name}".`);
   return id;
@@ -137,6 +146,7 @@ export async function createCategory(input: CategoryInput, actor: ActivityActor)
       .insert(categories)
       .values({ name: input.name, description: input.description || null })
       .returning(categoryColumns);
+    await releaseOldName(tx, row!.name);
     await recordActivity(actor, { entity: "category", action: "create", itemId: row!.id, itemTitle: row!.name }, tx);
     return { ok: true, category: toCategory(row!) };
   });
@@ -144,7 +154,10 @@ export async function createCategory(input: CategoryInput, actor: ActivityActor)
   return result;
 }
 
-/** Renames and/or redescribes a category; "Outros" keeps its name. */
+/**
+ * Renames and/or redescribes a category; "Outros" keeps its name. A rename keeps the old
+ * name as a redirect to this category (issue 28).
+ */
 export async function updateCategory(
   id: string,
   input: CategoryInput,
@@ -162,6 +175,16 @@ export async function updateCategory(
       .set({ name: input.name, description: input.description || null })
       .where(eq(categories.id, id))
       .returning(categoryColumns);
+    const renamed = row!.name !== current.name;
+    if (renamed) {
+      // Issue 28: old /blog?categoria= links answer 301 to the new name. Earlier old names
+      // already point at this category by id, so they follow it too (no chain).
+      await releaseOldName(tx, row!.name);
+      await tx
+        .insert(categoryRedirects)
+        .values({ oldName: current.name, categoryId: id })
+        .onConflictDoUpdate({ target: categoryRedirects.oldName, set: { categoryId: id } });
+    }
     await recordActivity(actor, { entity: "category", action: "update", itemId: id, itemTitle: row!.name }, tx);
     return { ok: true, category: toCategory(row!) };
   });
@@ -174,7 +197,8 @@ export type CategoryDeleteResult =
 
 /**
  * Deletes a category; its posts (drafts too) move to "Outros", created when missing,
- * in the same transaction, so no post is ever left pointing nowhere.
+ * in the same transaction, so no post is ever left pointing nowhere. Its old links then
+ * lead to "Outros" (issue 28).
  */
 export async function deleteCategory(id: string, actor: ActivityActor): Promise<CategoryDeleteResult> {
   if (!UUID_RE.test(id)) return { ok: false, reason: "not-found" };
@@ -188,6 +212,12 @@ export async function deleteCategory(id: string, actor: ActivityActor): Promise<
       const fallback = await ensureCategory(tx, DEFAULT_CATEGORY);
       await tx.update(schema.posts).set({ categoryId: fallback }).where(eq(schema.posts.categoryId, id));
     }
+    // Issue 28: its name (and, through ON DELETE SET NULL, its earlier names) now lead to
+    // "Outros", where its posts went.
+    await tx
+      .insert(categoryRedirects)
+      .values({ oldName: current.name, categoryId: null })
+      .onConflictDoUpdate({ target: categoryRedirects.oldName, set: { categoryId: null } });
     await tx.delete(categories).where(eq(categories.id, id));
     await recordActivity(actor, { entity: "category", action: "delete", itemId: id, itemTitle: current.name }, tx);
     return { ok: true, name: current.name, moved: moved.length };

@@ -1,7 +1,8 @@
 // Blog posts, administrator side (issue 8): the list with drafts and scheduled posts,
 // the stored post for the edit form, and create / update / delete with their tags and
 // category in one transaction (docs/decisions/0025-posts-and-categories.md, docs/decisions/0004-slugs.md).
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/lib/data/db.server";
 import { getDb, schema } from "~/lib/data/db.server";
 import { uniqueSlug, slugify, FALLBACK_SLUG } from "~/lib/slug";
 import { invalidateCache } from "~/lib/data/ttl-cache.server";
@@ -13,7 +14,7 @@ import { ensureCategory } from "./categories.server";
 import { escapeLike, titleSearchCondition } from "./posts.server";
 import { ensureTags, setPostTags } from "./tags.server";
 
-const { posts, categories, tags, postsTags } = schema;
+const { posts, categories, tags, postsTags, postSlugRedirects } = schema;
 
 /** Posts per page of the admin list. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -267,8 +268,48 @@ function invalidatePostReads() {
   invalidateCache("categories:");
 }
 
+/** The typed "Endereço (slug)" is another post's address, current or old: nothing was written. */
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`O endereço "${slug}" já é de outro post.`);
+    this.name = "SlugTakenError";
+  }
+}
+
 /**
- * Creates a post with its category and tags; the slug is unique (docs/decisions/0004-slugs.md). With an `actor`
+ * Slug writes are serialised by one transaction-scoped advisory lock: a slug must be free
+ * in two tables (posts and the old addresses), which no single unique index covers.
+ */
+async function lockSlugs(tx: Pick<Db, "execute">) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cervejometro:slugs'))`);
+}
+
+/**
+ * Whether `slug` is another post's address, current or old (`postId`: the post being
+ * saved, whose own old addresses it may take back; null for a new post).
+ */
+async function slugTakenByOther(tx: Pick<Db, "select">, slug: string, postId: string | null): Promise<boolean> {
+  const [current] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(postId ? and(eq(posts.slug, slug), ne(posts.id, postId)) : eq(posts.slug, slug))
+    .limit(1);
+  if (current) return true;
+  const [old] = await tx
+    .select({ id: postSlugRedirects.postId })
+    .from(postSlugRedirects)
+    .where(
+      postId
+        ? and(eq(postSlugRedirects.oldSlug, slug), ne(postSlugRedirects.postId, postId))
+        : eq(postSlugRedirects.oldSlug, slug),
+    )
+    .limit(1);
+  return Boolean(old);
+}
+
+/**
+ * Creates a post with its category and tags; the slug is unique (docs/decisions/0004-slugs.md): the one typed in "Endereço (slug)" (SlugTakenError
+ * when another post uses it now or used it before), or else made from the title. With an `actor`
  * (the signed-in administrator) the activity log records it in the same transaction.
  */
 export async function createPost(
@@ -277,19 +318,30 @@ export async function createPost(
   actor?: ActivityActor,
 ): Promise<{ id: string; slug: string }> {
   const created = await getDb().transaction(async (tx) => {
+    await lockSlugs(tx);
+    // A slug typed in "Endereço (slug)" is used as it is, or refused: never quietly "-2".
+    if (input.slug && (await slugTakenByOther(tx, input.slug, null))) throw new SlugTakenError(input.slug);
     const categoryId = await ensureCategory(tx, input.category);
     const tagIds = await ensureTags(tx, input.tags);
-    const base = slugify(input.name) || FALLBACK_SLUG;
+    const base = input.slug || slugify(input.name) || FALLBACK_SLUG;
     // Another save may take the slug between the read and the insert: try the next one.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const taken = await tx
-        .select({ slug: posts.slug })
-        .from(posts)
-        .where(or(eq(posts.slug, base), like(posts.slug, `${escapeLike(base)}-%`)));
-      const slug = uniqueSlug(
-        input.name,
-        taken.map((r) => r.slug),
+      // Old addresses of other posts count as taken: they keep redirecting (D4 revised).
+      const pattern = or(eq(posts.slug, base), like(posts.slug, `${escapeLike(base)}-%`));
+      const oldPattern = or(
+        eq(postSlugRedirects.oldSlug, base),
+        like(postSlugRedirects.oldSlug, `${escapeLike(base)}-%`),
       );
+      const taken = [
+        ...(await tx.select({ slug: posts.slug }).from(posts).where(pattern)),
+        ...(await tx.select({ slug: postSlugRedirects.oldSlug }).from(postSlugRedirects).where(oldPattern)),
+      ];
+      const slug = input.slug
+        ? input.slug
+        : uniqueSlug(
+            input.name,
+            taken.map((r) => r.slug),
+          );
       const [row] = await tx
         .insert(posts)
         .values({
@@ -308,6 +360,7 @@ export async function createPost(
           await recordActivity(actor, { entity: "post", action: "create", itemId: row.id, itemTitle: input.name }, tx);
         return row;
       }
+      if (input.slug) throw new SlugTakenError(input.slug);
     }
     throw new Error("Não foi possível gerar um endereço único para o post.");
   });
@@ -315,11 +368,16 @@ export async function createPost(
   return created;
 }
 
-export type UpdateResult = { ok: true; slug: string; version: string } | { ok: false; reason: "stale" | "not-found" };
+export type UpdateResult =
+  { ok: true; slug: string; version: string } | { ok: false; reason: "stale" | "not-found" | "slug-taken" };
 
 /**
  * Saves a post if nobody changed it since `version` was read (optimistic concurrency):
- * otherwise nothing is written and the caller says so. The slug never changes (docs/decisions/0025-posts-and-categories.md).
+ * otherwise nothing is written and the caller says so. The slug changes only when "Endereço (slug)"
+ * holds another one (D4 revised; a title edit alone never moves it): the old slug then
+ * redirects to the post, in the same transaction. Redirects name the post, not a slug, so
+ * every earlier address answers 301 to the current one without a chain; taking back one of
+ * the post's own old slugs removes that redirect.
  */
 export async function updatePost(
   id: string,
@@ -331,20 +389,27 @@ export async function updatePost(
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   const result = await getDb().transaction(async (tx): Promise<UpdateResult> => {
     const [previous] = await tx
-      .select({ status: posts.status, publishedAt: posts.publishedAt })
+      .select({ status: posts.status, publishedAt: posts.publishedAt, slug: posts.slug })
       .from(posts)
       .where(eq(posts.id, id))
       .limit(1);
     if (!previous) return { ok: false, reason: "not-found" };
     const versionDate = new Date(version);
     if (!version || Number.isNaN(versionDate.getTime())) return { ok: false, reason: "stale" };
+    // Empty keeps the current address.
+    const slug = input.slug || previous.slug;
+    const moved = slug !== previous.slug;
+    if (moved) {
+      await lockSlugs(tx);
+      if (await slugTakenByOther(tx, slug, id)) return { ok: false, reason: "slug-taken" };
+    }
     const categoryId = await ensureCategory(tx, input.category);
     const tagIds = await ensureTags(tx, input.tags);
     // Later than the version even within the same millisecond, so the token always moves.
     const updatedAt = new Date(Math.max(now.getTime(), versionDate.getTime() + 1));
     const [row] = await tx
       .update(posts)
-      .set({ ...columns(input), ...publication(input, previous, now), categoryId, updatedAt })
+      .set({ ...columns(input), ...publication(input, previous, now), slug, categoryId, updatedAt })
       // Seeded rows carry microseconds; the token carries milliseconds.
       .where(
         and(
@@ -354,6 +419,14 @@ export async function updatePost(
       )
       .returning({ slug: posts.slug, updatedAt: posts.updatedAt });
     if (!row) return { ok: false, reason: "stale" };
+    if (moved) {
+      // The new address is no longer an old one; the previous one now is, pointing at this post.
+      await tx.delete(postSlugRedirects).where(eq(postSlugRedirects.oldSlug, slug));
+      await tx
+        .insert(postSlugRedirects)
+        .values({ oldSlug: previous.slug, postId: id, createdAt: now })
+        .onConflictDoUpdate({ target: postSlugRedirects.oldSlug, set: { postId: id } });
+    }
     await setPostTags(tx, id, tagIds);
     if (actor) await recordActivity(actor, { entity: "post", action: "update", itemId: id, itemTitle: input.name }, tx);
     return { ok: true, slug: row.slug, version: versionOf(row) };

@@ -4,7 +4,7 @@ import { getDb, schema } from "~/lib/data/db.server";
 import { cached, processCache } from "~/lib/data/ttl-cache.server";
 import { BLOG_PAGE_SIZE } from "~/lib/blog";
 
-const { posts, categories, tags, postsTags } = schema;
+const { posts, categories, tags, postsTags, postSlugRedirects, categoryRedirects } = schema;
 
 /** The category shown for a post without one (its category was deleted, docs/decisions/0025-posts-and-categories.md). */
 export const DEFAULT_CATEGORY = "Outros";
@@ -398,6 +398,47 @@ export async function getPostBySlug(slug: string): Promise<Post | null> {
   return post ?? null;
 }
 
+/**
+ * The current slug of the post that once had `oldSlug` (D4 revised: an old address answers
+ * 301 to the current one, forever), or null: no such old address, or the post is not public
+ * (a draft or a scheduled post answers 404 at its old address as at its new one). Redirects
+ * name the post, so the answer is always its current slug, never another old one.
+ */
+export async function getPostSlugRedirect(oldSlug: string): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ slug: posts.slug })
+    .from(postSlugRedirects)
+    .innerJoin(posts, eq(posts.id, postSlugRedirects.postId))
+    .where(and(eq(postSlugRedirects.oldSlug, oldSlug), isPublic()))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/**
+ * Where an old `/blog?categoria=` name leads now (issue 28): the category's current name, or
+ * "Outros" when it was deleted (the list's "Outros" filter also finds the posts without a
+ * category, so that link shows where the deleted category's posts went). Null when the
+ * name was never a category's, and when a category has it now (the real category wins;
+ * the writes also remove such rows, this only guards against a stale one).
+ */
+export async function getCategoryRedirect(oldName: string): Promise<string | null> {
+  const [existing] = await getDb()
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, oldName))
+    .limit(1);
+  if (existing) return null;
+  const [row] = await getDb()
+    .select({ name: categories.name })
+    .from(categoryRedirects)
+    .leftJoin(categories, eq(categories.id, categoryRedirects.categoryId))
+    .where(eq(categoryRedirects.oldName, oldName))
+    .limit(1);
+  if (!row) return null;
+  const target = row.name ?? DEFAULT_CATEGORY;
+  return target === oldName ? null : target;
+}
+
 /** The `limit` newest posts. */
 export async function listRecentPosts(limit: number): Promise<PostSummary[]> {
   const n = Math.max(0, wholeNumber(limit, 0));
@@ -492,6 +533,16 @@ export async function listPostsCached(options: ListPostsOptions = {}): Promise<P
     return fresh.total > 0 ? fresh : null;
   });
   return found ?? fresh ?? listPosts({ ...options, page, pageSize: size });
+}
+
+/** getPostSlugRedirect through the process cache (a post save drops it with "posts:"). */
+export async function getPostSlugRedirectCached(oldSlug: string): Promise<string | null> {
+  return publicRead(`redirect:${oldSlug}`, () => getPostSlugRedirect(oldSlug));
+}
+
+/** getCategoryRedirect through the process cache (category writes drop "posts:" too). */
+export async function getCategoryRedirectCached(oldName: string): Promise<string | null> {
+  return publicRead(`category-redirect:${oldName}`, () => getCategoryRedirect(oldName));
 }
 
 /** A public post with its related posts (same category, newest first), for its page; null when there is none. */

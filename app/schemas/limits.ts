@@ -25,6 +25,8 @@ export const POST_LIMITS = {
   /** tags.name varchar(60). */
   tagMax: 60,
   tagsMax: 20,
+  /** posts.slug and post_slug_redirects.old_slug varchar(140). */
+  slugMax: 140,
 } as const;
 
 export const POST_MESSAGES = {
@@ -45,6 +47,9 @@ export const POST_MESSAGES = {
   publishAtRequired: "Informe a data e a hora de publicação",
   publishAtInvalid: "Informe uma data e hora válidas",
   publishAtFuture: "Para agendar, escolha uma data e hora no futuro",
+  slugEmpty: "O endereço precisa ter pelo menos uma letra ou um número",
+  slugMax: `O endereço deve ter no máximo ${POST_LIMITS.slugMax} caracteres`,
+  slugTaken: "Este endereço já é usado por outro post (ou já foi de outro post). Escolha outro.",
 } as const;
 
 /** docs/decisions/0025-posts-and-categories.md toasts of the post screens. */

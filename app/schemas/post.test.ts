@@ -113,3 +113,25 @@ describe("São Paulo wall-clock time", () => {
     expect(zonedLocalToDate("2026-13-01T10:00")).toBeNull();
   });
 });
+
+describe("Endereço (slug)", () => {
+  const valid = {
+    ...EMPTY_POST_FORM,
+    name: "Um título",
+    category: "IPA",
+    content: "Conteúdo suficiente.",
+  };
+  const parse = (slug: string) => postSchema.safeParse({ ...valid, slug });
+
+  it("normalises what is typed with the slug function, and allows it empty", () => {
+    expect(parse("Meu Post").data?.slug).toBe("meu-post");
+    expect(parse("  Ação & Reação!  ").data?.slug).toBe("acao-reacao");
+    expect(parse("").data?.slug).toBe("");
+  });
+
+  it("refuses text without a letter or digit, and more than 140 characters", () => {
+    expect(parse("!!!").error?.issues[0]?.message).toBe(POST_MESSAGES.slugEmpty);
+    expect(parse("a".repeat(POST_LIMITS.slugMax)).success).toBe(true);
+    expect(parse("a".repeat(POST_LIMITS.slugMax + 1)).error?.issues[0]?.message).toBe(POST_MESSAGES.slugMax);
+  });
+});

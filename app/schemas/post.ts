@@ -1,6 +1,7 @@
 // The post form (docs/decisions/0025-posts-and-categories.md): written once, parsed by the form (react-hook-form with
 // zodResolver) and again by the action, which answers 400 with the field errors.
 import { z } from "zod";
+import { slugify } from "~/lib/slug";
 import { zonedLocalToDate } from "~/lib/zoned-time";
 import { POST_LIMITS as L, POST_MESSAGES as M } from "./limits";
 
@@ -59,9 +60,30 @@ function utf8Length(text: string): number {
   return encoder.encode(text).length;
 }
 
+/** What a post's address may be once normalised (docs/decisions/0004-slugs.md): a–z, 0–9 and single hyphens. */
+export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * "Endereço (slug)" as typed, normalised with the slug function ("Meu Post" → "meu-post").
+ * Empty is allowed: a new post then takes its address from the title, and an edit keeps
+ * the current one. Text with no letter or digit at all ("!!!") is refused rather than
+ * silently becoming empty.
+ */
+const slugField = z
+  .string()
+  .trim()
+  .transform((typed, ctx) => {
+    const slug = slugify(typed);
+    if (typed && !slug) ctx.addIssue({ code: "custom", message: M.slugEmpty });
+    else if (slug.length > L.slugMax) ctx.addIssue({ code: "custom", message: M.slugMax });
+    return slug;
+  })
+  .pipe(z.union([z.literal(""), z.string().regex(SLUG_RE, M.slugEmpty)]));
+
 export const postSchema = z
   .object({
     name: z.string().trim().min(L.nameMin, M.nameMin).max(L.nameMax, M.nameMax),
+    slug: slugField,
     category: z.string().trim().min(1, M.category).max(L.categoryMax, M.categoryMax),
     tags: z
       .array(z.string().max(L.tagMax, M.tagMax))
@@ -110,6 +132,7 @@ export type PostInput = z.output<typeof postSchema>;
 
 export const EMPTY_POST_FORM: PostFormValues = {
   name: "",
+  slug: "",
   category: "",
   tags: [],
   // A new post starts as a draft: one click on Salvar never publishes an unfinished text (issue 28).
@@ -143,6 +166,7 @@ export function postFormValuesFromFormData(form: FormData): PostFormValues {
   const status = text("status");
   return {
     name: text("name"),
+    slug: text("slug"),
     category: text("category"),
     tags: normalizeTags(tags),
     status: (POST_FORM_STATUSES as readonly string[]).includes(status)

@@ -5,6 +5,7 @@ import { postSchema, type PostFormValues } from "~/schemas/post";
 export function postInput(values: Partial<PostFormValues> = {}) {
   return postSchema.parse({
     name: "Guia de IPAs",
+    slug: "",
     category: "IPA",
     tags: [],
     status: "published",

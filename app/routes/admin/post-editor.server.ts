@@ -3,15 +3,22 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { getDb } from "~/lib/data/db.server";
-import { parseSubmission, type SubmissionError } from "~/lib/http/form.server";
+import { invalid, parseSubmission, type SubmissionError } from "~/lib/http/form.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { dateToZonedLocal } from "~/lib/zoned-time";
 import { listCategories } from "~/models/categories.server";
-import { createPost, displayStatus, getPostForEdit, updatePost, versionOf } from "~/models/post-writes.server";
+import {
+  createPost,
+  displayStatus,
+  getPostForEdit,
+  SlugTakenError,
+  updatePost,
+  versionOf,
+} from "~/models/post-writes.server";
 import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import { getGlobalSeoCached, getPageSeoForPath } from "~/models/seo-settings.server";
 import { listTagNames } from "~/models/tags.server";
-import { POST_TOASTS, STALE_POST_MESSAGE } from "~/schemas/limits";
+import { POST_MESSAGES, POST_TOASTS, STALE_POST_MESSAGE } from "~/schemas/limits";
 import { EMPTY_POST_FORM, postFormValuesFromFormData, postSchema, type PostFormValues } from "~/schemas/post";
 
 interface EditorArgs {
@@ -39,6 +46,7 @@ export async function postEditorLoader({ request, params, url }: EditorArgs) {
     status = displayStatus(post.status, post.publishedAt);
     values = {
       name: post.name,
+      slug: post.slug,
       category: post.category ?? DEFAULT_CATEGORY,
       tags: post.tags,
       // A scheduled post whose time has passed is simply published now.
@@ -78,6 +86,7 @@ export async function postEditorAction({ request, params, url }: EditorArgs) {
     }
     const result = await updatePost(id, parsed.value, parsed.value.version, new Date(), admin);
     if (result.ok) return redirectWithToast("/admin", { type: "success", ...POST_TOASTS.updated });
+    if (result.reason === "slug-taken") return invalid(values, { slug: POST_MESSAGES.slugTaken });
     if (result.reason === "not-found") return redirectWithToast("/admin", { type: "error", ...POST_TOASTS.notFound });
     // Never a silent overwrite: the typed values go back to the form, nothing is written.
     return data<PostEditorActionData>(
@@ -90,6 +99,7 @@ export async function postEditorAction({ request, params, url }: EditorArgs) {
       { status: 409 },
     );
   } catch (error) {
+    if (error instanceof SlugTakenError) return invalid(values, { slug: POST_MESSAGES.slugTaken });
     console.error(`[admin] falha ao ${id ? "atualizar" : "criar"} post:`, error);
     return data<PostEditorActionData>({ fieldErrors: {}, values, formError: { ...failure } }, { status: 500 });
   }

@@ -216,7 +216,11 @@ export function PostEditor({
 
   // ------------------------------------------------------------ SEO tab: what the page will output
   const values = useWatch({ control: form.control }) as typeof initial;
-  const slug = post?.slug ?? (slugify(values.name) || "novo-post");
+  // The address the post will have once saved: the typed one (normalised as the server
+  // will), else the current one, else the one made from the title.
+  const typedSlug = slugify(values.slug ?? "");
+  const slug = typedSlug || post?.slug || slugify(values.name) || "novo-post";
+  const slugMoved = Boolean(post && typedSlug && typedSlug !== post.slug);
   const resolved = useMemo(
     () =>
       resolveSeo({
@@ -381,6 +385,49 @@ export function PostEditor({
                       defaultValue={initial.name}
                     />
                   )}
+                </Field>
+                <Field
+                  id="post-slug"
+                  label="Endereço (slug)"
+                  error={errorOf("slug")}
+                  className="md:col-span-2"
+                  description={
+                    <>
+                      <span className="block font-mono break-all text-foreground" data-testid="post-url-preview">
+                        {seo.global.siteDomain}/blog/{slug}
+                      </span>
+                      <span className="block">
+                        {post
+                          ? slugMoved
+                            ? "O endereço antigo continua funcionando: ele redireciona para o novo."
+                            : "Pode ser alterado: o endereço antigo continuará funcionando, redirecionando para o novo."
+                          : "Vazio: gerado a partir do título. Letras minúsculas, números e hífens."}
+                      </span>
+                    </>
+                  }
+                >
+                  {(c) => {
+                    const field = register("slug");
+                    return (
+                      <Input
+                        {...c}
+                        {...field}
+                        // Shown as the server will store it once the field is left ("Meu Post" → "meu-post").
+                        onBlur={(event) => {
+                          const normalised = slugify(event.target.value);
+                          if (normalised && normalised !== event.target.value)
+                            setValue("slug", normalised, { shouldDirty: true });
+                          return field.onBlur(event);
+                        }}
+                        autoCapitalize="none"
+                        autoCorrect="off"
+                        spellCheck={false}
+                        maxLength={POST_LIMITS.slugMax + 20}
+                        placeholder={post ? undefined : slugify(values.name) || "gerado-a-partir-do-titulo"}
+                        defaultValue={initial.slug}
+                      />
+                    );
+                  }}
                 </Field>
                 <Field
                   id="post-category"

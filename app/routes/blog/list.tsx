@@ -2,7 +2,7 @@ import Search from "lucide-react/icons/search";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
 import { Fragment, useEffect, useRef } from "react";
-import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/list";
 import { IslandAdSlot } from "~/components/island-ad-slot";
 import { PostCard } from "~/components/blog/post-card";
@@ -28,7 +28,7 @@ import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 import { cn } from "~/lib/utils";
 import { adContextFor, contentHouseCard, placeContentAd } from "~/models/ads.server";
 import { listCategories } from "~/models/categories.server";
-import { listPostsCached, POSTS_CACHE_MS } from "~/models/posts.server";
+import { DEFAULT_CATEGORY, getCategoryRedirectCached, listPostsCached, POSTS_CACHE_MS } from "~/models/posts.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
 
 export async function loader({ url, request }: Route.LoaderArgs) {
@@ -47,6 +47,21 @@ export async function loader({ url, request }: Route.LoaderArgs) {
       cached("categories:names", POSTS_CACHE_MS, async () => (await listCategories()).map((c) => c.name)),
       getGlobalSeoCached(),
     ]);
+    if (query.categoria && query.categoria !== DEFAULT_CATEGORY && !categories.includes(query.categoria)) {
+      // Issue 28: a category renamed or deleted keeps its old links. The old name answers 301
+      // to its current name, or to "Outros" when the category is gone: its posts moved there,
+      // and the "Outros" filter lists them (it also matches posts without a category), so the
+      // link still shows them rather than the whole blog. The page is dropped (the new list
+      // has its own pages); every other parameter is kept. Looked up only for a name no
+      // category has, so a category created later with an old name simply wins.
+      const target = await getCategoryRedirectCached(query.categoria);
+      if (target) {
+        const params = new URLSearchParams(url.searchParams);
+        params.delete("pagina");
+        params.set("categoria", target);
+        throw redirect(`${url.pathname}?${params}`, 301);
+      }
+    }
     // Issue 9: the "content" ad sits between the cards, so only a list of two or more
     // has a place for it (and only a placed ad counts as an impression).
     const adAfter = result.posts.length >= 2 ? Math.min(3, result.posts.length - 1) : 0;
@@ -77,6 +92,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
       })),
     };
   } catch (error) {
+    if (error instanceof Response) throw error;
     // docs/decisions/0014-caching-and-degradation.md: without the database the blog shows its error screen with status 503.
     console.error("[blog] falha ao carregar posts:", (error as Error).message);
     return data({ ok: false as const, head: await head, query }, { status: 503 });

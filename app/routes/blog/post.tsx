@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { IslandAdSlot } from "~/components/island-ad-slot";
 import { PostArticle, type PostArticleData } from "~/components/blog/post-article";
@@ -10,7 +10,12 @@ import { headFromLoader } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
 import { absoluteUrl, type PageSeoInput } from "~/lib/seo/resolve";
 import { adContextFor, contentHouseCard, placeContentAd } from "~/models/ads.server";
-import { getPostPageCached, isTrashedSlug, type Post as PostRecord } from "~/models/posts.server";
+import {
+  getPostPageCached,
+  getPostSlugRedirectCached,
+  isTrashedSlug,
+  type Post as PostRecord,
+} from "~/models/posts.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
 import { siteOperatorForPage } from "~/models/site-identity.server";
 import type { SiteOperator } from "~/content/site-operator";
@@ -19,9 +24,15 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
   // Issue 12.4: the post and its related posts, and its HTML, come from caches that a
   // save drops at once (the HTML is kept by the post's version).
   const found = await getPostPageCached(params.slug, 3);
-  // docs/decisions/0010-blog-post-page.md: an unknown slug renders the 404 page with status 404;
-  // a post in the trash answers 410 (issue 28: gone on purpose, search engines drop it sooner).
-  if (!found) throw data(null, { status: (await isTrashedSlug(params.slug)) ? 410 : 404 });
+  if (!found) {
+    // D4 revised: an address the post had before its slug was edited answers 301 to the
+    // current one, forever (only when the post is public; the query string goes along).
+    const current = await getPostSlugRedirectCached(params.slug);
+    if (current) throw redirect(`/blog/${encodeURIComponent(current)}${url.search}`, 301);
+    // docs/decisions/0010-blog-post-page.md: an unknown slug renders the 404 page with status 404;
+    // a post in the trash answers 410 (issue 28: gone on purpose, search engines drop it sooner).
+    throw data(null, { status: (await isTrashedSlug(params.slug)) ? 410 : 404 });
+  }
   const { post, related } = found;
   const [global, contentAd, houseCard, operator] = await Promise.all([
     getGlobalSeoCached(),
