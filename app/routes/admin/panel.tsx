@@ -842,9 +842,9 @@ function TrashRowActions({
     <>
       <Form method="post">
         <RowFields intent="restore" id={post.id} state={state} />
-        <Button type="submit" variant="outline" size="sm" title={`Restaurar "${post.name}"`}>
+        <Button type="submit" variant="outline" size="sm" aria-label="Restaurar" title={`Restaurar "${post.name}"`}>
           <RotateCcw aria-hidden="true" />
-          Restaurar
+          <span className="hidden sm:inline">Restaurar</span>
         </Button>
       </Form>
       {/* Without JavaScript this GET form asks on the page. */}
@@ -864,11 +864,12 @@ function TrashRowActions({
           value={post.id}
           variant="outline"
           size="sm"
+          aria-label="Excluir definitivamente"
           title={`Excluir definitivamente "${post.name}"`}
           className="[&_svg]:text-destructive"
         >
           <Trash2 aria-hidden="true" />
-          Excluir definitivamente
+          <span className="hidden sm:inline">Excluir definitivamente</span>
         </Button>
       </Form>
     </>
