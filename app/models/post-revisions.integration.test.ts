@@ -95,6 +95,29 @@ describe("post revisions", () => {
     expect(list.at(-1)!.name).toBe("Versão 2");
   }, 60_000);
 
+  it("keeps the state of a post written before revisions existed (or by the seed) on its first edit", async () => {
+    const [row] = await getDb()
+      .insert(schema.posts)
+      .values({
+        name: "Post do seed",
+        content: "Texto do seed.",
+        slug: `post-do-seed-${Date.now()}`,
+        publishedAt: new Date("2025-01-01T00:00:00Z"),
+        updatedAt: new Date("2025-01-02T03:04:05Z"),
+      })
+      .returning({ id: schema.posts.id });
+    const id = row!.id;
+    expect(await listRevisions(id)).toEqual([]);
+    await save(id, { name: "Post editado", content: "Texto novo." });
+    const list = await listRevisions(id);
+    expect(list.map((r) => [r.name, r.userEmail])).toEqual([
+      ["Post editado", actor.email],
+      ["Post do seed", SYSTEM_AUTHOR],
+    ]);
+    expect(list[1]!.createdAt.toISOString()).toBe("2025-01-02T03:04:05.000Z");
+    expect((await getRevision(id, list[1]!.id))!.content).toBe("Texto do seed.");
+  });
+
   it("goes with the post when it is deleted for good", async () => {
     const { id } = await createPost(input({ name: "Vai embora" }), new Date(), actor);
     await save(id, { name: "Vai embora mesmo" });

@@ -345,6 +345,7 @@ export async function updatePost(
     const tagIds = await ensureTags(tx, input.tags);
     // Later than the version even within the same millisecond, so the token always moves.
     const updatedAt = new Date(Math.max(now.getTime(), versionDate.getTime() + 1));
+    await saveBaselineRevision(tx, id);
     const [row] = await tx
       .update(posts)
       .set({ ...columns(input), ...publication(input, previous, now), categoryId, updatedAt })
@@ -493,6 +494,22 @@ async function saveRevision(tx: RevisionExecutor, postId: string, actor: Activit
         order by ${postRevisions.createdAt} desc, ${postRevisions.id} desc
         limit ${REVISIONS_KEPT}
       )`);
+}
+
+/**
+ * A post written before revisions were kept (or by the seed, which inserts directly) has no
+ * history: its stored state is recorded first, as SYSTEM_AUTHOR at its last change, so the first
+ * edit never loses the text it replaces.
+ */
+async function saveBaselineRevision(tx: RevisionExecutor, postId: string) {
+  const [existing] = await tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .limit(1);
+  if (existing) return;
+  const [post] = await tx.select({ updatedAt: posts.updatedAt }).from(posts).where(eq(posts.id, postId)).limit(1);
+  if (post) await saveRevision(tx, postId, undefined, post.updatedAt);
 }
 
 export interface RevisionSummary {

@@ -8,10 +8,12 @@ import { slugify } from "~/lib/slug";
 import {
   BASE_URL,
   cookieHeader,
+  DESKTOP,
   deletePostsMatching,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
+  PHONE,
   signIn,
   toast,
   trackPageErrors,
@@ -146,9 +148,15 @@ describe("histórico de versões de um post", () => {
     expect(errors).toEqual([]);
   });
 
-  it("passa no axe em tema claro e escuro, com uma versão aberta", async () => {
-    for (const [i, scheme] of (["light", "dark"] as const).entries()) {
-      const ctx = await newContext(browser, { colorScheme: scheme, clientIp: `198.51.100.${82 + i}` });
+  it("passa no axe em tema claro e escuro, no computador e no celular, com uma versão aberta", async () => {
+    const runs = [
+      { scheme: "light", viewport: DESKTOP },
+      { scheme: "dark", viewport: DESKTOP },
+      { scheme: "light", viewport: PHONE },
+      { scheme: "dark", viewport: PHONE },
+    ] as const;
+    for (const [i, { scheme, viewport }] of runs.entries()) {
+      const ctx = await newContext(browser, { colorScheme: scheme, viewport, clientIp: `198.51.100.${82 + i}` });
       try {
         const p = await ctx.newPage();
         await signIn(p);
@@ -160,6 +168,8 @@ describe("histórico de versões de um post", () => {
         await p.getByRole("region", { name: "Diferenças linha a linha" }).waitFor();
         expect(await p.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
         await expectNoSeriousA11yViolations(p);
+        // Long lines wrap: the page never scrolls sideways, on a phone either.
+        expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         // The page-side confirmation (no JavaScript) passes too.
         await p.goto(`${p.url()}&restaurar=1`);
         await waitForHydration(p);
@@ -168,7 +178,7 @@ describe("histórico de versões de um post", () => {
         await ctx.close();
       }
     }
-  });
+  }, 120_000);
 
   it("sem sessão, a página leva a /auth e Restaurar não muda nada", async () => {
     const path = `/admin/posts/${postId}/historico`;
