@@ -38,6 +38,8 @@ export default [
     route("admin", "routes/admin/panel.tsx"),
     route("admin/posts/novo", "routes/admin/posts.new.tsx"),
     route("admin/posts/:id", "routes/admin/posts.edit.tsx"),
+    // Issue 28 item 2: every saved version of a post, compared and restorable.
+    route("admin/posts/:id/historico", "routes/admin/posts.history.tsx"),
     route("admin/categorias", "routes/admin/categories.tsx"),
     route("admin/anuncios", "routes/admin/ads.tsx"),
     route("admin/anuncios/novo", "routes/admin/ads.new.tsx"),

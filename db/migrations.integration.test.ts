@@ -146,8 +146,18 @@ describe("upgrade from the previous release (0009) with data", () => {
       exec(`insert into site_identity (id, legal_name, kind, document, city, state, contact_email, forum_city, forum_state)
         values (2, 'Outra', 'pessoa_fisica', '12345678909', 'Rio', 'RJ', 'a@exemplo.com.br', 'Rio', 'RJ')`),
     ).rejects.toThrow();
+    // 0012 (issue 28, post revisions): no history yet for existing posts; a save's revision goes in.
+    expect((await exec(`select count(*)::int as n from post_revisions`)).rows[0]!.n).toBe(0);
+    await exec(`insert into post_revisions (post_id, user_id, user_email, name, content, slug, tags, status)
+      select id, 'u1', 'dona@exemplo.com.br', name, content, slug, array['Amargor'], status from posts`);
+    expect((await exec(`select user_email, tags from post_revisions`)).rows).toEqual([
+      { user_email: "dona@exemplo.com.br", tags: ["Amargor"] },
+    ]);
     // Removing the administrator keeps the identity (who saved it becomes unknown).
     await exec(`delete from "user" where id = 'u1'`);
+    expect((await exec(`select user_id, user_email from post_revisions`)).rows).toEqual([
+      { user_id: null, user_email: "dona@exemplo.com.br" },
+    ]);
     expect((await exec(`select legal_name, updated_by from site_identity`)).rows).toEqual([
       { legal_name: "Dona Ltda", updated_by: null },
     ]);

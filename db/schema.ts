@@ -468,3 +468,37 @@ export const adminActivity = pgTable(
   },
   (t) => [index("admin_activity_created_at_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * Every save of a post keeps its saved state (issue 28 item 2): "Histórico" lists them and
+ * "Restaurar" applies one as a new save, so nothing is overwritten. The newest 50 per post are
+ * kept; they go with the post. Who saved it stays readable after the account is removed.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userEmail: text("user_email").notNull(),
+    name: varchar("name", { length: 100 }).notNull(),
+    content: text("content").notNull(),
+    slug: varchar("slug", { length: 140 }).notNull(),
+    category: text("category"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status").$type<PostStatus>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    seoTitle: varchar("seo_title", { length: 70 }).notNull().default(""),
+    seoDescription: varchar("seo_description", { length: 160 }).notNull().default(""),
+    seoKeywords: text("seo_keywords").notNull().default(""),
+    seoImage: text("seo_image").notNull().default(""),
+    canonicalUrl: text("canonical_url").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_revisions_post_created_at_idx").on(t.postId, t.createdAt.desc(), t.id.desc())],
+);

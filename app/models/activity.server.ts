@@ -30,6 +30,8 @@ export const ACTIVITY_ACTIONS = [
   "restore",
   "purge",
   "revoke",
+  // A post brought back to one of its saved versions (issue 28 item 2).
+  "revert",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -58,6 +60,7 @@ export const ACTIVITY_ACTION_LABEL: Record<ActivityAction, string> = {
   restore: "restaurou",
   purge: "excluiu definitivamente",
   revoke: "revogou",
+  revert: "reverteu",
 };
 
 export interface ActivityActor {

@@ -2,19 +2,18 @@
 // the stored post for the edit form, and create / update / delete with their tags and
 // category in one transaction (docs/decisions/0025-posts-and-categories.md, docs/decisions/0004-slugs.md).
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/lib/data/db.server";
-import { getDb, schema } from "~/lib/data/db.server";
+import { getDb, schema, type Db } from "~/lib/data/db.server";
 import { uniqueSlug, slugify, FALLBACK_SLUG } from "~/lib/slug";
 import { invalidateCache } from "~/lib/data/ttl-cache.server";
-import { zonedLocalToDate } from "~/lib/zoned-time";
+import { dateToZonedLocal, zonedLocalToDate } from "~/lib/zoned-time";
 import type { PostStatus } from "../../db/schema";
-import { TRASH_DAYS, type AdminPostSort, type PostInput } from "~/schemas/post";
+import { TRASH_DAYS, postSchema, type AdminPostSort, type PostFormValues, type PostInput } from "~/schemas/post";
 import { recordActivity, type ActivityActor } from "./activity.server";
 import { ensureCategory } from "./categories.server";
-import { escapeLike, titleSearchCondition } from "./posts.server";
+import { DEFAULT_CATEGORY, escapeLike, titleSearchCondition } from "./posts.server";
 import { ensureTags, setPostTags } from "./tags.server";
 
-const { posts, categories, tags, postsTags, postSlugRedirects } = schema;
+const { posts, categories, tags, postsTags, postSlugRedirects, postRevisions } = schema;
 
 /** Posts per page of the admin list. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -358,6 +357,7 @@ export async function createPost(
         await setPostTags(tx, row.id, tagIds);
         if (actor)
           await recordActivity(actor, { entity: "post", action: "create", itemId: row.id, itemTitle: input.name }, tx);
+        await saveRevision(tx, row.id, actor, now);
         return row;
       }
       if (input.slug) throw new SlugTakenError(input.slug);
@@ -385,6 +385,8 @@ export async function updatePost(
   version: string,
   now: Date = new Date(),
   actor?: ActivityActor,
+  /** "revert" when "Restaurar" of the history saves an older version. */
+  activity: "update" | "revert" = "update",
 ): Promise<UpdateResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   const result = await getDb().transaction(async (tx): Promise<UpdateResult> => {
@@ -407,6 +409,7 @@ export async function updatePost(
     const tagIds = await ensureTags(tx, input.tags);
     // Later than the version even within the same millisecond, so the token always moves.
     const updatedAt = new Date(Math.max(now.getTime(), versionDate.getTime() + 1));
+    await saveBaselineRevision(tx, id);
     const [row] = await tx
       .update(posts)
       .set({ ...columns(input), ...publication(input, previous, now), slug, categoryId, updatedAt })
@@ -428,7 +431,8 @@ export async function updatePost(
         .onConflictDoUpdate({ target: postSlugRedirects.oldSlug, set: { postId: id } });
     }
     await setPostTags(tx, id, tagIds);
-    if (actor) await recordActivity(actor, { entity: "post", action: "update", itemId: id, itemTitle: input.name }, tx);
+    if (actor) await recordActivity(actor, { entity: "post", action: activity, itemId: id, itemTitle: input.name }, tx);
+    await saveRevision(tx, id, actor, updatedAt);
     return { ok: true, slug: row.slug, version: versionOf(row) };
   });
   if (result.ok) invalidatePostReads();
@@ -503,4 +507,165 @@ export async function purgeExpiredTrash(now = new Date()): Promise<number> {
     .returning({ id: posts.id });
   if (rows.length > 0) invalidatePostReads();
   return rows.length;
+}
+
+// ——— Revisions (issue 28 item 2): every save keeps the saved state; "Restaurar" saves an old one again. ———
+
+/** How many revisions a post keeps; older ones are pruned on the next save. */
+export const REVISIONS_KEPT = 50;
+/** Who a save without a signed-in administrator (the seed, a command) is recorded as. */
+export const SYSTEM_AUTHOR = "sistema";
+
+type RevisionExecutor = Pick<Db, "select" | "insert" | "delete" | "execute">;
+
+/**
+ * Records the post as it now stands in the transaction of the save (read back from the
+ * database, so it is what was stored: the slug and category as resolved, the tags normalised),
+ * then prunes beyond the newest REVISIONS_KEPT. A save with no actor (the seed, scripts) is still
+ * recorded, as SYSTEM_AUTHOR, so the history has no gaps.
+ */
+async function saveRevision(tx: RevisionExecutor, postId: string, actor: ActivityActor | undefined, at: Date) {
+  const [post] = await tx
+    .select({
+      name: posts.name,
+      content: posts.content,
+      slug: posts.slug,
+      category: categories.name,
+      status: posts.status,
+      publishedAt: posts.publishedAt,
+      seoTitle: posts.seoTitle,
+      seoDescription: posts.seoDescription,
+      seoKeywords: posts.seoKeywords,
+      seoImage: posts.seoImage,
+      canonicalUrl: posts.canonicalUrl,
+    })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(eq(posts.id, postId))
+    .limit(1);
+  if (!post) return;
+  const tagRows = await tx
+    .select({ name: tags.name })
+    .from(postsTags)
+    .innerJoin(tags, eq(tags.id, postsTags.tagId))
+    .where(eq(postsTags.postId, postId));
+  await tx.insert(postRevisions).values({
+    ...post,
+    tags: tagRows.map((t) => t.name).sort(new Intl.Collator("pt-BR").compare),
+    postId,
+    userId: actor?.id ?? null,
+    userEmail: actor?.email ?? SYSTEM_AUTHOR,
+    createdAt: at,
+  });
+  await tx.execute(sql`
+    delete from ${postRevisions}
+    where ${postRevisions.postId} = ${postId}
+      and ${postRevisions.id} not in (
+        select ${postRevisions.id} from ${postRevisions}
+        where ${postRevisions.postId} = ${postId}
+        order by ${postRevisions.createdAt} desc, ${postRevisions.id} desc
+        limit ${REVISIONS_KEPT}
+      )`);
+}
+
+/**
+ * A post written before revisions were kept (or by the seed, which inserts directly) has no
+ * history: its stored state is recorded first, as SYSTEM_AUTHOR at its last change, so the first
+ * edit never loses the text it replaces.
+ */
+async function saveBaselineRevision(tx: RevisionExecutor, postId: string) {
+  const [existing] = await tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .limit(1);
+  if (existing) return;
+  const [post] = await tx.select({ updatedAt: posts.updatedAt }).from(posts).where(eq(posts.id, postId)).limit(1);
+  if (post) await saveRevision(tx, postId, undefined, post.updatedAt);
+}
+
+export interface RevisionSummary {
+  id: number;
+  createdAt: Date;
+  userEmail: string;
+  name: string;
+  /** Characters of the content, for a short "how big" next to each entry. */
+  contentLength: number;
+}
+
+/** A post's revisions, newest first. */
+export async function listRevisions(postId: string): Promise<RevisionSummary[]> {
+  if (!isUuid(postId)) return [];
+  return getDb()
+    .select({
+      id: postRevisions.id,
+      createdAt: postRevisions.createdAt,
+      userEmail: postRevisions.userEmail,
+      name: postRevisions.name,
+      contentLength: sql<number>`char_length(${postRevisions.content})::int`,
+    })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id));
+}
+
+export type PostRevision = typeof postRevisions.$inferSelect;
+
+/** One revision of that post; null when there is none (or it belongs to another post). */
+export async function getRevision(postId: string, revisionId: number): Promise<PostRevision | null> {
+  if (!isUuid(postId) || !Number.isSafeInteger(revisionId)) return null;
+  const [row] = await getDb()
+    .select()
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type RestoreRevisionResult =
+  { ok: true; slug: string } | { ok: false; reason: "not-found" | "stale" | "invalid"; message: string };
+
+/**
+ * "Restaurar": saves the revision's title, content, category, tags and SEO fields through
+ * updatePost, so the same checks apply and the restore is itself a new revision (nothing is
+ * overwritten). The post keeps its current status and publication time: bringing back an old
+ * text must not unpublish or reschedule it. The slug is whatever updatePost does with slugs.
+ */
+export async function restoreRevision(
+  postId: string,
+  revisionId: number,
+  actor: ActivityActor,
+  now: Date = new Date(),
+): Promise<RestoreRevisionResult> {
+  const [current, revision] = await Promise.all([getPostForEdit(postId), getRevision(postId, revisionId)]);
+  if (!current || !revision) return { ok: false, reason: "not-found", message: "Versão não encontrada." };
+  const status = displayStatus(current.status, current.publishedAt, now);
+  const parsed = postSchema.safeParse({
+    name: revision.name,
+    // A restore brings the text back, not an old address: the post keeps its current slug.
+    slug: current.slug,
+    category: revision.category ?? DEFAULT_CATEGORY,
+    tags: revision.tags,
+    status,
+    publishAt: status === "scheduled" && current.publishedAt ? dateToZonedLocal(current.publishedAt) : "",
+    content: revision.content,
+    seoTitle: revision.seoTitle,
+    seoDescription: revision.seoDescription,
+    seoKeywords: revision.seoKeywords,
+    seoImage: revision.seoImage,
+    canonicalUrl: revision.canonicalUrl,
+    version: versionOf(current),
+  } satisfies PostFormValues);
+  if (!parsed.success)
+    return {
+      ok: false,
+      reason: "invalid",
+      message: `Esta versão não pode ser restaurada: ${parsed.error.issues[0]?.message ?? "dados inválidos"}`,
+    };
+  const result = await updatePost(postId, parsed.data, parsed.data.version, now, actor, "revert");
+  if (!result.ok)
+    return result.reason === "stale"
+      ? { ok: false, reason: "stale", message: "O post mudou enquanto você restaurava. Tente de novo." }
+      : { ok: false, reason: "not-found", message: "Versão não encontrada." };
+  return { ok: true, slug: result.slug };
 }

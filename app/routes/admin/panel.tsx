@@ -765,6 +765,7 @@ const ACTION_WORD: Record<ActivityAction, string> = {
   restore: "restaurou",
   purge: "excluiu definitivamente",
   revoke: "revogou",
+  revert: "reverteu",
 };
 
 function RecentActivity({

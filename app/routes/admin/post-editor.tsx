@@ -5,6 +5,7 @@
 // localStorage and leaving with unsaved changes asks first.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Eye from "lucide-react/icons/eye";
+import History from "lucide-react/icons/history";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Save from "lucide-react/icons/save";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
@@ -302,11 +303,19 @@ export function PostEditor({
           {post ? <PostStatusBadge status={post.status} /> : null}
         </div>
         {post ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/admin/posts/${post.id}/visualizar`} target="_blank" rel="noopener">
-              <Eye aria-hidden="true" /> Visualizar
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/admin/posts/${post.id}/visualizar`} target="_blank" rel="noopener">
+                <Eye aria-hidden="true" /> Visualizar
+              </Link>
+            </Button>
+            {/* Issue 28 item 2: every saved version, compared and restorable. */}
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/admin/posts/${post.id}/historico`}>
+                <History aria-hidden="true" /> Histórico
+              </Link>
+            </Button>
+          </div>
         ) : null}
       </div>
 
