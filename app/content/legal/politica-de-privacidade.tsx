@@ -334,8 +334,8 @@ function sections(operator: SiteOperator): readonly LegalSection[] {
           papel na administração; para cada sessão aberta, o endereço IP e o navegador usados, enquanto a sessão durar.
           Esses dados servem para controlar o acesso e proteger a conta e são apagados quando a conta é removida, salvo
           o que a lei mandar guardar. O registro de atividades da administração (quem criou, alterou ou excluiu cada
-          conteúdo, e quando) continua existindo depois disso, mas o e-mail da conta removida é substituído por
-          “administrador removido” em até um minuto.
+          conteúdo, e quando) e o histórico de versões dos posts (quem salvou cada versão) continuam existindo depois
+          disso, mas o e-mail da conta removida é substituído por “administrador removido” em até um minuto.
         </p>
       ),
     },

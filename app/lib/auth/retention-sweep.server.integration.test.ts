@@ -63,7 +63,7 @@ describe("varredura de retenção", () => {
 
     const result = await sweepExpiredAuthRows(now);
 
-    expect(result).toEqual({ loginFailures: 2, sessions: 3, anonymisedActivity: 0 });
+    expect(result).toEqual({ loginFailures: 2, sessions: 3, anonymisedActivity: 0, anonymisedRevisions: 0 });
     expect(await keys()).toEqual(["conta:b@example.com", "ip:203.0.113.2"]);
     expect(await sessionIds()).toEqual(["ativa"]);
   });
@@ -83,11 +83,32 @@ describe("varredura de retenção", () => {
       { id: "u-sai", email: "sai@example.com" },
       { entity: "post", action: "update", itemTitle: "B" },
     );
+    // A version of a post each of them saved (issue 28's "Histórico").
+    const [post] = await getDb()
+      .insert(schema.posts)
+      .values({ name: "Post", content: "Texto.", slug: "post-anonimizado", status: "draft" })
+      .returning({ id: schema.posts.id });
+    await getDb()
+      .insert(schema.postRevisions)
+      .values(
+        (["u-fica", "u-sai"] as const).map((id) => ({
+          postId: post!.id,
+          userId: id,
+          userEmail: `${id === "u-fica" ? "fica" : "sai"}@example.com`,
+          name: "Post",
+          content: "Texto.",
+          slug: "post-anonimizado",
+          status: "draft" as const,
+        })),
+      );
     await getDb().delete(schema.user).where(eq(schema.user.id, "u-sai"));
 
     const result = await sweepExpiredAuthRows();
 
     expect(result.anonymisedActivity).toBe(1);
+    expect(result.anonymisedRevisions).toBe(1);
+    const versions = await getDb().select({ email: schema.postRevisions.userEmail }).from(schema.postRevisions);
+    expect(versions.map((v) => v.email).sort()).toEqual([REMOVED_ADMIN_EMAIL, "fica@example.com"].sort());
     const rows = await getDb()
       .select({ title: schema.adminActivity.itemTitle, email: schema.adminActivity.userEmail })
       .from(schema.adminActivity);

@@ -3,7 +3,7 @@
 // prunes as it goes, but only when someone signs in: a quiet site kept the rows for weeks
 // (issue 27 §2). A sweep deletes them on time, at start and every minute after.
 //
-// It also anonymises the activity log: deleting an administrator sets the entries' user_id
+// It also anonymises the activity log (and the posts' version history): deleting an administrator sets the entries' user_id
 // to null (db/schema.ts, on delete set null) but kept the e-mail. Whatever removed the
 // account (a future admin command, SQL by hand), the next sweep replaces the e-mail.
 //
@@ -28,6 +28,7 @@ export interface SweepResult {
   loginFailures: number;
   sessions: number;
   anonymisedActivity: number;
+  anonymisedRevisions: number;
 }
 
 /** Deletes what the policy says is gone by `now`; returns how many rows went. */
@@ -60,7 +61,20 @@ export async function sweepExpiredAuthRows(now = new Date()): Promise<SweepResul
     .set({ userEmail: REMOVED_ADMIN_EMAIL })
     .where(and(isNull(a.userId), ne(a.userEmail, REMOVED_ADMIN_EMAIL)))
     .returning({ id: a.id });
-  return { loginFailures: failures.length, sessions: sessions.length, anonymisedActivity: anonymised.length };
+  // The same for who saved each version of a post (issue 28's "Histórico"); "sistema" marks
+  // versions no administrator saved.
+  const r = schema.postRevisions;
+  const revisions = await db
+    .update(r)
+    .set({ userEmail: REMOVED_ADMIN_EMAIL })
+    .where(and(isNull(r.userId), ne(r.userEmail, REMOVED_ADMIN_EMAIL), ne(r.userEmail, "sistema")))
+    .returning({ id: r.id });
+  return {
+    loginFailures: failures.length,
+    sessions: sessions.length,
+    anonymisedActivity: anonymised.length,
+    anonymisedRevisions: revisions.length,
+  };
 }
 
 /**
