@@ -157,7 +157,9 @@ describe("sem conexão (service worker)", () => {
     await page.goto("/blog");
     await waitForHydration(page);
     expect(await h1(page)).toBe("Blog Cervejeiro");
-    expect(errors).toEqual([]);
+    // A request the offline page started (its calculation beacon) may still fail as the
+    // connection comes back: offline noise, not an error of the page online.
+    expect(errors.filter((e) => !offlineNoise.test(e))).toEqual([]);
     await page.close();
   });
 });
