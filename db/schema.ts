@@ -3,6 +3,7 @@
 // core model; `media` holds uploaded images (docs/decisions/0012-safe-markdown-and-images.md).
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -70,6 +71,9 @@ export const posts = pgTable(
     }),
     // In the trash since (issue 28): hidden from visitors (410), restorable for 30 days, then purged.
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+    // Cover image (issue 28 item 5): one image of the media library, shown on the blog card and at
+    // the top of the post, and the og:image when the SEO image is empty. An image in use is never deleted.
+    coverImageId: uuid("cover_image_id").references((): AnyPgColumn => media.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -365,6 +369,8 @@ export const media = pgTable(
     // Pixel size after re-encoding, so post images get width/height (no layout shift).
     width: integer("width"),
     height: integer("height"),
+    // Alternative text kept with the image (issue 28 item 4): offered whenever the image is picked from the library.
+    altText: varchar("alt_text", { length: 250 }).notNull().default(""),
     data: bytea("data").notNull(),
     uploadedBy: text("uploaded_by").references(() => user.id, {
       onDelete: "set null",
@@ -498,6 +504,11 @@ export const postRevisions = pgTable(
     seoKeywords: text("seo_keywords").notNull().default(""),
     seoImage: text("seo_image").notNull().default(""),
     canonicalUrl: text("canonical_url").notNull().default(""),
+    coverImageId: uuid("cover_image_id"),
+    // Server autosave (issue 28 item 6): an autosave is one rolling revision per editing session
+    // (the editor's random session key), overwritten by the next autosave of that session.
+    autosave: boolean("autosave").notNull().default(false),
+    editSession: text("edit_session"),
     createdAt: createdAt(),
   },
   (t) => [index("post_revisions_post_created_at_idx").on(t.postId, t.createdAt.desc(), t.id.desc())],
