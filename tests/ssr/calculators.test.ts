@@ -112,12 +112,17 @@ describe("orçamento (D3)", () => {
     );
     expect(status).toBe(200);
     for (const q of [
-      "33 unidades",
+      "33 cervejas especiais",
+      "16,5 L",
       "3 garrafas",
       "2 garrafas",
-      "12 unidades",
+      "12 garrafas",
       brl("60,00"),
-      `${brl("18,00")} por unidade`,
+      // D20: each price names its unit.
+      `${brl("18,00")} por cerveja especial 500 ml`,
+      `${brl("120,00")} por garrafa 750 ml`,
+      `${brl("150,00")} por garrafa 1 L`,
+      `${brl("12,00")} por garrafa 2 L`,
     ]) {
       expect(html, q).toContain(q);
     }
@@ -127,13 +132,21 @@ describe("orçamento (D3)", () => {
 
   it("os valores padrão pelo endereço dão o resultado de referência", async () => {
     const { html } = await page(`/orcamento${DEFAULT_QUERY}`);
-    for (const q of ["50 unidades", "16 unidades", brl("50,00"), brl("936,00")]) expect(html, q).toContain(q);
+    for (const q of [
+      "50 garrafas",
+      "30 L",
+      "16 garrafas",
+      `${brl("10,00")} por garrafa 600 ml`,
+      brl("50,00"),
+      brl("936,00"),
+    ])
+      expect(html, q).toContain(q);
   });
 
   it("sem parâmetros, ou com a soma errada, não há resultado no HTML", async () => {
     const plain = (await page("/orcamento")).html;
     expect(plain).toContain("Preencha os dados e clique em");
-    expect(plain).not.toContain("50 unidades");
+    expect(plain).not.toContain('data-testid="linha-cerveja"');
     const wrong = (await page(`/orcamento${DEFAULT_QUERY.replace("cerveja=50", "cerveja=60")}`)).html;
     expect(wrong).toContain("Preencha os dados e clique em");
     expect(wrong).toContain('value="60"');

@@ -57,7 +57,7 @@ describe("calculator previews: the result in Portuguese", () => {
     )!;
     expect(plain(budget.title)).toBe("Orçamento de R$ 1.500,00 para 30 convidados (R$ 50,00 por pessoa)");
     expect(budget.description).toBe(
-      "50 unidades de cerveja, 1 garrafa de vinho, 2 garrafas de destilados e 12 unidades de bebidas sem álcool. Qualidade premium.",
+      "50 cervejas especiais de 500 ml (25 L), 1 garrafa de 750 ml de vinho, 2 garrafas de 1 L de destilados e 12 garrafas de 2 L de bebidas sem álcool. Qualidade premium.",
     );
   });
 

@@ -1,4 +1,4 @@
-import { QUALITY_LABELS, QUALITY_LEVELS, type QualityLevel } from "~/calculators/budget";
+import { BUDGET_UNITS, QUALITY_LABELS, QUALITY_LEVELS, unitName, type QualityLevel } from "~/calculators/budget";
 import { cn } from "~/lib/utils";
 
 const DESCRIPTIONS: Record<QualityLevel, string> = {
@@ -6,6 +6,13 @@ const DESCRIPTIONS: Record<QualityLevel, string> = {
   medium: "Marcas tradicionais",
   premium: "Especiais e importadas",
 };
+
+/** D20: the beer each level prices ("Cerveja: lata 350 ml"; the premium one names itself). */
+function beerUnit(level: QualityLevel): string {
+  const unit = BUDGET_UNITS.beer[level];
+  const name = unitName(unit);
+  return unit.namesDrink ? `${name[0]!.toUpperCase()}${name.slice(1)}` : `Cerveja: ${name}`;
+}
 
 /**
  * "Qualidade das bebidas": native radio buttons (arrow keys move between them, no
@@ -38,10 +45,11 @@ export function BudgetQualityPicker({
               value={level}
               checked={value === level}
               onChange={() => onChange(level)}
-              className="row-span-2 mt-0.5 size-4 shrink-0 accent-primary outline-none"
+              className="row-span-3 mt-0.5 size-4 shrink-0 accent-primary outline-none"
             />
             <span className="font-medium leading-none">{QUALITY_LABELS[level]}</span>
             <span className="text-xs text-muted-foreground">{DESCRIPTIONS[level]}</span>
+            <span className="col-start-2 text-xs text-muted-foreground">{beerUnit(level)}</span>
           </label>
         ))}
       </div>
