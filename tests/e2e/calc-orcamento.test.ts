@@ -130,7 +130,9 @@ describe("calculadora de orçamento", () => {
       expect(search(page)).toBe("");
 
       await calculate(page).click();
-      expect(await toastText(page, "Cálculo realizado com sucesso!")).toContain("50 garrafas de 600 ml de cerveja (30 L)");
+      expect(await toastText(page, "Cálculo realizado com sucesso!")).toContain(
+        "50 garrafas de 600 ml de cerveja (30 L)",
+      );
       expect(await quantities(page)).toEqual(["50 garrafas", "3 garrafas", "2 garrafas", "16 garrafas"]);
       // D20: beer in litres too (50 × 0,6 L).
       expect(await text(line(page, "Cerveja").getByTestId("litros"))).toBe("30 L");
