@@ -193,6 +193,53 @@ describe("calculadora de orçamento", () => {
       await page.close();
     });
 
+    // Issue 29 item 7: the budget's guests, container and price go on to /festa's shopping list.
+    it("“Montar a lista de compras” leva os convidados, a garrafa de 600 ml e o preço para /festa", async () => {
+      const { page, errors } = await open(context);
+      // D20: every quality says what its beer price buys.
+      for (const unit of ["Cerveja: lata 350 ml", "Cerveja: garrafa 600 ml", "Cerveja especial 500 ml"])
+        await expect(page.getByText(unit, { exact: true }).isVisible()).resolves.toBe(true);
+      await guests(page).fill("30");
+      await calculate(page).click();
+      await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
+      const link = page.getByRole("link", { name: /Montar a lista de compras/ });
+      expect(await text(link)).toContain("Os 30 convidados vão para a Calculadora de Festa como adultos que bebem");
+      await Promise.all([page.waitForURL(/\/festa\?/), link.click()]);
+      expect(search(page)).toBe(
+        "?bebem=30&nao_bebem=0&criancas=0&horas=5&clima=ameno&perfil=moderado&embalagem=600&preco=10",
+      );
+      await waitForHydration(page);
+      expect(await page.getByRole("textbox", { name: "Adultos que bebem cerveja" }).inputValue()).toBe("30");
+      expect(await page.getByRole("radio", { name: /^600 ml/ }).isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    // Issue 29 item 6: a hot plan on /festa (2,185 L per drinker) showed 1,9 L on /por-pessoa.
+    it("de /festa para /por-pessoa o clima e o perfil vão junto: 2,19 L por pessoa nos dois", async () => {
+      const { page, errors } = await open(
+        context,
+        "/festa?bebem=20&nao_bebem=5&criancas=3&horas=6&clima=quente&perfil=moderado&embalagem=350",
+      );
+      // (0,35 × 4 + 0,25 × 2) × 1,15 = 2,185 L per drinker; × 20 + 10 % = 48,07 L → 138 cans.
+      await expect(page.getByText("= 2,185 L", { exact: false }).count()).resolves.toBeGreaterThan(0);
+      expect(await text(page.getByTestId("cerveja"))).toContain("138 latas de 350 ml");
+      const link = page.getByRole("link", { name: /Ver o consumo por pessoa/ });
+      await Promise.all([page.waitForURL(/\/por-pessoa\?/), link.click()]);
+      expect(search(page)).toBe("?pessoas=20&horas=6&clima=quente&perfil=moderado&embalagem=350");
+      await waitForHydration(page);
+      expect(await text(page.getByTestId("por-pessoa"))).toContain("2,19 L");
+      expect(await text(page.getByTestId("total"))).toContain("138 latas de 350 ml");
+      expect(await page.getByRole("radio", { name: /^Quente/ }).isChecked()).toBe(true);
+      expect(await page.getByRole("radio", { name: /^Médio/ }).isChecked()).toBe(true);
+      // The weather is a choice on /por-pessoa too: "Ameno" gives the mild figure back, and the address follows.
+      await page.getByRole("radio", { name: /^Ameno/ }).check();
+      await expect.poll(async () => text(page.getByTestId("por-pessoa"))).toContain("1,9 L");
+      await expect.poll(() => search(page)).toContain("clima=ameno");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     logic("qualidade Premium pelo teclado e cálculo com Enter", async () => {
       // The result's code comes with the first use of the form (issue 12.2): held back here until after Enter,
       // the result shows once it arrives.
@@ -214,6 +261,11 @@ describe("calculadora de orçamento", () => {
         pressed();
         await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
         expect(await quantities(page)).toEqual(["27 cervejas especiais", "1 garrafa", "1 garrafa", "8 garrafas"]);
+        expect(await text(line(page, "Cerveja").getByTestId("preco-unitario"))).toBe(
+          `R$${NBSP}18,00 por cerveja especial 500 ml`,
+        );
+        // 27 × 0,5 L
+        expect(await text(line(page, "Cerveja").getByTestId("litros"))).toBe("13,5 L");
         expect(search(page)).toContain("qualidade=premium");
         expect(errors).toEqual([]);
         await page.close();
@@ -552,6 +604,14 @@ describe("calculadora de orçamento", () => {
       await page.getByRole("region", { name: "Perguntas Frequentes" }).locator("summary").first().click();
       await expectNoSeriousA11yViolations(page);
       expect(errors).toEqual([]);
+      // /por-pessoa with the weather it now takes (issue 29 item 6).
+      const perPerson = await open(
+        context,
+        "/por-pessoa?pessoas=20&horas=6&clima=quente&perfil=moderado&embalagem=350",
+      );
+      await perPerson.page.getByTestId("por-pessoa").waitFor();
+      await expectNoSeriousA11yViolations(perPerson.page);
+      expect(perPerson.errors).toEqual([]);
     } finally {
       await context.close();
     }
