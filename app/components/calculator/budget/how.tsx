@@ -7,16 +7,21 @@ import {
   UNIT_PRICES,
   unitName,
   type DrinkType,
+  type QualityLevel,
 } from "~/calculators/budget";
 import { HowWeCalculate } from "~/components/calculator/kit/how-we-calculate";
 import { RichParagraphs } from "~/components/calculator/kit/rich-text";
 import { budgetHow } from "~/content/calculators/orcamento";
 import { formatCurrency } from "~/lib/format";
 
+/** A unit's name that breaks before its volume, never inside it ("350 ml" stays on one line in a narrow cell). */
+const cellUnitName = (type: DrinkType, q: QualityLevel) =>
+  unitName(BUDGET_UNITS[type][q]).replace(/ (ml|L)$/, "\u00a0$1");
+
 /** D20: one unit for every level (wine, spirits, non-alcoholic), named once beside the drink; undefined for beer. */
 function sharedUnit(type: DrinkType): string | undefined {
   const names = new Set(QUALITY_LEVELS.map((q) => unitName(BUDGET_UNITS[type][q])));
-  return names.size === 1 ? [...names][0] : undefined;
+  return names.size === 1 ? cellUnitName(type, "medium") : undefined;
 }
 
 /** "Como calculamos" of /orcamento: the kit's block with the reference price table (docs/decisions/0019-budget-rules.md) inside. */
@@ -49,9 +54,7 @@ export function BudgetHow() {
                 {QUALITY_LEVELS.map((q) => (
                   <td key={q} className="py-1.5 pl-2 text-right">
                     <span className="block whitespace-nowrap">{formatCurrency(UNIT_PRICES[type][q])}</span>
-                    {shared ? null : (
-                      <span className="block text-muted-foreground">{unitName(BUDGET_UNITS[type][q])}</span>
-                    )}
+                    {shared ? null : <span className="block text-muted-foreground">{cellUnitName(type, q)}</span>}
                   </td>
                 ))}
               </tr>

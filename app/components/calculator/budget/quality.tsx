@@ -35,7 +35,7 @@ export function BudgetQualityPicker({
           <label
             key={level}
             className={cn(
-              "grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-2.5 gap-y-0.5 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent/60 dark:bg-input/30",
+              "grid cursor-pointer grid-cols-[auto_1fr] content-start items-start gap-x-2.5 gap-y-0.5 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent/60 dark:bg-input/30",
               "has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
             )}
           >
