@@ -11,6 +11,7 @@
  *   cost per guest = total budget / guests                     (when guests are given)
  */
 import {
+  BUDGET_UNITS,
   DRINK_TYPES,
   DRINKS,
   MIN_GUESTS,
@@ -20,9 +21,12 @@ import {
   type DrinkType,
   type QualityLevel,
   formFromSearchParams,
+  quantityPhrase,
   validateBudgetForm,
 } from "~/calculators/budget";
+import { PARTY_DEFAULTS, partyFormToQuery, type ContainerMl } from "~/calculators/party";
 import { formatCurrency, formatNumber } from "~/lib/format";
+import { toQueryNumber } from "~/lib/numbers";
 
 export interface BudgetLine {
   type: DrinkType;
@@ -33,7 +37,10 @@ export interface BudgetLine {
   /** Whole units (bottles or cans) the allocation buys. */
   quantity: number;
   unitPrice: number;
+  /** What one unit price buys (D20): "garrafa 600 ml". */
   unit: BudgetUnit;
+  /** quantity × the unit's volume, in litres (D20: shown for beer). */
+  litres: number;
   /** quantity × unit price. */
   spent: number;
   /** allocation − spent: money that buys less than one more unit. */
@@ -79,6 +86,7 @@ export function calculateBudget(input: BudgetInput): BudgetResult {
     const percentage = percentages[type];
     const allocation = cents((totalBudget * percentage) / 100);
     const unitPrice = UNIT_PRICES[type][qualityLevel];
+    const unit = BUDGET_UNITS[type][qualityLevel];
     const quantity = unitsFor(allocation, unitPrice);
     const spent = cents(quantity * unitPrice);
     const line: BudgetLine = {
@@ -88,7 +96,9 @@ export function calculateBudget(input: BudgetInput): BudgetResult {
       allocation,
       quantity,
       unitPrice,
-      unit: DRINKS[type].unit,
+      unit,
+      // Millilitres are whole: 78 × 0,6 L is 46,8 L, not 46,800000000000004.
+      litres: Math.round(quantity * unit.litres * 1000) / 1000,
       spent,
       leftover: cents(allocation - spent),
     };
@@ -110,20 +120,55 @@ export function calculateBudget(input: BudgetInput): BudgetResult {
   return result;
 }
 
+/** What the budget buys, one phrase per drink it buys any of: "78 garrafas de 600 ml de cerveja (46,8 L)". */
+export function budgetItems(result: BudgetResult): string[] {
+  return result.lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => {
+      const phrase = quantityPhrase(l.type, result.qualityLevel, l.quantity);
+      return l.type === "beer" ? `${phrase} (${formatNumber(l.litres)} L)` : phrase;
+    });
+}
+
+/** What the budget buys, in a list: "78 garrafas de 600 ml de cerveja (46,8 L), 1 garrafa de 750 ml de vinho e …". */
+export function budgetList(result: BudgetResult): string {
+  const items = budgetItems(result);
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "nenhuma bebida");
+}
+
 /** A one-sentence summary, for sharing and for screen readers. */
 export function summarizeBudget(result: BudgetResult): string {
-  const items = result.lines
-    .filter((l) => l.quantity > 0)
-    .map(
-      (l) =>
-        `${formatNumber(l.quantity)} ${l.quantity === 1 ? DRINKS[l.type].unitSingular : l.unit} de ${DRINKS[l.type].noun}`,
-    );
-  const list = items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "nenhuma bebida");
   const guests =
     result.guestCount !== undefined && result.costPerGuest !== undefined
       ? ` para ${formatNumber(result.guestCount)} ${result.guestCount === 1 ? "convidado" : "convidados"} (${formatCurrency(result.costPerGuest)} por pessoa)`
       : "";
-  return `Orçamento de ${formatCurrency(result.totalBudget)}${guests}: ${list}.`;
+  return `Orçamento de ${formatCurrency(result.totalBudget)}${guests}: ${budgetList(result)}.`;
+}
+
+/**
+ * The /festa containers a quality's beer matches (D8's: 350 ml cans, 600 ml bottles); the premium 500 ml
+ * special beer is none of them.
+ */
+const FESTA_CONTAINER: Partial<Record<QualityLevel, ContainerMl>> = { economic: 350, medium: 600 };
+
+/**
+ * "Montar a lista de compras": /festa with what it can take of the budget (issue 29 item 7), in /festa's own
+ * parameters (party.ts): the guests as adults who drink (the budget does not say who does not), and the
+ * beer's container and reference price when /festa sells that container. The rest keeps /festa's defaults.
+ */
+export function festaHrefFromBudget(input: BudgetInput): string {
+  const container = FESTA_CONTAINER[input.qualityLevel];
+  const form = { ...PARTY_DEFAULTS };
+  if (input.guestCount !== undefined) {
+    form.bebem = String(input.guestCount);
+    form.nao_bebem = "0";
+    form.criancas = "0";
+  }
+  if (container !== undefined) {
+    form.embalagem = container;
+    form.preco = toQueryNumber(UNIT_PRICES.beer[input.qualityLevel]);
+  }
+  return `/festa?${partyFormToQuery(form)}`;
 }
 
 /** The result a URL reproduces (docs/decisions/0003-url-state.md), or undefined for a plain visit or invalid inputs. */

@@ -22,9 +22,16 @@ import {
   percentageSum,
   redistribute,
   typedPercentages,
+  unitName,
   validateBudgetForm,
 } from "./budget";
-import { calculateBudget, resultFromSearchParams, summarizeBudget, unitsFor } from "./budget-result";
+import {
+  calculateBudget,
+  festaHrefFromBudget,
+  resultFromSearchParams,
+  summarizeBudget,
+  unitsFor,
+} from "./budget-result";
 
 const NBSP = "\u00a0";
 const DEFAULT_SHARES: Shares = { beer: 50, wine: 20, spirits: 20, nonAlcoholic: 10 };
@@ -83,12 +90,12 @@ describe("calculateBudget — defaults (R$ 1.000, 20 convidados, Médio, 50/20/2
   const result = calculateBudget(input);
   const line = (t: DrinkType) => result.lines.find((l) => l.type === t)!;
 
-  it("lists the four drinks in order with their units", () => {
-    expect(result.lines.map((l) => [l.label, l.unit])).toEqual([
-      ["Cerveja", "unidades"],
-      ["Vinho", "garrafas"],
-      ["Destilados", "garrafas"],
-      ["Sem álcool", "unidades"],
+  it("lists the four drinks in order with the unit each price buys (D20, Médio)", () => {
+    expect(result.lines.map((l) => [l.label, unitName(l.unit)])).toEqual([
+      ["Cerveja", "garrafa 600 ml"],
+      ["Vinho", "garrafa 750 ml"],
+      ["Destilados", "garrafa 1 L"],
+      ["Sem álcool", "garrafa 2 L"],
     ]);
   });
 
@@ -128,7 +135,7 @@ describe("calculateBudget — defaults (R$ 1.000, 20 convidados, Médio, 50/20/2
 
   it("summarizes in Portuguese with pt-BR money", () => {
     expect(summarizeBudget(result)).toBe(
-      `Orçamento de R$${NBSP}1.000,00 para 20 convidados (R$${NBSP}50,00 por pessoa): 50 unidades de cerveja, 3 garrafas de vinho, 2 garrafas de destilados e 16 unidades de bebidas sem álcool.`,
+      `Orçamento de R$${NBSP}1.000,00 para 20 convidados (R$${NBSP}50,00 por pessoa): 50 garrafas de 600 ml de cerveja (30 L), 3 garrafas de 750 ml de vinho, 2 garrafas de 1 L de destilados e 16 garrafas de 2 L de bebidas sem álcool.`,
     );
   });
 });
@@ -171,7 +178,9 @@ describe("calculateBudget — quality levels", () => {
     expect(r.costPerGuest).toBeUndefined();
     expect(r.guestCount).toBeUndefined();
     expect(r.lines.every((l) => l.perGuest === undefined)).toBe(true);
-    expect(summarizeBudget(r)).toMatch(/^Orçamento de R\$\u00a01\.000,00: 27 unidades de cerveja/);
+    expect(summarizeBudget(r)).toMatch(
+      /^Orçamento de R\$\u00a01\.000,00: 27 cervejas especiais de 500 ml \(13,5 L\), 1 garrafa de 750 ml de vinho/,
+    );
   });
 });
 
@@ -187,7 +196,7 @@ describe("calculateBudget — edge inputs", () => {
     expect(r.lines.map((l) => l.allocation)).toEqual([100, 0, 0, 0]);
     expect(r.costPerGuest).toBe(100);
     expect(summarizeBudget(r)).toBe(
-      `Orçamento de R$${NBSP}100,00 para 1 convidado (R$${NBSP}100,00 por pessoa): 10 unidades de cerveja.`,
+      `Orçamento de R$${NBSP}100,00 para 1 convidado (R$${NBSP}100,00 por pessoa): 10 garrafas de 600 ml de cerveja (6 L).`,
     );
   });
 
@@ -740,3 +749,115 @@ describe("URL state (D3)", () => {
     expect(resultFromSearchParams(new URLSearchParams(""))).toBeUndefined();
   });
 });
+
+describe("D20: each quality names its unit, and beer is counted in litres too", () => {
+  const at = (qualityLevel: "economic" | "medium" | "premium") =>
+    calculateBudget({ totalBudget: 1000, qualityLevel, percentages: DEFAULT_SHARES });
+
+  it("beer: econômico a 350 ml can, médio a 600 ml bottle, premium a 500 ml special beer", () => {
+    expect(["economic", "medium", "premium"].map((q) => unitName(at(q as "medium").lines[0]!.unit))).toEqual([
+      "lata 350 ml",
+      "garrafa 600 ml",
+      "cerveja especial 500 ml",
+    ]);
+  });
+
+  it("wine 750 ml, spirits 1 L and non-alcoholic 2 L bottles at every level", () => {
+    for (const q of ["economic", "medium", "premium"] as const)
+      expect(
+        at(q)
+          .lines.slice(1)
+          .map((l) => unitName(l.unit)),
+      ).toEqual(["garrafa 750 ml", "garrafa 1 L", "garrafa 2 L"]);
+  });
+
+  it("beer litres = units × volume: 100 × 0,35 = 35 L; 50 × 0,6 = 30 L; 27 × 0,5 = 13,5 L", () => {
+    expect(at("economic").lines[0]).toMatchObject({ quantity: 100, litres: 35 });
+    expect(at("medium").lines[0]).toMatchObject({ quantity: 50, litres: 30 });
+    expect(at("premium").lines[0]).toMatchObject({ quantity: 27, litres: 13.5 });
+  });
+
+  it("litres carry no floating-point crumbs (78 × 0,6 = 46,8 L, 3 × 0,35 = 1,05 L)", () => {
+    const r = calculateBudget({
+      totalBudget: 1000,
+      qualityLevel: "medium",
+      percentages: { beer: 78, wine: 9, spirits: 9, nonAlcoholic: 4 },
+    });
+    expect(r.lines[0]).toMatchObject({ quantity: 78, litres: 46.8 });
+    const small = calculateBudget({
+      totalBudget: 100,
+      qualityLevel: "economic",
+      percentages: { beer: 15, wine: 35, spirits: 40, nonAlcoholic: 10 },
+    });
+    expect(small.lines[0]).toMatchObject({ quantity: 3, litres: 1.05 });
+  });
+
+  it("the summary names the units the way a shopper reads them", () => {
+    expect(summarizeBudget(at("economic"))).toContain("100 latas de 350 ml de cerveja (35 L)");
+    expect(summarizeBudget(at("premium"))).toContain("27 cervejas especiais de 500 ml (13,5 L)");
+  });
+});
+
+describe("the budget with any split of the sliders (issue 29 item 7)", () => {
+  it("every whole split summing to 100 is computed with exactly those shares: allocation, ⌊allocation ÷ price⌋, leftover", () => {
+    const next = rng(29);
+    for (let i = 0; i < 500; i += 1) {
+      const shares = randomShares(next);
+      const quality = (["economic", "medium", "premium"] as const)[i % 3]!;
+      const total = 100 + Math.floor(next() * 5000);
+      const v = validateBudgetForm(form({ total: String(total), quality, ...sharesAsFields(shares) }));
+      if (!v.ok) throw new Error(`split ${JSON.stringify(shares)} refused`);
+      const r = calculateBudget(v.value);
+      for (const line of r.lines) {
+        const allocationCents = Math.round(total * shares[line.type]);
+        const priceCents = Math.round(line.unitPrice * 100);
+        const quantity = Math.floor(allocationCents / priceCents);
+        if (line.percentage !== shares[line.type] || line.quantity !== quantity)
+          throw new Error(`${line.type} of ${JSON.stringify(shares)} at R$ ${total}: ${line.quantity} ≠ ${quantity}`);
+        if (Math.round(line.leftover * 100) !== allocationCents - quantity * priceCents)
+          throw new Error(`${line.type} leftover of ${JSON.stringify(shares)} at R$ ${total}`);
+      }
+      // Everything is given out: spent + leftover = the total.
+      if (Math.round((r.spent + r.leftover) * 100) !== total * 100)
+        throw new Error(`total of ${JSON.stringify(shares)}`);
+    }
+  });
+
+  it("78/9/9/4 at R$ 1.000, Médio: 78 bottles of beer (46,8 L), 1 wine, 1 spirits, 6 bottles of 2 L", () => {
+    const r = calculateBudget({
+      totalBudget: 1000,
+      qualityLevel: "medium",
+      percentages: { beer: 78, wine: 9, spirits: 9, nonAlcoholic: 4 },
+    });
+    // 780 / 10 = 78; ⌊90 / 60⌋ = 1; ⌊90 / 80⌋ = 1; ⌊40 / 6⌋ = 6
+    expect(r.lines.map((l) => l.quantity)).toEqual([78, 1, 1, 6]);
+  });
+});
+
+describe("“Montar a lista de compras”: /festa with what it can take of the budget", () => {
+  it("the guests as adults who drink, the 600 ml bottle and its price for Médio", () => {
+    expect(
+      festaHrefFromBudget({ totalBudget: 1000, guestCount: 20, qualityLevel: "medium", percentages: DEFAULT_SHARES }),
+    ).toBe("/festa?bebem=20&nao_bebem=0&criancas=0&horas=5&clima=ameno&perfil=moderado&embalagem=600&preco=10");
+  });
+
+  it("the 350 ml can at R$ 5 for Econômico", () => {
+    expect(
+      festaHrefFromBudget({ totalBudget: 1000, guestCount: 8, qualityLevel: "economic", percentages: DEFAULT_SHARES }),
+    ).toContain("bebem=8&nao_bebem=0&criancas=0&horas=5&clima=ameno&perfil=moderado&embalagem=350&preco=5");
+  });
+
+  it("premium's 500 ml special beer is not a /festa container: no container or price; no guests keeps /festa's", () => {
+    const href = festaHrefFromBudget({ totalBudget: 1000, qualityLevel: "premium", percentages: DEFAULT_SHARES });
+    expect(href).toBe("/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=ameno&perfil=moderado&embalagem=350");
+  });
+});
+
+function sharesAsFields(s: Shares): Pick<BudgetFormValues, DrinkType> {
+  return {
+    beer: String(s.beer),
+    wine: String(s.wine),
+    spirits: String(s.spirits),
+    nonAlcoholic: String(s.nonAlcoholic),
+  };
+}

@@ -40,33 +40,72 @@ export const QUALITY_LABELS: Record<QualityLevel, string> = {
 export const DRINK_TYPES = ["beer", "wine", "spirits", "nonAlcoholic"] as const;
 export type DrinkType = (typeof DRINK_TYPES)[number];
 
-export type BudgetUnit = "unidades" | "garrafas";
-
 export interface DrinkInfo {
   /** Shown in the form, on the sliders and in the result lines. */
   label: string;
-  /** docs/decisions/0019-budget-rules.md: beer and non-alcoholic are counted in "unidades", wine and spirits in "garrafas". */
-  unit: BudgetUnit;
-  /** The drink in a sentence: "16 unidades de bebidas sem álcool". */
+  /** The drink in a sentence: "16 garrafas de 2 L de bebidas sem álcool". */
   noun: string;
-  /** The singular, for "R$ 10,00 por unidade". */
-  unitSingular: "unidade" | "garrafa";
   /** The query-string parameter (issue 3, docs/decisions/0003-url-state.md). */
   param: "cerveja" | "vinho" | "destilados" | "sem_alcool";
 }
 
 export const DRINKS: Record<DrinkType, DrinkInfo> = {
-  beer: { label: "Cerveja", noun: "cerveja", unit: "unidades", unitSingular: "unidade", param: "cerveja" },
-  wine: { label: "Vinho", noun: "vinho", unit: "garrafas", unitSingular: "garrafa", param: "vinho" },
-  spirits: { label: "Destilados", noun: "destilados", unit: "garrafas", unitSingular: "garrafa", param: "destilados" },
-  nonAlcoholic: {
-    label: "Sem álcool",
-    noun: "bebidas sem álcool",
-    unit: "unidades",
-    unitSingular: "unidade",
-    param: "sem_alcool",
-  },
+  beer: { label: "Cerveja", noun: "cerveja", param: "cerveja" },
+  wine: { label: "Vinho", noun: "vinho", param: "vinho" },
+  spirits: { label: "Destilados", noun: "destilados", param: "destilados" },
+  nonAlcoholic: { label: "Sem álcool", noun: "bebidas sem álcool", param: "sem_alcool" },
 };
+
+/** What one unit price buys (D20): a can, a bottle, a special beer, with its volume. */
+export interface BudgetUnit {
+  one: string;
+  many: string;
+  /** "350 ml", "1 L": as a shop lists it. */
+  volume: string;
+  litres: number;
+  /** The product already says the drink ("cerveja especial"): no "de cerveja" after it in a sentence. */
+  namesDrink?: true;
+}
+
+const bottle = (volume: string, litres: number): BudgetUnit => ({ one: "garrafa", many: "garrafas", volume, litres });
+const sameForEveryQuality = (unit: BudgetUnit): Record<QualityLevel, BudgetUnit> => ({
+  economic: unit,
+  medium: unit,
+  premium: unit,
+});
+
+/**
+ * D20: each quality names the unit its price buys. Beer: econômico a 350 ml can, médio a 600 ml
+ * bottle, premium a 500 ml special beer; wine a 750 ml bottle; spirits a 1 L bottle;
+ * non-alcoholic a 2 L bottle. The spec's prices stay (UNIT_PRICES).
+ */
+export const BUDGET_UNITS: Record<DrinkType, Record<QualityLevel, BudgetUnit>> = {
+  beer: {
+    economic: { one: "lata", many: "latas", volume: "350 ml", litres: 0.35 },
+    medium: bottle("600 ml", 0.6),
+    premium: { one: "cerveja especial", many: "cervejas especiais", volume: "500 ml", litres: 0.5, namesDrink: true },
+  },
+  wine: sameForEveryQuality(bottle("750 ml", 0.75)),
+  spirits: sameForEveryQuality(bottle("1 L", 1)),
+  nonAlcoholic: sameForEveryQuality(bottle("2 L", 2)),
+};
+
+/** D20's name of a unit, as a shop lists it: "lata 350 ml", "garrafa 600 ml", "cerveja especial 500 ml". */
+export function unitName(unit: BudgetUnit): string {
+  return `${unit.one} ${unit.volume}`;
+}
+
+/** A count of units: "1 garrafa", "78 garrafas", "27 cervejas especiais". */
+export function unitCount(n: number, unit: BudgetUnit): string {
+  return `${formatNumber(n)} ${n === 1 ? unit.one : unit.many}`;
+}
+
+/** A count in a sentence: "78 garrafas de 600 ml de cerveja", "27 cervejas especiais de 500 ml". */
+export function quantityPhrase(type: DrinkType, quality: QualityLevel, n: number): string {
+  const unit = BUDGET_UNITS[type][quality];
+  const drink = unit.namesDrink ? "" : ` de ${DRINKS[type].noun}`;
+  return `${unitCount(n, unit)} de ${unit.volume}${drink}`;
+}
 
 /** docs/decisions/0019-budget-rules.md: reference unit prices in R$ by quality level. */
 export const UNIT_PRICES: Record<DrinkType, Record<QualityLevel, number>> = {

@@ -1,5 +1,5 @@
-// /por-pessoa's calculation and validation (docs/decisions/0008-party-model.md: the /festa model with
-// weather "ameno"), beside the model they share in party.ts. A module of its own so /festa, which
+// /por-pessoa's calculation and validation (docs/decisions/0008-party-model.md: the /festa model, in
+// the weather chosen, "ameno" by default), beside the model they share in party.ts. A module of its own so /festa, which
 // loads party.ts, does not download them (issue 12.2); party-festa.ts is /festa's counterpart.
 import {
   BEER_LITRES_PER_HOUR,
@@ -14,6 +14,7 @@ import {
   SAFETY_MARGIN,
   snap,
   unitsFor,
+  WEATHER_FACTORS,
   type PerPersonForm,
   type PerPersonInput,
   type PerPersonResult,
@@ -22,12 +23,13 @@ import type { FieldErrors, Validation } from "~/calculators/validation";
 
 export function calculatePerPerson(input: PerPersonInput): PerPersonResult {
   const container = CONTAINERS[input.containerMl];
-  const perPerson = beerPerDrinkerLitres(input.hours, input.profile, "ameno");
+  // The same function and factors as /festa's "por pessoa que bebe" (issue 29 item 6: the same figure on both pages).
+  const perPerson = beerPerDrinkerLitres(input.hours, input.profile, input.weather);
   const base = snap(input.people * perPerson);
   const total = snap(base + snap(base * SAFETY_MARGIN));
   const totalUnits = unitsFor(total, input.containerMl);
   const perHour = (litresPerHour: number) =>
-    snap((litresPerHour * PROFILE_FACTORS[input.profile] * 1000) / input.containerMl);
+    snap((litresPerHour * PROFILE_FACTORS[input.profile] * WEATHER_FACTORS[input.weather] * 1000) / input.containerMl);
   const unitsPerHour = snap((perPerson * 1000) / input.containerMl / input.hours);
   return {
     input,
@@ -56,6 +58,7 @@ export function validatePerPersonForm(form: PerPersonForm): Validation<PerPerson
   const input: PerPersonInput = {
     people: people.value,
     hours: hours.value,
+    weather: form.clima,
     profile: form.perfil,
     containerMl: form.embalagem,
   };

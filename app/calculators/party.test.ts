@@ -337,7 +337,7 @@ describe("festa: sem álcool e gelo", () => {
 
 describe("por pessoa", () => {
   it("padrão (10 pessoas, 4 h, moderado, 350 ml): 1,4 L = 4 latas por pessoa; total 14 L +10 % = 15,4 L = 44 latas; 1 lata por hora", () => {
-    const r = calculatePerPerson({ people: 10, hours: 4, profile: "moderado", containerMl: 350 });
+    const r = calculatePerPerson({ people: 10, hours: 4, weather: "ameno", profile: "moderado", containerMl: 350 });
     expect(r.perPersonLitres).toBeCloseTo(1.4, 9);
     expect(r.perPersonUnits).toBeCloseTo(4, 9);
     expect(r.totalBaseLitres).toBeCloseTo(14, 9);
@@ -352,7 +352,7 @@ describe("por pessoa", () => {
   });
 
   it("o mesmo modelo da festa: 8 h → 2,4 L = 6,857 latas por pessoa, em média 0,857 lata por hora (uma a cada 70 min)", () => {
-    const r = calculatePerPerson({ people: 10, hours: 8, profile: "moderado", containerMl: 350 });
+    const r = calculatePerPerson({ people: 10, hours: 8, weather: "ameno", profile: "moderado", containerMl: 350 });
     expect(r.perPersonLitres).toBeCloseTo(2.4, 9);
     expect(r.perPersonUnits).toBeCloseTo(6.857143, 5);
     // total 24 + 2.4 = 26.4 L / 0.35 = 75.43 → 76 cans; 76 / 12 = 6.33 → 7 fardos
@@ -367,7 +367,7 @@ describe("por pessoa", () => {
   });
 
   it("leve, 269 ml: 0,35 × 4 × 0,7 = 0,98 L = 3,643 latas; ritmo 0,245 ÷ 0,269 = 0,9108 lata/h, uma a cada 65,9 min", () => {
-    const r = calculatePerPerson({ people: 10, hours: 4, profile: "leve", containerMl: 269 });
+    const r = calculatePerPerson({ people: 10, hours: 4, weather: "ameno", profile: "leve", containerMl: 269 });
     expect(r.perPersonLitres).toBeCloseTo(0.98, 9);
     expect(r.perPersonUnits).toBeCloseTo(3.6431, 4);
     // total 9.8 + 0.98 = 10.78 L / 0.269 = 40.07 → 41 cans; 41 / 15 = 2.73 → 3 fardos
@@ -379,7 +379,7 @@ describe("por pessoa", () => {
   });
 
   it("intenso, 600 ml, 1 pessoa, 3 h: 0,35 × 3 × 1,4 = 1,47 L = 2,45 garrafas; total 1,617 L → 3 garrafas; 0,8167 garrafa/h", () => {
-    const r = calculatePerPerson({ people: 1, hours: 3, profile: "intenso", containerMl: 600 });
+    const r = calculatePerPerson({ people: 1, hours: 3, weather: "ameno", profile: "intenso", containerMl: 600 });
     expect(r.perPersonLitres).toBeCloseTo(1.47, 9);
     expect(r.perPersonUnits).toBeCloseTo(2.45, 9);
     expect(r.totalLitres).toBeCloseTo(1.617, 9);
@@ -479,6 +479,7 @@ describe("validação por pessoa", () => {
     expect(validatePerPersonForm(PER_PERSON_DEFAULTS).value).toEqual({
       people: 10,
       hours: 4,
+      weather: "ameno",
       profile: "moderado",
       containerMl: 350,
     });
@@ -565,7 +566,7 @@ describe("estado na URL (D3)", () => {
       "bebem=20&horas=5&clima=ameno&perfil=moderado&embalagem=350",
     );
     expect(perPersonFormToQuery({ ...PER_PERSON_DEFAULTS, pessoas: "4.200" })).toBe(
-      "horas=4&perfil=moderado&embalagem=350",
+      "horas=4&clima=ameno&perfil=moderado&embalagem=350",
     );
     // Read from a link, an absurd value still shows on its field with its message.
     const shared = partyFormFromSearch(new URLSearchParams("bebem=2025"));
@@ -585,11 +586,15 @@ describe("estado na URL (D3)", () => {
     expect(partyFormFromSearch(new URLSearchParams(partyFormToQuery(form)))).toEqual(form);
   });
 
-  it("por pessoa: /por-pessoa?pessoas=10&horas=4&perfil=moderado&embalagem=350", () => {
-    expect(perPersonFormToQuery(PER_PERSON_DEFAULTS)).toBe("pessoas=10&horas=4&perfil=moderado&embalagem=350");
+  it("por pessoa: /por-pessoa?pessoas=10&horas=4&clima=ameno&perfil=moderado&embalagem=350", () => {
+    expect(perPersonFormToQuery(PER_PERSON_DEFAULTS)).toBe(
+      "pessoas=10&horas=4&clima=ameno&perfil=moderado&embalagem=350",
+    );
+    // A link from before the weather (issue 29 item 6) reads as "ameno".
     expect(perPersonFormFromSearch(new URLSearchParams("pessoas=6&horas=2.5&perfil=intenso&embalagem=473"))).toEqual({
       pessoas: "6",
       horas: "2,5",
+      clima: "ameno",
       perfil: "intenso",
       embalagem: 473,
     });
@@ -607,9 +612,11 @@ describe("links para outras ferramentas", () => {
   });
 
   it("entre festa e por pessoa", () => {
-    expect(perPersonHrefFromParty(DEFAULT_INPUT)).toBe("/por-pessoa?pessoas=20&horas=5&perfil=moderado&embalagem=350");
-    expect(partyHrefFromPerPerson({ people: 10, hours: 4.5, profile: "leve", containerMl: 600 })).toBe(
-      "/festa?bebem=10&nao_bebem=0&criancas=0&horas=4.5&clima=ameno&perfil=leve&embalagem=600",
+    expect(perPersonHrefFromParty(DEFAULT_INPUT)).toBe(
+      "/por-pessoa?pessoas=20&horas=5&clima=ameno&perfil=moderado&embalagem=350",
     );
+    expect(
+      partyHrefFromPerPerson({ people: 10, hours: 4.5, weather: "ameno", profile: "leve", containerMl: 600 }),
+    ).toBe("/festa?bebem=10&nao_bebem=0&criancas=0&horas=4.5&clima=ameno&perfil=leve&embalagem=600");
   });
 });

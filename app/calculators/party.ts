@@ -22,7 +22,8 @@
  *   12 (350 and 473 ml cans), fardos of 15 (269 ml cans), crates of 24 (600 ml bottles)
  *   and, our choice where docs/decisions/0008-party-model.md left room, crates of 12 for 1 L bottles (the returnable
  *   "litrão" crate holds 12).
- * - /por-pessoa has no weather input: it uses "ameno" (factor 1).
+ * - /por-pessoa takes the weather too (issue 29 item 6: a hot plan reached from /festa kept
+ *   its litres only with it); a link without `clima` is "ameno" (factor 1), as before.
  *
  * Each page's own calculation and validation are in party-festa.ts and party-per-person.ts,
  * so neither page downloads the other's (issue 12.2); this module holds what both load.
@@ -205,6 +206,7 @@ export interface PartyResult {
 export interface PerPersonInput {
   people: number;
   hours: number;
+  weather: Weather;
   profile: Profile;
   containerMl: ContainerMl;
 }
@@ -212,7 +214,7 @@ export interface PerPersonInput {
 export interface PerPersonResult {
   input: PerPersonInput;
   container: Container;
-  /** what one person drinks (no margin, weather ameno) */
+  /** what one person drinks (no margin) */
   perPersonLitres: number;
   /** the same in containers, not rounded (2,8 latas) */
   perPersonUnits: number;
@@ -261,6 +263,7 @@ export const PARTY_DEFAULTS: PartyForm = {
 export interface PerPersonForm {
   pessoas: string;
   horas: string;
+  clima: Weather;
   perfil: Profile;
   embalagem: ContainerMl;
 }
@@ -268,6 +271,7 @@ export interface PerPersonForm {
 export const PER_PERSON_DEFAULTS: PerPersonForm = {
   pessoas: "10",
   horas: "4",
+  clima: "ameno",
   perfil: "moderado",
   embalagem: 350,
 };
@@ -423,6 +427,8 @@ export const PARTY_URL_FIELDS: UrlFields<PartyForm> = {
 export const PER_PERSON_URL_FIELDS: UrlFields<PerPersonForm> = {
   pessoas: numberField("pessoas", PER_PERSON_DEFAULTS.pessoas, (raw) => checkPeople(raw, PEOPLE_CHECK)),
   horas: numberField("horas", PER_PERSON_DEFAULTS.horas, checkHours),
+  // /festa's parameter and values (issue 29 item 6), so its link brings the weather along.
+  clima: choiceField("clima", WEATHERS, PER_PERSON_DEFAULTS.clima),
   perfil: profileField(PER_PERSON_DEFAULTS.perfil),
   embalagem: choiceField("embalagem", CONTAINER_SIZES, PER_PERSON_DEFAULTS.embalagem),
 };
@@ -462,16 +468,18 @@ export function partyHrefFromPerPerson(input: PerPersonInput): string {
     nao_bebem: "0",
     criancas: "0",
     horas: toQueryNumber(input.hours),
+    clima: input.weather,
     perfil: input.profile,
     embalagem: input.containerMl,
   })}`;
 }
 
-/** /por-pessoa prefilled from a /festa calculation (the people who drink). */
+/** /por-pessoa prefilled from a /festa calculation (the people who drink, in its weather and profile). */
 export function perPersonHrefFromParty(input: PartyInput): string {
   return `/por-pessoa?${perPersonFormToQuery({
     pessoas: String(input.drinkers),
     horas: toQueryNumber(input.hours),
+    clima: input.weather,
     perfil: input.profile,
     embalagem: input.containerMl,
   })}`;

@@ -108,7 +108,7 @@ describe("round trips of every calculator", () => {
 
   it("/festa and /por-pessoa defaults", () => {
     expect(partyFormFromSearch(new URLSearchParams(partyFormToQuery(PARTY_DEFAULTS)))).toEqual(PARTY_DEFAULTS);
-    const query = "pessoas=7&horas=2.5&perfil=intenso&embalagem=1000";
+    const query = "pessoas=7&horas=2.5&clima=quente&perfil=intenso&embalagem=1000";
     expect(perPersonFormToQuery(perPersonFormFromSearch(new URLSearchParams(query)))).toBe(query);
     expect(perPersonFormFromSearch(new URLSearchParams(perPersonFormToQuery(PER_PERSON_DEFAULTS)))).toEqual(
       PER_PERSON_DEFAULTS,

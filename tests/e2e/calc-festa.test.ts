@@ -331,13 +331,13 @@ describe.each(VIEWPORTS)("por pessoa ($name)", ({ name, viewport }) => {
     await expectText(page.getByTestId("ritmo"), "86 min");
     await expectText(total, "31 latas de 350 ml");
     await expectText(total, "3 fardos de 12");
-    await waitForQuery(page, "pessoas=10&horas=4&perfil=leve&embalagem=350");
+    await waitForQuery(page, "pessoas=10&horas=4&clima=ameno&perfil=leve&embalagem=350");
 
     // 269 ml: 10.78 / 0.269 = 40.07 → 41 cans → fardos of 15: 3.
     await page.getByRole("radio", { name: /^269 ml/ }).check();
     await expectText(total, "41 latas de 269 ml");
     await expectText(total, "3 fardos de 15");
-    await waitForQuery(page, "pessoas=10&horas=4&perfil=leve&embalagem=269");
+    await waitForQuery(page, "pessoas=10&horas=4&clima=ameno&perfil=leve&embalagem=269");
 
     // Onward to the party calculator, prefilled: 10 drinkers, 4 h, leve, 269 ml → 41 cans there too.
     await page.getByRole("link", { name: /Planejar a festa completa/ }).click();

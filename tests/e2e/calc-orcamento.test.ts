@@ -2,12 +2,12 @@
 // docs/decisions/0028-calculator-messages.md, docs/decisions/0019-budget-rules.md, docs/decisions/0002-brazilian-numbers.md, docs/decisions/0003-url-state.md. Expected numbers are worked out by hand
 // (quantity = ⌊total × % / 100 ÷ unit price⌋):
 //   defaults R$ 1.000, 20 guests, Médio, 50/20/20/10
-//     beer 500 / 10 = 50 unidades; wine ⌊200 / 60⌋ = 3 garrafas; spirits ⌊200 / 80⌋ = 2 garrafas;
-//     non-alcoholic ⌊100 / 6⌋ = 16 unidades; 1000 / 20 = R$ 50,00 per guest
+//     beer 500 / 10 = 50 garrafas de 600 ml (30 L); wine ⌊200 / 60⌋ = 3 garrafas; spirits ⌊200 / 80⌋ = 2 garrafas;
+//     non-alcoholic ⌊100 / 6⌋ = 16 garrafas de 2 L; 1000 / 20 = R$ 50,00 per guest
 //   same, Premium: ⌊500/18⌋ = 27, ⌊200/120⌋ = 1, ⌊200/150⌋ = 1, ⌊100/12⌋ = 8
 //   SHARED: R$ 1.500, 25 guests, Premium, 40/30/20/10
-//     beer 600 / 18 = 33,3 → 33 unidades; wine 450 / 120 = 3,75 → 3 garrafas;
-//     spirits 300 / 150 = 2 garrafas; non-alcoholic 150 / 12 = 12,5 → 12 unidades; 1500 / 25 = R$ 60,00
+//     beer 600 / 18 = 33,3 → 33 cervejas especiais; wine 450 / 120 = 3,75 → 3 garrafas;
+//     spirits 300 / 150 = 2 garrafas; non-alcoholic 150 / 12 = 12,5 → 12 garrafas; 1500 / 25 = R$ 60,00
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -130,16 +130,20 @@ describe("calculadora de orçamento", () => {
       expect(search(page)).toBe("");
 
       await calculate(page).click();
-      expect(await toastText(page, "Cálculo realizado com sucesso!")).toContain("50 unidades de cerveja");
-      expect(await quantities(page)).toEqual(["50 unidades", "3 garrafas", "2 garrafas", "16 unidades"]);
+      expect(await toastText(page, "Cálculo realizado com sucesso!")).toContain(
+        "50 garrafas de 600 ml de cerveja (30 L)",
+      );
+      expect(await quantities(page)).toEqual(["50 garrafas", "3 garrafas", "2 garrafas", "16 garrafas"]);
+      // D20: beer in litres too (50 × 0,6 L).
+      expect(await text(line(page, "Cerveja").getByTestId("litros"))).toBe("30 L");
       const beer = await text(line(page, "Cerveja"));
       expect(beer).toContain("50%");
       expect(beer).toContain(`R$${NBSP}500,00`);
-      expect(beer).toContain(`R$${NBSP}10,00 por unidade`);
-      expect(await text(line(page, "Vinho"))).toContain(`R$${NBSP}60,00 por garrafa`);
+      expect(beer).toContain(`R$${NBSP}10,00 por garrafa 600 ml`);
+      expect(await text(line(page, "Vinho"))).toContain(`R$${NBSP}60,00 por garrafa 750 ml`);
       expect(await text(line(page, "Vinho"))).toContain(`Sobra R$${NBSP}20,00`);
-      expect(await text(line(page, "Destilados"))).toContain(`R$${NBSP}80,00 por garrafa`);
-      expect(await text(line(page, "Sem álcool"))).toContain(`R$${NBSP}6,00 por unidade`);
+      expect(await text(line(page, "Destilados"))).toContain(`R$${NBSP}80,00 por garrafa 1 L`);
+      expect(await text(line(page, "Sem álcool"))).toContain(`R$${NBSP}6,00 por garrafa 2 L`);
       const summary = await text(results(page));
       expect(summary).toContain(`Custo por convidado R$${NBSP}50,00`);
       expect(summary).toContain(`Total em bebidas R$${NBSP}936,00`);
@@ -149,6 +153,89 @@ describe("calculadora de orçamento", () => {
       await expect(page.getByRole("heading", { name: "Como calculamos" }).isVisible()).resolves.toBe(true);
       // docs/decisions/0003-url-state.md: the inputs are now in the address, with the issue's parameter names.
       expect(search(page)).toBe(DEFAULT_QUERY);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    // Issue 29 item 7 (D20): "Calcular Orçamento" computes with the split the sliders show, not the one typed before.
+    it("arrastar a cerveja para 78% e Calcular Orçamento usa 78% (sem “Atualizar Porcentagens”)", async () => {
+      const { page, errors } = await open(context);
+      const beer = slider(page, "Cerveja");
+      // Dragged with the mouse (a tap on a phone lands the same way): 78 % of the bar's width.
+      const box = (await beer.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.78, box.y + box.height / 2);
+      // Whatever the pixel gave, the keyboard settles it at exactly 78.
+      for (let v = Number(await beer.inputValue()); v !== 78; v = Number(await beer.inputValue())) {
+        await beer.press(v < 78 ? "ArrowRight" : "ArrowLeft");
+      }
+      // The other three share the remaining 22 (how, depends on the path the thumb took).
+      const [, wine, spirits, soft] = await expectSlidersSumTo100(page);
+      expect(await percent(page, "Cerveja").inputValue()).toBe("50");
+      await calculate(page).click();
+      expect(await toastText(page, "Cálculo realizado com sucesso!")).toContain("78 garrafas de 600 ml de cerveja");
+      // R$ 780 / R$ 10 = 78 beers; the others ⌊R$ 10 × share ÷ unit price⌋ (Médio: 60, 80, 6).
+      expect(await text(line(page, "Cerveja"))).toContain("78%");
+      const count = (n: number) => `${n} ${n === 1 ? "garrafa" : "garrafas"}`;
+      expect(await quantities(page)).toEqual([
+        "78 garrafas",
+        count(Math.floor((wine! * 10) / 60)),
+        count(Math.floor((spirits! * 10) / 80)),
+        count(Math.floor((soft! * 10) / 6)),
+      ]);
+      // The fields used in the calculation say so, and the address carries the split.
+      expect(await Promise.all(DRINKS.map((d) => percent(page, d).inputValue()))).toEqual(
+        [78, wine, spirits, soft].map(String),
+      );
+      expect(search(page)).toBe(
+        `?total=1000&convidados=20&qualidade=medium&cerveja=78&vinho=${wine}&destilados=${spirits}&sem_alcool=${soft}`,
+      );
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    // Issue 29 item 7: the budget's guests, container and price go on to /festa's shopping list.
+    it("“Montar a lista de compras” leva os convidados, a garrafa de 600 ml e o preço para /festa", async () => {
+      const { page, errors } = await open(context);
+      // D20: every quality says what its beer price buys.
+      for (const unit of ["Cerveja: lata 350 ml", "Cerveja: garrafa 600 ml", "Cerveja especial 500 ml"])
+        await expect(page.getByText(unit, { exact: true }).isVisible()).resolves.toBe(true);
+      await guests(page).fill("30");
+      await calculate(page).click();
+      await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
+      const link = page.getByRole("link", { name: /Montar a lista de compras/ });
+      expect(await text(link)).toContain("Os 30 convidados vão para a Calculadora de Festa como adultos que bebem");
+      await Promise.all([page.waitForURL(/\/festa\?/), link.click()]);
+      expect(search(page)).toBe(
+        "?bebem=30&nao_bebem=0&criancas=0&horas=5&clima=ameno&perfil=moderado&embalagem=600&preco=10",
+      );
+      await waitForHydration(page);
+      expect(await page.getByRole("textbox", { name: "Adultos que bebem cerveja" }).inputValue()).toBe("30");
+      expect(await page.getByRole("radio", { name: /^600 ml/ }).isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    // Issue 29 item 6: a hot plan on /festa (2,185 L per drinker) showed 1,9 L on /por-pessoa.
+    it("de /festa para /por-pessoa o clima e o perfil vão junto: 2,19 L por pessoa nos dois", async () => {
+      const { page, errors } = await open(
+        context,
+        "/festa?bebem=20&nao_bebem=5&criancas=3&horas=6&clima=quente&perfil=moderado&embalagem=350",
+      );
+      // (0,35 × 4 + 0,25 × 2) × 1,15 = 2,185 L per drinker; × 20 + 10 % = 48,07 L → 138 cans.
+      await expect(page.getByText("= 2,185 L", { exact: false }).count()).resolves.toBeGreaterThan(0);
+      expect(await text(page.getByTestId("cerveja"))).toContain("138 latas de 350 ml");
+      const link = page.getByRole("link", { name: /Ver o consumo por pessoa/ });
+      await Promise.all([page.waitForURL(/\/por-pessoa\?/), link.click()]);
+      expect(search(page)).toBe("?pessoas=20&horas=6&clima=quente&perfil=moderado&embalagem=350");
+      await waitForHydration(page);
+      expect(await text(page.getByTestId("por-pessoa"))).toContain("2,19 L");
+      expect(await text(page.getByTestId("total"))).toContain("138 latas de 350 ml");
+      expect(await page.getByRole("radio", { name: /^Quente/ }).isChecked()).toBe(true);
+      expect(await page.getByRole("radio", { name: /^Médio/ }).isChecked()).toBe(true);
+      // The weather is a choice on /por-pessoa too: "Ameno" gives the mild figure back, and the address follows.
+      await page.getByRole("radio", { name: /^Ameno/ }).check();
+      await expect.poll(async () => text(page.getByTestId("por-pessoa"))).toContain("1,9 L");
+      await expect.poll(() => search(page)).toContain("clima=ameno");
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -173,7 +260,12 @@ describe("calculadora de orçamento", () => {
         expect(await text(results(page))).toContain("Preencha os dados");
         pressed();
         await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
-        expect(await quantities(page)).toEqual(["27 unidades", "1 garrafa", "1 garrafa", "8 unidades"]);
+        expect(await quantities(page)).toEqual(["27 cervejas especiais", "1 garrafa", "1 garrafa", "8 garrafas"]);
+        expect(await text(line(page, "Cerveja").getByTestId("preco-unitario"))).toBe(
+          `R$${NBSP}18,00 por cerveja especial 500 ml`,
+        );
+        // 27 × 0,5 L
+        expect(await text(line(page, "Cerveja").getByTestId("litros"))).toBe("13,5 L");
         expect(search(page)).toContain("qualidade=premium");
         expect(errors).toEqual([]);
         await page.close();
@@ -221,7 +313,7 @@ describe("calculadora de orçamento", () => {
 
         // The form still holds the old split until "Atualizar Porcentagens".
         expect(await text(page.getByRole("status").filter({ hasText: "Atualizar Porcentagens" }))).toContain(
-          "diferentes do formulário",
+          "“Calcular Orçamento” usará a divisão dos controles",
         );
         expect(await percent(page, "Cerveja").inputValue()).toBe("50");
         await applySliders(page).click();
@@ -234,7 +326,7 @@ describe("calculadora de orçamento", () => {
         await calculate(page).click();
         await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
         expect(await text(line(page, "Cerveja"))).toContain("0%");
-        expect(await text(line(page, "Cerveja").getByTestId("quantidade"))).toBe("0 unidades");
+        expect(await text(line(page, "Cerveja").getByTestId("quantidade"))).toBe("0 garrafas");
         expect(search(page)).toContain(`cerveja=0&vinho=${values[1]}&destilados=${values[2]}&sem_alcool=${values[3]}`);
         expect(errors).toEqual([]);
         await page.close();
@@ -263,7 +355,7 @@ describe("calculadora de orçamento", () => {
       await calculate(page).click();
       await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
       // 1000 × 33,33% = 333,30 → ⌊333,30 / 10⌋ = 33 beers; ⌊333,30 / 60⌋ = 5; ⌊333,40 / 80⌋ = 4; 0
-      expect(await quantities(page)).toEqual(["33 unidades", "5 garrafas", "4 garrafas", "0 unidades"]);
+      expect(await quantities(page)).toEqual(["33 garrafas", "5 garrafas", "4 garrafas", "0 garrafas"]);
       expect(search(page)).toContain("cerveja=33.33&vinho=33.33&destilados=33.34&sem_alcool=0");
       expect(errors).toEqual([]);
       await page.close();
@@ -326,7 +418,7 @@ describe("calculadora de orçamento", () => {
       await calculate(page).click();
       await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
       // 750 / 10 = 75; ⌊300 / 60⌋ = 5; ⌊300 / 80⌋ = 3; 150 / 6 = 25
-      expect(await quantities(page)).toEqual(["75 unidades", "5 garrafas", "3 garrafas", "25 unidades"]);
+      expect(await quantities(page)).toEqual(["75 garrafas", "5 garrafas", "3 garrafas", "25 garrafas"]);
       const summary = await text(results(page));
       expect(summary).toContain(`Orçamento total R$${NBSP}1.500,00`);
       expect(summary).toContain("Informe os convidados");
@@ -344,7 +436,8 @@ describe("calculadora de orçamento", () => {
       await page.keyboard.press("End");
       await calculate(page).click();
       await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
-      expect(await quantities(page)).toEqual(["200 unidades", "13 garrafas", "10 garrafas", "66 unidades"]);
+      // The split the sliders show (D20): all to wine, ⌊2000 / 30⌋ = 66 bottles; nothing else.
+      expect(await quantities(page)).toEqual(["0 latas", "66 garrafas", "0 garrafas", "0 garrafas"]);
       expect(search(page)).not.toBe("");
 
       // Changing a field marks the result as outdated.
@@ -372,14 +465,14 @@ describe("calculadora de orçamento", () => {
       expect(await page.getByRole("radio", { name: /Premium/ }).isChecked()).toBe(true);
       expect(await Promise.all(DRINKS.map((d) => percent(page, d).inputValue()))).toEqual(["40", "30", "20", "10"]);
       expect(await sliderValues(page)).toEqual([40, 30, 20, 10]);
-      expect(await quantities(page)).toEqual(["33 unidades", "3 garrafas", "2 garrafas", "12 unidades"]);
+      expect(await quantities(page)).toEqual(["33 cervejas especiais", "3 garrafas", "2 garrafas", "12 garrafas"]);
       expect(await text(results(page))).toContain(`Custo por convidado R$${NBSP}60,00`);
       // The shared address is not rewritten before the visitor changes something.
       expect(page.url()).toBe(BASE_URL + SHARED);
       // The result, the server's HTML until its code is here (issue 12.2), follows the form once live.
       await total(page).fill("2000");
       await page.getByText("Você alterou os dados.").waitFor();
-      expect(await quantities(page)).toEqual(["33 unidades", "3 garrafas", "2 garrafas", "12 unidades"]);
+      expect(await quantities(page)).toEqual(["33 cervejas especiais", "3 garrafas", "2 garrafas", "12 garrafas"]);
       await expect(page.getByRole("button", { name: "Compartilhar" }).isVisible()).resolves.toBe(true);
       expect(errors).toEqual([]);
       await page.close();
@@ -414,7 +507,7 @@ describe("calculadora de orçamento", () => {
       await calculate(page).tap();
       await toast(page, "Cálculo realizado com sucesso!").first().waitFor();
       // R$ 1.500 Premium 50/20/20/10: ⌊750 / 18⌋ = 41; ⌊300 / 120⌋ = 2; 300 / 150 = 2; ⌊150 / 12⌋ = 12
-      expect(await quantities(page)).toEqual(["41 unidades", "2 garrafas", "2 garrafas", "12 unidades"]);
+      expect(await quantities(page)).toEqual(["41 cervejas especiais", "2 garrafas", "2 garrafas", "12 garrafas"]);
       expect(search(page)).toContain("total=1500&convidados=20&qualidade=premium");
       expect(errors).toEqual([]);
       await page.close();
@@ -485,8 +578,8 @@ describe("calculadora de orçamento", () => {
       ] as const)
         await percent(page, drink).fill(value);
       await Promise.all([page.waitForURL(/total=/), calculate(page).click()]);
-      // As SHARED: 33 unidades, 3 garrafas, 2 garrafas, 12 unidades; R$ 60,00 per guest.
-      expect(await quantities(page)).toEqual(["33 unidades", "3 garrafas", "2 garrafas", "12 unidades"]);
+      // As SHARED: 33 cervejas especiais, 3 garrafas, 2 garrafas, 12 garrafas; R$ 60,00 per guest.
+      expect(await quantities(page)).toEqual(["33 cervejas especiais", "3 garrafas", "2 garrafas", "12 garrafas"]);
       expect(await text(results(page))).toContain(`Custo por convidado R$${NBSP}60,00`);
       expect(await total(page).inputValue()).toBe("1.500,00");
     } finally {
@@ -511,6 +604,14 @@ describe("calculadora de orçamento", () => {
       await page.getByRole("region", { name: "Perguntas Frequentes" }).locator("summary").first().click();
       await expectNoSeriousA11yViolations(page);
       expect(errors).toEqual([]);
+      // /por-pessoa with the weather it now takes (issue 29 item 6).
+      const perPerson = await open(
+        context,
+        "/por-pessoa?pessoas=20&horas=6&clima=quente&perfil=moderado&embalagem=350",
+      );
+      await perPerson.page.getByTestId("por-pessoa").waitFor();
+      await expectNoSeriousA11yViolations(perPerson.page);
+      expect(perPerson.errors).toEqual([]);
     } finally {
       await context.close();
     }

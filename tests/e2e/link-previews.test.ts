@@ -91,7 +91,7 @@ const SHARED_LINKS = [
     path: "/orcamento?total=1500&convidados=30&qualidade=premium&cerveja=60&vinho=10&destilados=20&sem_alcool=10",
     title: "Orçamento",
     ogTitle: "Orçamento de R$ 1.500,00 para 30 convidados (R$ 50,00 por pessoa)",
-    description: ["50 unidades de cerveja"],
+    description: ["50 cervejas especiais de 500 ml (25 L)"],
   },
 ] as const;
 

@@ -2,7 +2,7 @@
 // calculator, and each calculator page carries its FAQ structured data. The same links in
 // the browser (hydration, the form filled back in) stay in tests/e2e/calc-*.test.ts.
 import { describe, expect, it } from "vitest";
-import { NBSP, page } from "./support";
+import { NBSP, page, tag } from "./support";
 
 const brl = (value: string) => `R$${NBSP}${value}`;
 
@@ -63,6 +63,43 @@ describe("festa e por pessoa", () => {
   });
 });
 
+// Issue 29 item 6: /por-pessoa reached from /festa keeps the weather and the profile.
+describe("por pessoa no clima e no perfil da festa", () => {
+  // 20 drinkers, 6 h, quente, médio, 350 ml: (0,35 × 4 + 0,25 × 2) × 1 × 1,15 = 2,185 L each (2,19 L);
+  // 20 × 2,185 = 43,7 L + 10 % = 48,07 L ≈ 48,1 L → 137,3 → 138 cans of 350 ml.
+  const FESTA = "/festa?bebem=20&nao_bebem=5&criancas=3&horas=6&clima=quente&perfil=moderado&embalagem=350";
+
+  it("o link de /festa para /por-pessoa leva clima e perfil, e as duas páginas dão os mesmos litros", async () => {
+    const festa = await page(FESTA);
+    expect(festa.status).toBe(200);
+    const href = tag(festa.html, /href="(\/por-pessoa\?[^"]*)"/)!.replace(/&amp;/g, "&");
+    expect(href).toBe("/por-pessoa?pessoas=20&horas=6&clima=quente&perfil=moderado&embalagem=350");
+    for (const t of ["= 2,185 L", "138 latas de 350 ml", "48,1 L"]) expect(festa.text, t).toContain(t);
+
+    const perPerson = await page(href);
+    expect(perPerson.status).toBe(200);
+    for (const t of ["2,19 L", "138 latas de 350 ml", "48,1 L", "Perfil médio, 6 horas, clima quente."]) {
+      expect(perPerson.text, t).toContain(t);
+    }
+    expect(perPerson.text).not.toContain("1,9 L");
+    // The form shows the weather it used: "Quente" checked, for the form sent without JavaScript too.
+    const checked = [...perPerson.html.matchAll(/<input[^>]*name="clima"[^>]*>/g)].filter((m) =>
+      m[0].includes("checked"),
+    );
+    expect(checked.map((m) => m[0].match(/value="([^"]+)"/)?.[1])).toEqual(["quente"]);
+  });
+
+  it("o formulário de /por-pessoa envia o clima (sem JavaScript) e um link antigo, sem clima, é ameno", async () => {
+    const sent = await page("/por-pessoa?pessoas=20&horas=6&clima=muito-quente&perfil=intenso&embalagem=350");
+    // 1,9 × 1,4 × 1,3 = 3,458 L ≈ 3,46 L each
+    expect(sent.text).toContain("3,46 L");
+    expect(sent.text).toContain("clima muito quente");
+    const old = await page("/por-pessoa?pessoas=20&horas=6&perfil=moderado&embalagem=350");
+    expect(old.text).toContain("1,9 L");
+    expect(old.text).toContain("clima ameno");
+  });
+});
+
 describe("IBU", () => {
   it("o HTML do servidor já traz o resultado de um link", async () => {
     const { status, html } = await page("/ibu?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15");
@@ -112,12 +149,17 @@ describe("orçamento (D3)", () => {
     );
     expect(status).toBe(200);
     for (const q of [
-      "33 unidades",
+      "33 cervejas especiais",
+      "16,5 L",
       "3 garrafas",
       "2 garrafas",
-      "12 unidades",
+      "12 garrafas",
       brl("60,00"),
-      `${brl("18,00")} por unidade`,
+      // D20: each price names its unit.
+      `${brl("18,00")} por cerveja especial 500 ml`,
+      `${brl("120,00")} por garrafa 750 ml`,
+      `${brl("150,00")} por garrafa 1 L`,
+      `${brl("12,00")} por garrafa 2 L`,
     ]) {
       expect(html, q).toContain(q);
     }
@@ -127,13 +169,51 @@ describe("orçamento (D3)", () => {
 
   it("os valores padrão pelo endereço dão o resultado de referência", async () => {
     const { html } = await page(`/orcamento${DEFAULT_QUERY}`);
-    for (const q of ["50 unidades", "16 unidades", brl("50,00"), brl("936,00")]) expect(html, q).toContain(q);
+    for (const q of [
+      "50 garrafas",
+      "30 L",
+      "16 garrafas",
+      `${brl("10,00")} por garrafa 600 ml`,
+      brl("50,00"),
+      brl("936,00"),
+    ])
+      expect(html, q).toContain(q);
+  });
+
+  // Issue 29 item 7 (D20): a link made after moving the sliders carries their split, and the server computes with it.
+  it("um link com a divisão dos controles (78/9/9/4) traz o resultado dela, com as unidades e os litros de cerveja", async () => {
+    const { status, html, text } = await page(
+      "/orcamento?total=1000&convidados=20&qualidade=medium&cerveja=78&vinho=9&destilados=9&sem_alcool=4",
+    );
+    expect(status).toBe(200);
+    // 780 / 10 = 78 bottles of 600 ml = 46,8 L; ⌊90 / 60⌋ = 1; ⌊90 / 80⌋ = 1; ⌊40 / 6⌋ = 6
+    for (const q of ["78%", "78 garrafas", "46,8 L", "1 garrafa", "6 garrafas", `${brl("10,00")} por garrafa 600 ml`])
+      expect(text, q).toContain(q);
+    // The sliders and the fields show that split.
+    expect(html).toMatch(/type="range"[^>]*value="78"|value="78"[^>]*type="range"/);
+    expect(html).toMatch(/id="orcamento-cerveja"[^>]*value="78"|value="78"[^>]*id="orcamento-cerveja"/);
+    // "Montar a lista de compras": /festa with the guests, the 600 ml bottle and its price.
+    expect(text).toContain("Montar a lista de compras");
+    expect(html).toContain(
+      'href="/festa?bebem=20&amp;nao_bebem=0&amp;criancas=0&amp;horas=5&amp;clima=ameno&amp;perfil=moderado&amp;embalagem=600&amp;preco=10"',
+    );
+  });
+
+  it("cada nível diz o que o preço compra (D20), no resultado e na escolha da qualidade", async () => {
+    const { text } = await page(
+      "/orcamento?total=1000&convidados=20&qualidade=economic&cerveja=50&vinho=20&destilados=20&sem_alcool=10",
+    );
+    // 500 / 5 = 100 cans of 350 ml = 35 L
+    for (const q of ["100 latas", "35 L", `${brl("5,00")} por lata 350 ml`, `${brl("30,00")} por garrafa 750 ml`])
+      expect(text, q).toContain(q);
+    for (const q of ["Cerveja: lata 350 ml", "Cerveja: garrafa 600 ml", "Cerveja especial 500 ml"])
+      expect(text, q).toContain(q);
   });
 
   it("sem parâmetros, ou com a soma errada, não há resultado no HTML", async () => {
     const plain = (await page("/orcamento")).html;
     expect(plain).toContain("Preencha os dados e clique em");
-    expect(plain).not.toContain("50 unidades");
+    expect(plain).not.toContain('data-testid="linha-cerveja"');
     const wrong = (await page(`/orcamento${DEFAULT_QUERY.replace("cerveja=50", "cerveja=60")}`)).html;
     expect(wrong).toContain("Preencha os dados e clique em");
     expect(wrong).toContain('value="60"');

@@ -75,7 +75,7 @@ describe("/orcamento sem JavaScript", () => {
 
   it("o envio do formulário, com “R$ 1.500,00”, traz o resultado no HTML do servidor", async () => {
     // R$ 1.500, 25 guests, Premium, 40/30/20/10 (as tests/e2e/calc-orcamento.test.ts's SHARED):
-    // 600 / 18 = 33 unidades; 450 / 120 = 3 garrafas; 300 / 150 = 2 garrafas; 150 / 12 = 12 unidades; 1500 / 25 = R$ 60,00
+    // 600 / 18 = 33 cervejas especiais; 450 / 120 = 3 garrafas; 300 / 150 = 2 garrafas; 150 / 12 = 12 garrafas; 1500 / 25 = R$ 60,00
     const query = submitted([
       ["total", "R$ 1.500,00"],
       ["convidados", "25"],
@@ -87,7 +87,14 @@ describe("/orcamento sem JavaScript", () => {
     ]);
     const { status, text } = await page(`/orcamento?${query}`);
     expect(status).toBe(200);
-    for (const t of ["33 unidades", "3 garrafas", "2 garrafas", "12 unidades", brl("1.500,00"), brl("60,00")]) {
+    for (const t of [
+      "33 cervejas especiais",
+      "3 garrafas",
+      "2 garrafas",
+      "12 garrafas",
+      brl("1.500,00"),
+      brl("60,00"),
+    ]) {
       expect(text, t).toContain(t);
     }
     expect(text).not.toContain("Preencha os dados e clique em");
@@ -119,7 +126,7 @@ describe("/orcamento: o que o primeiro acesso não baixa (issue 12.2)", () => {
     const { status, html, text } = await page(`/orcamento?${query}`);
     expect(status).toBe(200);
     // The card's details and share buttons, rendered by the server in the pieces the browser keeps until their code is here.
-    expect(html).toMatch(/id="orcamento-resultado"[\s\S]*data-testid="linha-cerveja"[\s\S]*33 unidades/);
+    expect(html).toMatch(/id="orcamento-resultado"[\s\S]*data-testid="linha-cerveja"[\s\S]*33 cervejas especiais/);
     expect(html).toMatch(/id="orcamento-compartilhar"[\s\S]*Compartilhar/);
     expect(text).toContain("Não compra mais uma unidade");
     const client = path.join(process.env.BUILD_DIR || "build", "client");

@@ -22,13 +22,18 @@ export const budgetHow: {
       ".",
     ],
     ["Com o número de convidados, ", { code: "custo por convidado = orçamento ÷ convidados" }, "."],
-    "Preços de referência por unidade (cerveja e sem álcool) ou por garrafa (vinho e destilados):",
+    ["A cerveja também aparece em litros: ", { code: "litros = quantidade × volume da embalagem" }, "."],
+    "Preços de referência, com a embalagem que cada preço compra (a cerveja muda de embalagem conforme o nível):",
   ],
   afterTable: [
+    "O cálculo usa a divisão que os controles deslizantes mostram: ao mover um controle, “Calcular Orçamento” leva os quatro valores para os campos de percentual e calcula com eles; “Atualizar Porcentagens” só os copia, sem calcular. Ao digitar um percentual, os controles voltam a mostrar os campos.",
     "Nos controles deslizantes, ao mover um deles o restante (100 menos o valor escolhido) é dividido entre os outros três na proporção dos valores que eles já tinham — em partes iguais se todos estiverem em 0. Para manter números inteiros que somam exatamente 100, cada um recebe a parte inteira da sua fatia e os pontos que faltam vão para as maiores frações.",
   ],
   sources: [
-    { label: "Tabela de preços de referência do Cervejômetro (preço médio por unidade em cada nível de qualidade)" },
+    {
+      label:
+        "Tabela de preços de referência do Cervejômetro (preço médio de cada embalagem em cada nível de qualidade)",
+    },
     { label: "Método dos maiores restos (método de Hamilton), usado no arredondamento dos controles" },
   ],
 };
@@ -38,13 +43,14 @@ export const budgetFaq: readonly FaqItem[] = [
     question: "Como o orçamento é dividido entre as bebidas?",
     answer: [
       "Você decide quanto do total vai para cerveja, vinho, destilados e bebidas sem álcool, em percentuais que precisam somar 100%. A divisão padrão — 50% cerveja, 20% vinho, 20% destilados e 10% sem álcool — funciona bem para aniversários e churrascos com público variado.",
-      "Se quase todo mundo bebe cerveja, aumente a fatia dela; num jantar, dê mais espaço ao vinho. Os controles deslizantes ajudam a testar divisões: ao mover um, os outros se ajustam sozinhos para manter os 100%. Depois clique em “Atualizar Porcentagens” para levar os valores ao formulário e em “Calcular Orçamento”.",
+      "Se quase todo mundo bebe cerveja, aumente a fatia dela; num jantar, dê mais espaço ao vinho. Os controles deslizantes ajudam a testar divisões: ao mover um, os outros se ajustam sozinhos para manter os 100%, e “Calcular Orçamento” calcula com a divisão que eles mostram. “Atualizar Porcentagens” leva os valores ao formulário sem calcular.",
     ],
   },
   {
     question: "O que significam os níveis Econômico, Médio e Premium?",
     answer: [
-      "Cada nível usa um preço médio de referência por unidade. Econômico: cerveja R$ 5, vinho R$ 30, destilado R$ 40 e bebida sem álcool R$ 3 — marcas populares e embalagens em promoção. Médio: R$ 10, R$ 60, R$ 80 e R$ 6 — marcas tradicionais. Premium: R$ 18, R$ 120, R$ 150 e R$ 12 — cervejas especiais e artesanais, vinhos e destilados importados.",
+      "Cada nível usa um preço médio de referência por embalagem. Econômico: cerveja R$ 5 a lata de 350 ml, vinho R$ 30, destilado R$ 40 e bebida sem álcool R$ 3 — marcas populares e embalagens em promoção. Médio: cerveja R$ 10 a garrafa de 600 ml, R$ 60, R$ 80 e R$ 6 — marcas tradicionais. Premium: R$ 18 a cerveja especial de 500 ml, R$ 120, R$ 150 e R$ 12 — cervejas especiais e artesanais, vinhos e destilados importados.",
+      "Em todos os níveis, o vinho é a garrafa de 750 ml, o destilado a garrafa de 1 litro e a bebida sem álcool a garrafa de 2 litros.",
       "Os preços variam conforme a região e a loja; use o resultado como ponto de partida e confira os valores onde você vai comprar.",
     ],
   },
@@ -52,7 +58,7 @@ export const budgetFaq: readonly FaqItem[] = [
     question: "Como a quantidade de cada bebida é calculada?",
     answer: [
       "Dividimos o valor reservado para a bebida pelo preço unitário e arredondamos para baixo, porque não dá para comprar meia garrafa. Exemplo: R$ 200 para vinho no nível Médio (R$ 60 a garrafa) dão 3 garrafas, e sobram R$ 20.",
-      "Cerveja e bebidas sem álcool são contadas em unidades (latas ou garrafinhas); vinho e destilados, em garrafas. A sobra de cada bebida aparece no resultado e pode ir para gelo, copos ou petiscos.",
+      "Cada bebida é contada na embalagem do seu preço: a cerveja em latas de 350 ml, garrafas de 600 ml ou cervejas especiais de 500 ml, conforme o nível, e também em litros; o vinho em garrafas de 750 ml, os destilados em garrafas de 1 litro e as bebidas sem álcool em garrafas de 2 litros. A sobra de cada bebida aparece no resultado e pode ir para gelo, copos ou petiscos.",
     ],
   },
   {

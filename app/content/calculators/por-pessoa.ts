@@ -1,5 +1,5 @@
 // Beer per person's prose (/por-pessoa): "Como calculamos" and the FAQ (docs/decisions/0008-party-model.md, revised), the
-// same model as /festa in weather "ameno".
+// same model as /festa, weather included (issue 29 item 6).
 import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
 import { beerRateFormula, whoHeavyDrinkingSource } from "~/content/calculators/festa";
 
@@ -8,12 +8,12 @@ export const perPersonHow: HowWeCalculateContent = {
     [
       { strong: "Por pessoa" },
       " = ",
-      { code: `${beerRateFormula} × perfil` },
-      ", com perfil leve × 0,7 (cerca de 3 latas de 350 ml em 4 h), médio × 1 (cerca de 4) e intenso × 1,4 (cerca de 5 a 6), em clima ameno (para dias quentes, use a Calculadora de Festa, que soma 15% ou 30%). Unidades por pessoa = litros ÷ volume da embalagem, sem arredondar. A duração vai de 1 a 12 horas.",
+      { code: `${beerRateFormula} × perfil × clima` },
+      ", com perfil leve × 0,7 (cerca de 3 latas de 350 ml em 4 h), médio × 1 (cerca de 4) e intenso × 1,4 (cerca de 5 a 6), e clima ameno × 1, quente × 1,15 ou muito quente × 1,3: a mesma conta da Calculadora de Festa, que mostra o mesmo consumo por pessoa. Unidades por pessoa = litros ÷ volume da embalagem, sem arredondar. A duração vai de 1 a 12 horas.",
     ],
     [
       { strong: "Ritmo" },
-      " = unidades por pessoa ÷ horas, a média do evento. No perfil médio, uma lata de 350 ml por hora nas 4 primeiras horas e cerca de 0,7 lata por hora depois.",
+      " = unidades por pessoa ÷ horas, a média do evento. No perfil médio e clima ameno, uma lata de 350 ml por hora nas 4 primeiras horas e cerca de 0,7 lata por hora depois.",
     ],
     [
       { strong: "Total" },
@@ -40,7 +40,7 @@ export const perPersonFaq: readonly FaqItem[] = [
   {
     question: "Quantos litros de cerveja por pessoa para um churrasco?",
     answer:
-      "Para um churrasco de 4 a 6 horas, conte de 1,4 a 1,9 litro por pessoa que bebe no perfil médio, ou seja, de 4 a 5 latas e meia de 350 ml; em 8 horas, 2,4 litros. Em dias quentes o consumo sobe; a Calculadora de Festa leva o clima em conta.",
+      "Para um churrasco de 4 a 6 horas, conte de 1,4 a 1,9 litro por pessoa que bebe no perfil médio, ou seja, de 4 a 5 latas e meia de 350 ml; em 8 horas, 2,4 litros. Em dias quentes o consumo sobe 15% (30% se muito quente): escolha o clima e a conta acompanha.",
   },
   {
     question: "Qual perfil de consumo devo escolher?",

@@ -40,6 +40,11 @@ describe("calculator previews: the result in Portuguese", () => {
     expect(perPersonPreview("pessoas=10&horas=4&perfil=moderado&embalagem=350")!.title).toBe(
       "10 pessoas em 4 horas: 44 latas de 350 ml",
     );
+    // Issue 29 item 6: the weather of /festa's link is in the preview too (6 h, quente: 2,19 L each).
+    const hot = perPersonPreview("pessoas=20&horas=6&clima=quente&perfil=moderado&embalagem=350")!;
+    expect(hot.description).toContain("2,19 L por pessoa");
+    expect(hot.description).toContain("Clima quente, perfil médio.");
+    expect(hot.card.inputs).toContain("Perfil médio, clima quente");
     const cheapest = comparatorPreview("c=350:3.49&c=473:4.99&c=1000:9.5")!;
     expect(plain(cheapest.title)).toBe("Cerveja mais barata: R$ 9,50 por litro (1 L a R$ 9,50)");
     expect(plain(cheapest.description)).toMatch(
@@ -57,7 +62,7 @@ describe("calculator previews: the result in Portuguese", () => {
     )!;
     expect(plain(budget.title)).toBe("Orçamento de R$ 1.500,00 para 30 convidados (R$ 50,00 por pessoa)");
     expect(budget.description).toBe(
-      "50 unidades de cerveja, 1 garrafa de vinho, 2 garrafas de destilados e 12 unidades de bebidas sem álcool. Qualidade premium.",
+      "50 cervejas especiais de 500 ml (25 L), 1 garrafa de 750 ml de vinho, 2 garrafas de 1 L de destilados e 12 garrafas de 2 L de bebidas sem álcool. Qualidade premium.",
     );
   });
 
@@ -88,7 +93,7 @@ describe("normalisation: the same result has one image URL", () => {
       "bebem=1000&nao_bebem=5&criancas=3&horas=4.5&clima=ameno&perfil=moderado&embalagem=350&preco=3.5",
     );
     expect(perPersonPreview("pessoas=1.000&horas=4,50&perfil=leve&embalagem=473")!.query).toBe(
-      "pessoas=1000&horas=4.5&perfil=leve&embalagem=473",
+      "pessoas=1000&horas=4.5&clima=ameno&perfil=leve&embalagem=473",
     );
     expect(budgetPreview("total=2000&cerveja=50,5&vinho=9,5&destilados=20&sem_alcool=20")!.query).toBe(
       "total=2000&convidados=20&qualidade=medium&cerveja=50.5&vinho=9.5&destilados=20&sem_alcool=20",

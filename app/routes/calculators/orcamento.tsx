@@ -13,17 +13,19 @@ import {
   type BudgetFormValues,
   percentErrorDescription,
   percentageSum,
-  redistribute,
-  sharesEqual,
   typedPercentages,
   validateBudgetForm,
 } from "~/calculators/budget";
 import { loadResults } from "~/components/calculator/budget/deferred-results";
 import { BudgetAmountFields, BudgetPercentFields } from "~/components/calculator/budget/fields";
 import {
+  effectiveValues,
   readState,
   sameInput,
+  slidersMoved,
   toQuery,
+  withCalculation,
+  withSliderMoved,
   withSlidersApplied,
   withTypedFields,
   withValue,
@@ -64,10 +66,11 @@ export default function OrcamentoPage() {
 
   const validation = validateBudgetForm(values);
   const errors: BudgetFieldErrors = state.showErrors ? validation.errors : {};
-  const stale = calculation !== undefined && !(validation.ok && sameInput(validation.value, calculation.input));
+  // Outdated once the form, or the split the sliders show (D20), would compute something else.
+  const next = validateBudgetForm(effectiveValues(state));
+  const stale = calculation !== undefined && !(next.ok && sameInput(next.value, calculation.input));
   const allPercentagesValid = DRINK_TYPES.every((t) => validation.errors[t] === undefined);
   const typedSum = allPercentagesValid ? percentageSum(typedPercentages(values)) : undefined;
-  const slidersApplied = allPercentagesValid && sharesEqual(sliders, typedPercentages(values));
 
   function update<K extends keyof BudgetFormValues>(key: K, value: BudgetFormValues[K]) {
     setState((s) => withValue(s, key, value));
@@ -78,20 +81,23 @@ export default function OrcamentoPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Rendered at once, so the fields' messages (and aria-invalid) exist before the focus moves.
-    flushSync(() => setState((s) => ({ ...s, pristine: false, showErrors: true })));
-    if (!validation.ok && validation.kind === "fields") {
+    // D20: the split the sliders show goes into the fields and into the calculation.
+    const { state: submitted, validation: checked } = withCalculation(state);
+    // Rendered at once, so the fields' messages (and aria-invalid) exist before the focus moves;
+    // the result waits for its code below.
+    flushSync(() => setState({ ...submitted, calculation: state.calculation }));
+    if (!checked.ok && checked.kind === "fields") {
       toast.error(BUDGET_MESSAGES.fieldsErrorTitle, { description: BUDGET_MESSAGES.fieldsErrorDescription });
       focusFirstInvalidField(formRef.current);
       return;
     }
-    if (!validation.ok) {
-      toast.error(BUDGET_MESSAGES.percentErrorTitle, { description: percentErrorDescription(validation.sum) });
+    if (!checked.ok) {
+      toast.error(BUDGET_MESSAGES.percentErrorTitle, { description: percentErrorDescription(checked.sum) });
       return;
     }
     const { calculateBudget, summarizeBudget } = await loadResults();
-    setState((s) => ({ ...s, calculation: { input: validation.value } }));
-    toast.success(BUDGET_MESSAGES.successTitle, { description: summarizeBudget(calculateBudget(validation.value)) });
+    setState((s) => ({ ...s, calculation: { input: checked.value } }));
+    toast.success(BUDGET_MESSAGES.successTitle, { description: summarizeBudget(calculateBudget(checked.value)) });
     // Once the result is rendered, and only when its heading is off screen (below the form on a
     // phone) or under the strip the success toast covers (issue 27 §3: it hid the top cards).
     window.setTimeout(() => {
@@ -126,9 +132,9 @@ export default function OrcamentoPage() {
           <div className="space-y-4">
             <BudgetSliders
               shares={sliders}
-              onChange={(type, value) => setState((s) => ({ ...s, sliders: redistribute(s.sliders, type, value) }))}
+              onChange={(type, value) => setState((s) => withSliderMoved(s, type, value))}
               onApply={() => setState(withSlidersApplied)}
-              applied={slidersApplied}
+              moved={slidersMoved(state)}
             />
             <BudgetPercentFields values={values} errors={errors} onChange={update} sum={typedSum} />
           </div>

@@ -1,6 +1,6 @@
 // Beer per person (/por-pessoa): litres and units per person and in total, and the pace,
 // by the consumption model of docs/decisions/0008-party-model.md, revised (app/calculators/party.ts), the
-// same as /festa with weather "ameno". Results recompute live while the form is valid;
+// same as /festa, weather included (issue 29 item 6). Results recompute live while the form is valid;
 // the inputs live in the URL (docs/decisions/0003-url-state.md).
 import type { Route } from "./+types/por-pessoa";
 import { useRef, type FormEvent } from "react";
@@ -17,7 +17,7 @@ import {
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
 import { ChoiceGroup } from "~/components/calculator/party/choice-group";
-import { CONTAINER_OPTIONS, PROFILE_OPTIONS } from "~/components/calculator/party/options";
+import { CONTAINER_OPTIONS, PROFILE_OPTIONS, WEATHER_OPTIONS } from "~/components/calculator/party/options";
 import { PerPersonResultView, perPersonSummary } from "~/components/calculator/party/per-person-result";
 import { serverIsland } from "~/components/content/server-island";
 import { useCalculatorForm } from "~/hooks/use-calculator-form";
@@ -79,7 +79,7 @@ export default function PorPessoaPage() {
       <CalculatorColumns>
         <FormCard
           title="Seu evento"
-          description="Quantas pessoas bebem, por quanto tempo e em que ritmo."
+          description="Quantas pessoas bebem, por quanto tempo, com que calor e em que ritmo."
           onSubmit={onSubmit}
           formRef={formRef}
         >
@@ -103,6 +103,13 @@ export default function PorPessoaPage() {
               error={errors.horas}
             />
           </div>
+          <ChoiceGroup
+            legend="Clima"
+            name="clima"
+            value={form.clima}
+            options={WEATHER_OPTIONS}
+            onChange={update("clima")}
+          />
           <ChoiceGroup
             legend="Perfil de consumo"
             name="perfil"

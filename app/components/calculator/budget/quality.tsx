@@ -1,4 +1,4 @@
-import { QUALITY_LABELS, QUALITY_LEVELS, type QualityLevel } from "~/calculators/budget";
+import { BUDGET_UNITS, QUALITY_LABELS, QUALITY_LEVELS, unitName, type QualityLevel } from "~/calculators/budget";
 import { cn } from "~/lib/utils";
 
 const DESCRIPTIONS: Record<QualityLevel, string> = {
@@ -6,6 +6,13 @@ const DESCRIPTIONS: Record<QualityLevel, string> = {
   medium: "Marcas tradicionais",
   premium: "Especiais e importadas",
 };
+
+/** D20: the beer each level prices ("Cerveja: lata 350 ml"; the premium one names itself). */
+function beerUnit(level: QualityLevel): string {
+  const unit = BUDGET_UNITS.beer[level];
+  const name = unitName(unit);
+  return unit.namesDrink ? `${name[0]!.toUpperCase()}${name.slice(1)}` : `Cerveja: ${name}`;
+}
 
 /**
  * "Qualidade das bebidas": native radio buttons (arrow keys move between them, no
@@ -28,7 +35,7 @@ export function BudgetQualityPicker({
           <label
             key={level}
             className={cn(
-              "grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-2.5 gap-y-0.5 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent/60 dark:bg-input/30",
+              "grid cursor-pointer grid-cols-[auto_1fr] content-start items-start gap-x-2.5 gap-y-0.5 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent/60 dark:bg-input/30",
               "has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
             )}
           >
@@ -38,10 +45,11 @@ export function BudgetQualityPicker({
               value={level}
               checked={value === level}
               onChange={() => onChange(level)}
-              className="row-span-2 mt-0.5 size-4 shrink-0 accent-primary outline-none"
+              className="row-span-3 mt-0.5 size-4 shrink-0 accent-primary outline-none"
             />
             <span className="font-medium leading-none">{QUALITY_LABELS[level]}</span>
             <span className="text-xs text-muted-foreground">{DESCRIPTIONS[level]}</span>
+            <span className="col-start-2 text-xs text-muted-foreground">{beerUnit(level)}</span>
           </label>
         ))}
       </div>

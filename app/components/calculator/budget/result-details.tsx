@@ -3,19 +3,15 @@
 import Info from "lucide-react/icons/info";
 import type { ReactNode } from "react";
 import type { BudgetInput } from "~/calculators/budget";
-import { DRINKS, QUALITY_LABELS, formatShare } from "~/calculators/budget";
-import { type BudgetLine, calculateBudget, summarizeBudget } from "~/calculators/budget-result";
+import { DRINKS, QUALITY_LABELS, formatShare, unitCount, unitName } from "~/calculators/budget";
+import { calculateBudget, festaHrefFromBudget, summarizeBudget } from "~/calculators/budget-result";
 import { DRINK_ICONS } from "~/components/calculator/budget/sliders";
+import { OnwardLinks } from "~/components/calculator/party/parts";
 import { ShareButton } from "~/components/calculator/share-button";
 import { formatCurrency, formatNumber } from "~/lib/format";
 
 // What "Calcular Orçamento" needs besides the card: the result for its toast.
 export { calculateBudget, summarizeBudget };
-
-function quantityText(line: BudgetLine) {
-  const unit = line.quantity === 1 ? DRINKS[line.type].unitSingular : line.unit;
-  return `${formatNumber(line.quantity)} ${unit}`;
-}
 
 function Stat({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
@@ -26,6 +22,8 @@ function Stat({ label, value, note }: { label: string; value: string; note?: Rea
     </div>
   );
 }
+
+const countText = (n: number) => `${formatNumber(n)} ${n === 1 ? "convidado" : "convidados"}`;
 
 /** "Compartilhar", in the card's header, with the result in a sentence. */
 export function BudgetResultShare({ input }: { input: BudgetInput }) {
@@ -89,12 +87,21 @@ export function BudgetResultDetails({
                       </p>
                     </div>
                   </div>
-                  <p className="text-right text-lg font-semibold tabular-nums" data-testid="quantidade">
-                    {quantityText(line)}
-                  </p>
+                  <div className="text-right">
+                    <p className="text-lg font-semibold tabular-nums" data-testid="quantidade">
+                      {unitCount(line.quantity, line.unit)}
+                    </p>
+                    {/* D20: beer in litres too. */}
+                    {line.type === "beer" ? (
+                      <p className="text-xs text-muted-foreground tabular-nums" data-testid="litros">
+                        {`${formatNumber(line.litres)} L`}
+                      </p>
+                    ) : null}
+                  </div>
                 </div>
                 <p className="mt-2 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground tabular-nums">
-                  <span>{`${formatCurrency(line.unitPrice)} por ${DRINKS[line.type].unitSingular}`}</span>
+                  {/* D20: the unit the price buys, named. */}
+                  <span data-testid="preco-unitario">{`${formatCurrency(line.unitPrice)} por ${unitName(line.unit)}`}</span>
                   <span>{`Sobra ${formatCurrency(line.leftover)}`}</span>
                   {line.perGuest !== undefined ? (
                     <span>{`≈ ${formatNumber(line.perGuest, { maximumFractionDigits: 1 })} por convidado`}</span>
@@ -105,6 +112,19 @@ export function BudgetResultDetails({
           })}
         </ul>
       </div>
+
+      <OnwardLinks
+        links={[
+          {
+            to: festaHrefFromBudget(input),
+            label: "Montar a lista de compras",
+            description:
+              result.guestCount !== undefined
+                ? `${result.guestCount === 1 ? "O convidado vai" : `Os ${countText(result.guestCount)} vão`} para a Calculadora de Festa como adultos que bebem; lá você separa quem não bebe e as crianças.`
+                : "Na Calculadora de Festa: cerveja, bebidas sem álcool e gelo para a sua festa.",
+          },
+        ]}
+      />
 
       <p className="text-xs text-muted-foreground">
         Preços de referência: confira os valores na sua região. Beba com moderação. Venda de bebidas alcoólicas proibida

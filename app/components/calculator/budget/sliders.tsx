@@ -28,20 +28,21 @@ export const DRINK_ICONS: Record<DrinkType, LucideIcon> = {
 
 /**
  * The four sliders of docs/decisions/0019-budget-rules.md: moving one redistributes the others (the parent passes
- * `redistribute`), so they always show a split of exactly 100%. "Atualizar Porcentagens"
- * copies them into the form's percentage fields.
+ * `redistribute`), so they always show a split of exactly 100%. They show the typed percentages
+ * until one is moved; then "Calcular Orçamento" computes with them (D20) and "Atualizar
+ * Porcentagens" copies them into the form's percentage fields without calculating.
  */
 export function BudgetSliders({
   shares,
   onChange,
   onApply,
-  applied,
+  moved,
 }: {
   shares: Shares;
   onChange: (type: DrinkType, value: number) => void;
   onApply: () => void;
-  /** Whether the form already holds these values. */
-  applied: boolean;
+  /** A slider was moved since the fields last changed: the sliders show another split than the fields. */
+  moved: boolean;
 }) {
   const total = DRINK_TYPES.reduce((acc, t) => acc + shares[t], 0);
   return (
@@ -93,15 +94,15 @@ export function BudgetSliders({
         </Button>
       </div>
       <p role="status" className="flex items-start gap-2 text-xs text-muted-foreground">
-        {applied ? (
+        {moved ? (
           <>
-            <CircleCheck className="mt-px size-3.5 shrink-0 text-success" aria-hidden="true" />
-            Os percentuais do formulário correspondem aos controles.
+            <Info className="mt-px size-3.5 shrink-0 text-primary" aria-hidden="true" />
+            “Calcular Orçamento” usará a divisão dos controles. “Atualizar Porcentagens” só a copia para o formulário.
           </>
         ) : (
           <>
-            <Info className="mt-px size-3.5 shrink-0 text-primary" aria-hidden="true" />
-            Os controles estão diferentes do formulário. Clique em “Atualizar Porcentagens” para usar estes valores.
+            <CircleCheck className="mt-px size-3.5 shrink-0 text-success" aria-hidden="true" />
+            Os percentuais do formulário correspondem aos controles.
           </>
         )}
       </p>

@@ -7,6 +7,7 @@ import {
   partyHrefFromPerPerson,
   PROFILE_LABELS,
   TAPER_AFTER_HOURS,
+  WEATHER_LABELS,
   type PerPersonResult,
 } from "~/calculators/party";
 import {
@@ -20,16 +21,16 @@ import {
 } from "~/components/calculator/party/parts";
 import { ShareButton } from "~/components/calculator/share-button";
 
-/** The line under "Resultado": the profile, the hours, the weather the model assumes. */
+/** The line under "Resultado": the profile, the hours, the weather. */
 export function perPersonSummary(result: PerPersonResult) {
-  return `Perfil ${PROFILE_LABELS[result.input.profile].toLowerCase()}, ${countOf(result.input.hours, "hora", "horas", 1)}, clima ameno.`;
+  return `Perfil ${PROFILE_LABELS[result.input.profile].toLowerCase()}, ${countOf(result.input.hours, "hora", "horas", 1)}, clima ${WEATHER_LABELS[result.input.weather].toLowerCase()}.`;
 }
 
 export function PerPersonResultView({ result, shareTitle }: { result: PerPersonResult; shareTitle: string }) {
   const { container, input } = result;
   const perPersonUnits = unitsText(result.perPersonUnits, container, 1);
   const perHour = (n: number) => countOf(n, container.unit.one, container.unit.many, 1);
-  const shareText = `Cerveja por pessoa (${countOf(input.hours, "hora", "horas", 1)}, perfil ${PROFILE_LABELS[input.profile].toLowerCase()}): ${litres(result.perPersonLitres, 2)} (${perPersonUnits}) por pessoa; para ${countOf(input.people, "pessoa", "pessoas")}, ${litres(result.totalLitres)} (${unitsText(result.totalUnits, container)}).`;
+  const shareText = `Cerveja por pessoa (${countOf(input.hours, "hora", "horas", 1)}, clima ${WEATHER_LABELS[input.weather].toLowerCase()}, perfil ${PROFILE_LABELS[input.profile].toLowerCase()}): ${litres(result.perPersonLitres, 2)} (${perPersonUnits}) por pessoa; para ${countOf(input.people, "pessoa", "pessoas")}, ${litres(result.totalLitres)} (${unitsText(result.totalUnits, container)}).`;
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -77,7 +78,7 @@ export function PerPersonResultView({ result, shareTitle }: { result: PerPersonR
           {
             to: partyHrefFromPerPerson(input),
             label: "Planejar a festa completa",
-            description: "Some quem não bebe, crianças, clima, bebidas sem álcool, gelo e custo.",
+            description: "Some quem não bebe, crianças, bebidas sem álcool, gelo e custo.",
           },
           {
             to: comparatorHref(input.containerMl),

@@ -1,22 +1,12 @@
 // The drinks budget's link preview (issue 15), read by its own parser.
 import { DRINKS, formFromSearchParams, formToQuery, QUALITY_LABELS, validateBudgetForm } from "~/calculators/budget";
-import { calculateBudget, type BudgetResult } from "~/calculators/budget-result";
+import { budgetItems, budgetList, calculateBudget } from "~/calculators/budget-result";
 import { formatCurrency, formatNumber } from "~/lib/format";
 import { builder, countOf, preview, type CalculatorPreview } from "./core";
 
 // ---------------------------------------------------------------------------
 // /orcamento
 // ---------------------------------------------------------------------------
-
-function budgetList(result: BudgetResult): string {
-  const items = result.lines
-    .filter((l) => l.quantity > 0)
-    .map(
-      (l) =>
-        `${formatNumber(l.quantity)} ${l.quantity === 1 ? DRINKS[l.type].unitSingular : l.unit} de ${DRINKS[l.type].noun}`,
-    );
-  return items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "nenhuma bebida");
-}
 
 function budgetPreviewOf(params: URLSearchParams): CalculatorPreview | null {
   const { values, fromUrl } = formFromSearchParams(params);
@@ -30,13 +20,16 @@ function budgetPreviewOf(params: URLSearchParams): CalculatorPreview | null {
       ? `${countOf(result.guestCount, "convidado", "convidados")} (${formatCurrency(result.costPerGuest)} por pessoa)`
       : undefined;
   const list = budgetList(result);
+  // The card's two lines: the first drink bought (beer, with its litres), then the others.
+  const [first, ...rest] = budgetItems(result);
+  const cardLines = first === undefined ? [list] : [first, ...(rest.length > 0 ? [rest.join(", ")] : [])];
   // A valid form writes each field in its one canonical spelling (budget.ts's URL table).
   return preview("orcamento", formToQuery(values), {
     title: `Orçamento de ${total}${guests ? ` para ${guests}` : ""}`,
     description: `${list[0]!.toUpperCase()}${list.slice(1)}. Qualidade ${QUALITY_LABELS[result.qualityLevel].toLowerCase()}.`,
     card: {
       headline: guests ? `${total} · ${formatCurrency(result.costPerGuest!)} por pessoa` : total,
-      details: [list],
+      details: cardLines,
       inputs: [
         ...(result.guestCount !== undefined ? [countOf(result.guestCount, "convidado", "convidados")] : []),
         `Qualidade ${QUALITY_LABELS[result.qualityLevel].toLowerCase()}`,

@@ -1,6 +1,12 @@
 // /por-pessoa's link preview (issue 15), read by its own parser. /festa's is in party.ts: each
 // page downloads only its own (issue 12.2).
-import { perPersonFormFromSearch, perPersonFormToQuery, PROFILE_LABELS, type Container } from "~/calculators/party";
+import {
+  perPersonFormFromSearch,
+  perPersonFormToQuery,
+  PROFILE_LABELS,
+  WEATHER_LABELS,
+  type Container,
+} from "~/calculators/party";
 import { calculatePerPerson, validatePerPersonForm } from "~/calculators/party-per-person";
 import { formatNumber } from "~/lib/format";
 import { builder, countOf, hours, litres, preview, type CalculatorPreview } from "./core";
@@ -20,14 +26,15 @@ function perPersonPreviewOf(params: URLSearchParams): CalculatorPreview | null {
   const total = unitsText(result.totalUnits, container);
   return preview("por-pessoa", query, {
     title: `${countOf(input.people, "pessoa", "pessoas")} em ${hours(input.hours)}: ${total}`,
-    description: `${each} (${countOf(result.perPersonUnits, container.unit.one, container.unit.many, 1)}); ${litres(result.totalLitres)} no total com 10% de margem. Perfil ${PROFILE_LABELS[input.profile].toLowerCase()}.`,
+    description: `${each} (${countOf(result.perPersonUnits, container.unit.one, container.unit.many, 1)}); ${litres(result.totalLitres)} no total com 10% de margem. Clima ${WEATHER_LABELS[input.weather].toLowerCase()}, perfil ${PROFILE_LABELS[input.profile].toLowerCase()}.`,
     card: {
       headline: total,
       details: [`${each} · ${litres(result.totalLitres)} no total`],
       inputs: [
         countOf(input.people, "pessoa", "pessoas"),
         hours(input.hours),
-        `Perfil ${PROFILE_LABELS[input.profile].toLowerCase()}`,
+        // One chip: the card shows four.
+        `Perfil ${PROFILE_LABELS[input.profile].toLowerCase()}, clima ${WEATHER_LABELS[input.weather].toLowerCase()}`,
         container.label,
       ],
     },
