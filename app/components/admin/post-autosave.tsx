@@ -189,16 +189,19 @@ function whenText(at: string): string {
 export function AutosaveRecovery({
   postId,
   offer,
+  current,
   session,
   onRecover,
 }: {
   postId: string;
   offer: AutosaveOfferData | null | undefined;
+  /** What the form opened with: an autosave equal to it (sent as Salvar went) is no news. */
+  current: PostFormValues;
   session: string;
   onRecover: (values: PostFormValues) => void;
 }) {
   // Judged once, on arrival: a later loader revalidation never brings up a new offer.
-  const [initial] = useState(offer ?? null);
+  const [initial] = useState(() => (offer && snapshot(offer.values) !== snapshot(current) ? offer : null));
   const [decided, setDecided] = useState(false);
   const dismissed = useClientValue(() => readDismissed(postId), undefined);
   if (!initial || decided || dismissed === undefined) return null;

@@ -382,6 +382,7 @@ export function PostEditor({
         <AutosaveRecovery
           postId={post.id}
           offer={loaderData.autosave}
+          current={initial}
           session={autosave.session}
           onRecover={fillForm}
         />
