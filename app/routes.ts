@@ -57,6 +57,8 @@ export default [
   ]),
   // Image upload and serving (docs/decisions/0012-safe-markdown-and-images.md).
   route("admin/imagens", "routes/admin/images.ts"),
+  // The post editor's server autosave (issue 28 item 6): JSON in and out, never a page.
+  route("admin/posts/:id/salvamento-automatico", "routes/admin/posts.autosave.ts"),
   route("media/:file", "routes/media.ts"),
   // An ad's click: counted, then a 302 to that ad's stored link (issue 9).
   route("anuncio/:id", "routes/ad-click.ts"),

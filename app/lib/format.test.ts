@@ -5,6 +5,7 @@ import {
   formatDateShort,
   formatNumber,
   formatPercent,
+  formatTime,
   parseDecimal,
   todayInSaoPaulo,
 } from "./format";
@@ -166,6 +167,12 @@ describe("dates (America/Sao_Paulo)", () => {
     expect(formatDateShort(new Date("2026-11-22T08:34:00Z"))).toBe("22/11/2026");
     expect(formatDateShort("2026-11-22T02:00:00Z")).toBe("21/11/2026");
     expect(formatDateShort("2026-07-04T12:00:00Z")).toBe("04/07/2026");
+  });
+
+  it('formatTime: HH:mm in São Paulo time (the autosave\'s "Salvo às")', () => {
+    expect(formatTime(new Date("2026-11-22T17:32:59Z"))).toBe("14:32");
+    expect(formatTime("2026-03-01T03:05:00Z")).toBe("00:05");
+    expect(formatTime("not a date")).toBe("");
   });
 
   it("a date-only string is that calendar day, not the day before", () => {

@@ -188,6 +188,22 @@ export function formatDateShort(date: Date | string): string {
   return `${p.day}/${p.month}/${p.year}`;
 }
 
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** "14:32" (HH:mm, America/Sao_Paulo), as in "Salvo às 14:32". "" for an invalid date. */
+export function formatTime(date: Date | string): string {
+  const instant = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(instant.getTime())) return "";
+  timeFormat ??= new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const p = partsOf(timeFormat, instant);
+  return `${p.hour}:${p.minute}`;
+}
+
 /** Today's date in São Paulo as "YYYY-MM-DD" (the format of ad start/end dates). */
 export function todayInSaoPaulo(now: Date = new Date()): string {
   const p = partsOf(dateFormat(TIME_ZONE, false), now);

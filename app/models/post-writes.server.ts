@@ -516,7 +516,7 @@ export const REVISIONS_KEPT = 50;
 /** Who a save without a signed-in administrator (the seed, a command) is recorded as. */
 export const SYSTEM_AUTHOR = "sistema";
 
-type RevisionExecutor = Pick<Db, "select" | "insert" | "delete" | "execute">;
+export type RevisionExecutor = Pick<Db, "select" | "insert" | "delete" | "execute">;
 
 /**
  * Records the post as it now stands in the transaction of the save (read back from the
@@ -557,6 +557,11 @@ async function saveRevision(tx: RevisionExecutor, postId: string, actor: Activit
     userEmail: actor?.email ?? SYSTEM_AUTHOR,
     createdAt: at,
   });
+  await pruneRevisions(tx, postId);
+}
+
+/** Keeps the newest REVISIONS_KEPT revisions of a post (autosaves count) and deletes the rest. */
+export async function pruneRevisions(tx: Pick<Db, "execute">, postId: string) {
   await tx.execute(sql`
     delete from ${postRevisions}
     where ${postRevisions.postId} = ${postId}
@@ -573,7 +578,7 @@ async function saveRevision(tx: RevisionExecutor, postId: string, actor: Activit
  * history: its stored state is recorded first, as SYSTEM_AUTHOR at its last change, so the first
  * edit never loses the text it replaces.
  */
-async function saveBaselineRevision(tx: RevisionExecutor, postId: string) {
+export async function saveBaselineRevision(tx: RevisionExecutor, postId: string) {
   const [existing] = await tx
     .select({ id: postRevisions.id })
     .from(postRevisions)
@@ -591,6 +596,8 @@ export interface RevisionSummary {
   name: string;
   /** Characters of the content, for a short "how big" next to each entry. */
   contentLength: number;
+  /** A server autosave of the editor (issue 28 item 6), not a save. */
+  autosave: boolean;
 }
 
 /** A post's revisions, newest first. */
@@ -603,6 +610,7 @@ export async function listRevisions(postId: string): Promise<RevisionSummary[]> 
       userEmail: postRevisions.userEmail,
       name: postRevisions.name,
       contentLength: sql<number>`char_length(${postRevisions.content})::int`,
+      autosave: postRevisions.autosave,
     })
     .from(postRevisions)
     .where(eq(postRevisions.postId, postId))

@@ -91,6 +91,7 @@ describe("páginas do painel", () => {
       "/admin/posts/novo",
       `/admin/posts/${postId}`,
       `/admin/posts/${postId}/visualizar`,
+      `/admin/posts/${postId}/salvamento-automatico`,
       "/admin/categorias",
       "/admin/anuncios",
       "/admin/seo",
@@ -167,6 +168,16 @@ describe("ações do painel", () => {
       changed: async () => (await storedTitle()) !== title,
     },
     {
+      // Issue 28 item 6: the editor's server autosave (a revision; the post never changes).
+      name: "salvamento automático",
+      path: `/admin/posts/${postId}/salvamento-automatico`,
+      fields: { ...validPost(`Autosave intruso ${stamp}`), session: "0123456789abcdef0123456789abcdef" },
+      changed: async () =>
+        (await (await fetch(url(`/admin/posts/${postId}/historico`), { headers: { Cookie: cookie } })).text()).includes(
+          `Autosave intruso ${stamp}`,
+        ),
+    },
+    {
       name: "excluir post",
       path: "/admin",
       fields: { intent: "delete", id: postId },
@@ -218,6 +229,14 @@ describe("ações do painel", () => {
       { Cookie: cookie, Origin: BASE_URL },
     );
     expect(stale.status).toBe(409);
+    expect(await storedTitle()).toBe(title);
+    // An autosave with the session and the same Origin is stored, and the post stays as it was.
+    const autosaved = await post(
+      `/admin/posts/${postId}/salvamento-automatico`,
+      { ...validPost(`Autosave legítimo ${stamp}`), session: "fedcba9876543210fedcba9876543210" },
+      { Cookie: cookie, Origin: BASE_URL },
+    );
+    expect(autosaved.status).toBe(200);
     expect(await storedTitle()).toBe(title);
     const invalid = await post("/admin/posts/novo", { ...validPost("ab") }, { Cookie: cookie, Origin: BASE_URL });
     expect(invalid.status).toBe(400);

@@ -17,6 +17,8 @@ const ENDPOINTS = [
   "/admin",
   "/admin/posts/novo",
   `/admin/posts/${randomUUID()}`,
+  // Issue 28 item 6: the editor's server autosave.
+  `/admin/posts/${randomUUID()}/salvamento-automatico`,
   "/admin/categorias",
   "/admin/anuncios",
   "/admin/anuncios/novo",

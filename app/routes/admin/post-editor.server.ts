@@ -15,6 +15,7 @@ import {
   updatePost,
   versionOf,
 } from "~/models/post-writes.server";
+import { latestAutosaveAfterSave } from "~/models/post-autosave.server";
 import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import { getGlobalSeoCached, getPageSeoForPath } from "~/models/seo-settings.server";
 import { listTagNames } from "~/models/tags.server";
@@ -34,11 +35,13 @@ export async function postEditorLoader({ request, params, url }: EditorArgs) {
   const post = id ? await getPostForEdit(id) : null;
   if (id && !post) throw data(null, { status: 404 });
   const path = `/blog/${post?.slug ?? "novo-post"}`;
-  const [categories, tags, global, page] = await Promise.all([
+  const [categories, tags, global, page, autosave] = await Promise.all([
     listCategories(),
     listTagNames(getDb()),
     getGlobalSeoCached(),
     getPageSeoForPath(path),
+    // Issue 28 item 6: an autosave newer than the last save is offered back.
+    post ? latestAutosaveAfterSave(post.id) : null,
   ]);
   let values: PostFormValues = EMPTY_POST_FORM;
   let status: ReturnType<typeof displayStatus> | null = null;
@@ -67,6 +70,7 @@ export async function postEditorLoader({ request, params, url }: EditorArgs) {
     categories: categories.map((c) => c.name),
     tagSuggestions: tags,
     seo: { global, page },
+    autosave,
   };
 }
 

@@ -13,6 +13,12 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
 import { toast } from "~/lib/toast";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
+import {
+  AutosaveIndicator,
+  AutosaveRecovery,
+  usePostAutosave,
+  type AutosaveOfferData,
+} from "~/components/admin/post-autosave";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { SeoAnalysis, SeoPreviews } from "~/components/admin/seo-previews";
@@ -58,6 +64,8 @@ export interface PostEditorLoaderData {
   categories: string[];
   tagSuggestions: string[];
   seo: { global: GlobalSeo; page: PageSeo | null };
+  /** An autosave newer than the post's last save, offered back (issue 28 item 6). */
+  autosave?: AutosaveOfferData | null;
 }
 
 export const DRAFT_KEY_PREFIX = "cj_post_draft:";
@@ -185,14 +193,21 @@ export function PostEditor({
     [draftKey],
   );
 
-  const restore = () => {
-    if (!offer) return;
+  /** Puts kept values (the browser copy, a server autosave) into the form, unsaved. */
+  const fillForm = (kept: PostFormValues) => {
     for (const key of POST_FIELDS) {
       if (key === "version") continue;
-      setValue(key, offer.values[key] as never, { shouldDirty: true });
+      setValue(key, kept[key] as never, { shouldDirty: true });
     }
+  };
+  const restore = () => {
+    if (!offer) return;
+    fillForm(offer.values);
     setArrival({ key: draftKey, offer: null });
   };
+
+  // ------------------------------------------------------------ server autosave (issue 28 item 6)
+  const autosave = usePostAutosave({ postId: post?.id ?? null, form, paused: () => savingRef.current });
   const discard = () => {
     localStorage.removeItem(draftKey);
     setArrival({ key: draftKey, offer: null });
@@ -268,6 +283,8 @@ export function PostEditor({
         // Kept until the save is confirmed (a refused save must not lose the last keystrokes).
         if (decided && formState.isDirty) storeDraft();
         savingRef.current = true;
+        // The manual save supersedes the last autosave's time.
+        autosave.reset();
         void submit(target, { method: "post" });
       },
       (invalid) => {
@@ -359,6 +376,16 @@ export function PostEditor({
             </Button>
           </div>
         </div>
+      ) : null}
+
+      {post ? (
+        <AutosaveRecovery
+          postId={post.id}
+          offer={loaderData.autosave}
+          current={initial}
+          session={autosave.session}
+          onRecover={fillForm}
+        />
       ) : null}
 
       {/* Multipart: no percent-encoding, so a long post stays under the server's 64 KB cap. */}
@@ -639,6 +666,7 @@ export function PostEditor({
         </Tabs>
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+          <AutosaveIndicator state={autosave.state} isNew={!post} />
           <Button asChild variant="outline">
             <Link to="/admin">Cancelar</Link>
           </Button>

@@ -80,6 +80,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       id: revision.id,
       createdAt: revision.createdAt.toISOString(),
       userEmail: revision.userEmail,
+      autosave: revision.autosave,
       name: revision.name,
       html: renderMarkdown(revision.content).html,
       diff,
@@ -127,6 +128,8 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 export default function PostHistoryPage({ loaderData }: Route.ComponentProps) {
   const { post, revisions, selected, confirming, missing } = loaderData;
   const base = `/admin/posts/${post.id}/historico`;
+  // The newest save is the post as it stands; an autosave (issue 28 item 6) never is.
+  const currentId = revisions.find((r) => !r.autosave)?.id;
   return (
     <div className="space-y-6">
       <AdminSection
@@ -151,7 +154,7 @@ export default function PostHistoryPage({ loaderData }: Route.ComponentProps) {
           <EmptyState>Nenhuma versão salva ainda.</EmptyState>
         ) : (
           <ol className="divide-y rounded-lg border" aria-label="Versões">
-            {revisions.map((r, index) => (
+            {revisions.map((r) => (
               <li key={r.id}>
                 <Link
                   to={`${base}?versao=${r.id}`}
@@ -159,10 +162,11 @@ export default function PostHistoryPage({ loaderData }: Route.ComponentProps) {
                   className="flex flex-col gap-0.5 px-3 py-2 hover:bg-accent focus-visible:bg-accent aria-[current]:bg-accent sm:flex-row sm:items-baseline sm:gap-3"
                 >
                   <span className="font-medium">{formatDateLong(r.createdAt)}</span>
+                  {r.autosave ? <AutosaveLabel /> : null}
                   <span className="text-sm text-muted-foreground">{r.userEmail}</span>
-                  <span className="min-w-0 truncate sm:flex-1">{r.name}</span>
+                  <span className="min-w-0 truncate sm:flex-1">{r.name || "(sem título)"}</span>
                   <span className="text-sm text-muted-foreground">
-                    {formatNumber(r.contentLength)} caracteres{index === 0 ? " · versão atual" : ""}
+                    {formatNumber(r.contentLength)} caracteres{r.id === currentId ? " · versão atual" : ""}
                   </span>
                 </Link>
               </li>
@@ -176,6 +180,13 @@ export default function PostHistoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** An autosave of the editor, not a save: said in words, not only by look. */
+function AutosaveLabel() {
+  return (
+    <span className="w-fit rounded-full border border-primary/50 px-2 text-xs font-medium">Salvamento automático</span>
+  );
+}
+
 type Selected = NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
 
 function RevisionDetails({ base, selected, confirming }: { base: string; selected: Selected; confirming: boolean }) {
@@ -186,8 +197,12 @@ function RevisionDetails({ base, selected, confirming }: { base: string; selecte
   const restoreFields = <input type="hidden" name="versao" value={selected.id} />;
   return (
     <AdminSection
-      title={`Versão de ${when}`}
-      description={`Salva por ${selected.userEmail}.`}
+      title={selected.autosave ? `Salvamento automático de ${when}` : `Versão de ${when}`}
+      description={
+        selected.autosave
+          ? `Salvo automaticamente durante a edição de ${selected.userEmail}; o post só muda se esta versão for restaurada.`
+          : `Salva por ${selected.userEmail}.`
+      }
       actions={
         // Without JavaScript this GET form asks on the page; with it, a dialog asks.
         <Form
