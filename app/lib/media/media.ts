@@ -79,3 +79,13 @@ export function mediaSizeFromUrl(src: string | undefined | null): { width: numbe
   const parsed = m?.[1] ? parseMediaFile(m[1]) : null;
   return parsed?.width && parsed.height ? { width: parsed.width, height: parsed.height } : null;
 }
+
+/** A file size in pt-BR: "830 bytes", "245 KB", "1,2 MB" (1 KB = 1024 bytes, as file managers show). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "—";
+  if (bytes < 1024) return `${bytes} bytes`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb).toLocaleString("pt-BR")} KB`;
+  const mb = kb / 1024;
+  return `${mb.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
+}
