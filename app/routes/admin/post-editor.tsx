@@ -12,7 +12,9 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
 import { toast } from "~/lib/toast";
+import { CoverImageField, type CoverPreview } from "~/components/admin/cover-image-field";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
+import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { SeoAnalysis, SeoPreviews } from "~/components/admin/seo-previews";
@@ -58,6 +60,7 @@ export interface PostEditorLoaderData {
   categories: string[];
   tagSuggestions: string[];
   seo: { global: GlobalSeo; page: PageSeo | null };
+  cover: CoverPreview | null;
 }
 
 export const DRAFT_KEY_PREFIX = "cj_post_draft:";
@@ -526,6 +529,18 @@ export function PostEditor({
                   />
                   <FieldError id="post-content-error" message={errorOf("content")} />
                 </div>
+                <Controller
+                  control={control}
+                  name="coverImageId"
+                  render={({ field }) => (
+                    <CoverImageField
+                      initial={loaderData.cover}
+                      value={field.value ?? ""}
+                      onChange={(id) => field.onChange(id)}
+                      error={errorOf("coverImageId")}
+                    />
+                  )}
+                />
               </CardContent>
             </Card>
           </TabsContent>
@@ -578,8 +593,9 @@ export function PostEditor({
                     description="URL ou envio de arquivo; recomendado 1200×630."
                   >
                     {(c) => (
-                      <div className="flex gap-2">
+                      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
                         <Input
+                          className="basis-full sm:basis-auto"
                           {...c}
                           inputMode="url"
                           placeholder="https://… ou envie um arquivo"
@@ -589,6 +605,12 @@ export function PostEditor({
                         <ImageUploadButton
                           fileLabel="Arquivo da imagem SEO"
                           onUploaded={(url) => setValue("seoImage", url, { shouldDirty: true, shouldValidate: true })}
+                        />
+                        <MediaPickerButton
+                          buttonLabel="Escolher imagem SEO da biblioteca"
+                          onPick={(media) =>
+                            setValue("seoImage", media.url, { shouldDirty: true, shouldValidate: true })
+                          }
                         />
                       </div>
                     )}
