@@ -78,7 +78,9 @@ export async function postEditorLoader({ request, params, url }: EditorArgs) {
     categories: categories.map((c) => c.name),
     tagSuggestions: tags,
     seo: { global, page },
-    cover: cover ? { id: cover.id, url: cover.url, altText: cover.altText, width: cover.width, height: cover.height } : null,
+    cover: cover
+      ? { id: cover.id, url: cover.url, altText: cover.altText, width: cover.width, height: cover.height }
+      : null,
   };
 }
 
