@@ -10,6 +10,7 @@ import { getDb, schema } from "~/lib/data/db.server";
 import { mediaUrl } from "~/lib/media/media";
 import { inUseMessage } from "~/lib/media/usage";
 import { postEditorAction } from "~/routes/admin/post-editor.server";
+import { action as mediaAction } from "~/routes/admin/media";
 import { postInput as input } from "../../tests/setup/post-input";
 import { openTestDb } from "../../tests/setup/test-db";
 import { listRecentActivity } from "./activity.server";
@@ -178,6 +179,51 @@ describe("the library list and the alt text", () => {
     expect(await updateMediaAlt("00000000-0000-4000-8000-000000000000", "x", actor)).toBe(false);
     const log = await listRecentActivity(5);
     expect(log.find((e) => e.entity === "media" && e.action === "update")?.itemTitle).toBe("ipa-no-copo.webp");
+  });
+});
+
+describe("the library page's action", () => {
+  async function submit(fields: Record<string, string>) {
+    const request = new Request("http://localhost:3000/admin/midia", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { cookie, Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    try {
+      return (await mediaAction({ request, url: new URL(request.url), params: {}, context: {} } as never)) as unknown;
+    } catch (thrown) {
+      return thrown;
+    }
+  }
+
+  it("refuses an alt text over 250 characters with a Portuguese message and keeps the old one", async () => {
+    const photo = await image("#777", "longo.webp");
+    await updateMediaAlt(photo.id, "Antes", actor);
+    const answer = (await submit({ intent: "alt", id: photo.id, altText: "a".repeat(251) })) as {
+      init: { status: number };
+      data: { error: string };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.error).toBe("O texto alternativo deve ter no máximo 250 caracteres.");
+    expect((await getLibraryItem(photo.id))?.altText).toBe("Antes");
+    // Line breaks and runs of spaces become one space.
+    const saved = (await submit({ intent: "alt", id: photo.id, altText: "  Copo\n\n de  IPA " })) as Response;
+    expect(saved.status).toBe(302);
+    expect((await getLibraryItem(photo.id))?.altText).toBe("Copo de IPA");
+  });
+
+  it("deletes through the page only what is unused, and says where it is used otherwise", async () => {
+    const used = await image("#135", "usada.webp");
+    await createPost(input({ name: "Usa a imagem", coverImageId: used.id }), new Date(), actor);
+    const refused = (await submit({ intent: "delete", id: used.id, voltar: "/admin/midia?q=usada" })) as Response;
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/admin/midia?q=usada");
+    expect(await getLibraryItem(used.id)).not.toBeNull();
+    // Anywhere but the library is not a place to go back to.
+    const free = await image("#246", "livre.webp");
+    const done = (await submit({ intent: "delete", id: free.id, voltar: "https://evil.example/" })) as Response;
+    expect(done.headers.get("location")).toBe("/admin/midia");
+    expect(await getLibraryItem(free.id)).toBeNull();
   });
 });
 
