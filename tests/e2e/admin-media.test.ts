@@ -76,6 +76,11 @@ async function create(name: string) {
   return id;
 }
 
+const content = (page: Page) => page.getByRole("textbox", { name: "Conteúdo", exact: true });
+const imageTool = (page: Page) =>
+  page.getByRole("toolbar", { name: "Formatação" }).getByRole("button", { name: "Inserir imagem", exact: true });
+const imagePopover = (page: Page) => page.getByRole("form", { name: "Inserir imagem" });
+
 async function save() {
   await page.getByRole("button", { name: "Salvar" }).first().click();
   await page.waitForURL(url("/admin"));
@@ -109,10 +114,10 @@ describe("biblioteca de mídia e imagem de capa", () => {
     // Post A: the image popover's upload puts the image in the text.
     await page.goto(`/admin/posts/${ids.a}`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Inserir imagem" }).click();
-    await page.getByLabel("Arquivo", { exact: true }).setInputFiles(filePath);
+    await imageTool(page).click();
+    await imagePopover(page).getByLabel("Arquivo", { exact: true }).setInputFiles(filePath);
     await expect
-      .poll(() => page.getByLabel("Conteúdo").inputValue())
+      .poll(() => content(page).inputValue(), { timeout: 20_000 })
       .toMatch(/!\[[^\]]*\]\(\/media\/[0-9a-f-]+-900x500\.webp\)/);
     await save();
 
@@ -130,8 +135,8 @@ describe("biblioteca de mídia e imagem de capa", () => {
     // Post B: the same image from the library, in the text (with its alt text) and as the cover.
     await page.goto(`/admin/posts/${ids.b}`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Inserir imagem" }).click();
-    await page.getByRole("button", { name: "Escolher da biblioteca" }).click();
+    await imageTool(page).click();
+    await imagePopover(page).getByRole("button", { name: "Escolher da biblioteca" }).click();
     const picker = page.getByRole("dialog", { name: "Biblioteca de mídia" });
     await picker.getByLabel("Buscar por nome ou texto alternativo").fill(stamp);
     await picker.getByRole("button", { name: "Buscar" }).press("Enter");
@@ -140,7 +145,7 @@ describe("biblioteca de mídia e imagem de capa", () => {
     await choice.focus();
     await page.keyboard.press("Enter");
     await expect
-      .poll(() => page.getByLabel("Conteúdo").inputValue())
+      .poll(() => content(page).inputValue(), { timeout: 20_000 })
       .toContain(`![Balcão com chopeiras ${stamp}](/media/`);
 
     const cover = page.getByRole("group", { name: "Imagem de capa" });
@@ -166,7 +171,9 @@ describe("biblioteca de mídia e imagem de capa", () => {
       expect(await cardImg.getAttribute("width")).toBe("900");
       expect(await cardImg.getAttribute("height")).toBe("500");
       await expect
-        .poll(() => cardImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .poll(() => cardImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 20_000,
+        })
         .toBe(true);
 
       await view.goto(`/blog/${slug}`);
@@ -175,7 +182,9 @@ describe("biblioteca de mídia e imagem de capa", () => {
       expect(await top.getAttribute("fetchpriority")).toBe("high");
       expect(await top.getAttribute("loading")).toBe("eager");
       expect(await top.getAttribute("sizes")).toBeTruthy();
-      await expect.poll(() => top.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => top.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 })
+        .toBe(true);
       const og = await view.locator('meta[property="og:image"]').getAttribute("content");
       expect(og).toMatch(/\/media\/[0-9a-f-]+-900x500\.webp$/);
       expect(await view.locator('meta[property="og:image:width"]').getAttribute("content")).toBe("900");
@@ -238,7 +247,9 @@ describe("biblioteca de mídia e imagem de capa", () => {
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Excluir" }).click();
     await toast(page, "Imagem excluída.").waitFor();
-    await expect.poll(() => page.getByRole("listitem").filter({ hasText: fileName }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole("listitem").filter({ hasText: fileName }).count(), { timeout: 20_000 })
+      .toBe(0);
     expect(errors).toEqual([]);
   });
 
