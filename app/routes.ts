@@ -54,6 +54,8 @@ export default [
     route("admin/estatisticas", "routes/admin/stats.tsx"),
     // Issue 28: who runs the site (D21), read by the legal pages, the footer and /anuncie.
     route("admin/site", "routes/admin/site.tsx"),
+    // Issue 28 item 4: every uploaded image, its alt text and where it is used.
+    route("admin/midia", "routes/admin/media.tsx"),
   ]),
   // Image upload and serving (docs/decisions/0012-safe-markdown-and-images.md).
   route("admin/imagens", "routes/admin/images.ts"),

@@ -14,6 +14,8 @@ export const ACTIVITY_ENTITIES = [
   "report-link",
   "audience",
   "site",
+  // The media library (issue 28 item 4): uploads, alt texts, deletions.
+  "media",
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 // "toggle" is kept for entries written before "activate"/"deactivate" said which (issue 28).
@@ -32,6 +34,8 @@ export const ACTIVITY_ACTIONS = [
   "revoke",
   // A post brought back to one of its saved versions (issue 28 item 2).
   "revert",
+  // An image sent to the media library (issue 28 item 4).
+  "upload",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -46,6 +50,7 @@ export const ACTIVITY_ENTITY_LABEL: Record<ActivityEntity, string> = {
   "report-link": "Link de relatório",
   audience: "Estatísticas",
   site: "Dados do site",
+  media: "Imagem",
 };
 export const ACTIVITY_ACTION_LABEL: Record<ActivityAction, string> = {
   create: "criou",
@@ -61,6 +66,7 @@ export const ACTIVITY_ACTION_LABEL: Record<ActivityAction, string> = {
   purge: "excluiu definitivamente",
   revoke: "revogou",
   revert: "reverteu",
+  upload: "enviou",
 };
 
 export interface ActivityActor {

@@ -107,6 +107,8 @@ describe("POST /admin/imagens action", () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as { url: string; width: number; height: number };
     expect(body).toEqual({
+      // The library id (issue 28): a post's cover refers to the image by it.
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}-1600x800\.webp$/),
       width: 1600,
       height: 800,

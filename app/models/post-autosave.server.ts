@@ -31,7 +31,7 @@ export async function saveAutosave(
   if (!isUuid(postId)) return { ok: false, reason: "not-found" };
   return getDb().transaction(async (tx): Promise<AutosaveResult> => {
     const [post] = await tx
-      .select({ slug: posts.slug, status: posts.status, publishedAt: posts.publishedAt, cover: posts.coverImageId })
+      .select({ slug: posts.slug, status: posts.status, publishedAt: posts.publishedAt })
       .from(posts)
       .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
       .limit(1);
@@ -52,8 +52,8 @@ export async function saveAutosave(
       seoKeywords: input.seoKeywords,
       seoImage: input.seoImage,
       canonicalUrl: input.canonicalUrl,
-      // The editor has no cover field of its own yet: the post's current cover is carried along.
-      coverImageId: post.cover,
+      // The cover the form shows (an id of the library, checked when a revision is restored).
+      coverImageId: input.coverImageId || null,
       userId: actor.id,
       userEmail: actor.email,
       createdAt: now,
@@ -139,6 +139,7 @@ export async function latestAutosaveAfterSave(postId: string): Promise<AutosaveO
       seoKeywords: row.seoKeywords,
       seoImage: row.seoImage,
       canonicalUrl: row.canonicalUrl,
+      coverImageId: row.coverImageId ?? "",
       version: versionOf(post),
     },
   };

@@ -13,7 +13,7 @@ import { ensureCategory } from "./categories.server";
 import { DEFAULT_CATEGORY, escapeLike, titleSearchCondition } from "./posts.server";
 import { ensureTags, setPostTags } from "./tags.server";
 
-const { posts, categories, tags, postsTags, postSlugRedirects, postRevisions } = schema;
+const { posts, categories, tags, postsTags, postSlugRedirects, postRevisions, media } = schema;
 
 /** Posts per page of the admin list. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -181,6 +181,8 @@ export interface StoredPost {
   seoKeywords: string;
   seoImage: string;
   canonicalUrl: string;
+  /** "Imagem de capa": a media library image's id, or null. */
+  coverImageId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -203,6 +205,7 @@ export async function getPostForEdit(id: string): Promise<StoredPost | null> {
       seoKeywords: posts.seoKeywords,
       seoImage: posts.seoImage,
       canonicalUrl: posts.canonicalUrl,
+      coverImageId: posts.coverImageId,
       createdAt: posts.createdAt,
       updatedAt: posts.updatedAt,
     })
@@ -218,6 +221,13 @@ export async function getPostForEdit(id: string): Promise<StoredPost | null> {
     .innerJoin(tags, eq(tags.id, postsTags.tagId))
     .where(eq(postsTags.postId, id));
   return { ...row, tags: tagRows.map((t) => t.name).sort(new Intl.Collator("pt-BR").compare) };
+}
+
+/** Whether a cover image id names an image of the media library (the form's id is checked before a save). */
+export async function coverImageExists(id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await getDb().select({ id: media.id }).from(media).where(eq(media.id, id)).limit(1);
+  return Boolean(row);
 }
 
 /** The version token of a post: its last change, to the millisecond, as ISO text. */
@@ -258,6 +268,7 @@ function columns(input: PostInput) {
     seoKeywords: input.seoKeywords,
     seoImage: input.seoImage,
     canonicalUrl: input.canonicalUrl,
+    coverImageId: input.coverImageId || null,
   };
 }
 
@@ -538,6 +549,7 @@ async function saveRevision(tx: RevisionExecutor, postId: string, actor: Activit
       seoKeywords: posts.seoKeywords,
       seoImage: posts.seoImage,
       canonicalUrl: posts.canonicalUrl,
+      coverImageId: posts.coverImageId,
     })
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
@@ -647,6 +659,9 @@ export async function restoreRevision(
 ): Promise<RestoreRevisionResult> {
   const [current, revision] = await Promise.all([getPostForEdit(postId), getRevision(postId, revisionId)]);
   if (!current || !revision) return { ok: false, reason: "not-found", message: "Versão não encontrada." };
+  // The revision's cover comes back when the image is still in the library (revisions keep no
+  // link to it, so a deleted image leaves the restored post without a cover).
+  const cover = revision.coverImageId ? await coverImageExists(revision.coverImageId) : false;
   const status = displayStatus(current.status, current.publishedAt, now);
   const parsed = postSchema.safeParse({
     name: revision.name,
@@ -662,6 +677,7 @@ export async function restoreRevision(
     seoKeywords: revision.seoKeywords,
     seoImage: revision.seoImage,
     canonicalUrl: revision.canonicalUrl,
+    coverImageId: cover ? (revision.coverImageId ?? "") : "",
     version: versionOf(current),
   } satisfies PostFormValues);
   if (!parsed.success)

@@ -4,7 +4,7 @@ import { getDb, schema } from "~/lib/data/db.server";
 import { cached, processCache } from "~/lib/data/ttl-cache.server";
 import { BLOG_PAGE_SIZE } from "~/lib/blog";
 
-const { posts, categories, tags, postsTags, postSlugRedirects, categoryRedirects } = schema;
+const { posts, categories, tags, postsTags, postSlugRedirects, categoryRedirects, media } = schema;
 
 /** The category shown for a post without one (its category was deleted, docs/decisions/0025-posts-and-categories.md). */
 export const DEFAULT_CATEGORY = "Outros";
@@ -30,6 +30,16 @@ export interface Post {
   seoKeywords: string;
   seoImage: string;
   canonicalUrl: string;
+  /** "Imagem de capa" (issue 28 item 5): the library image with its size and alt text, or null. */
+  cover: PostCover | null;
+}
+
+export interface PostCover {
+  id: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  altText: string;
 }
 
 /** Lists return whole posts: the cards need content and tags, and a post is small. */
@@ -72,6 +82,14 @@ const postColumns = {
   seoKeywords: posts.seoKeywords,
   seoImage: posts.seoImage,
   canonicalUrl: posts.canonicalUrl,
+  // Null when the post has no cover (the left join finds no image).
+  cover: {
+    id: media.id,
+    mimeType: media.mimeType,
+    width: media.width,
+    height: media.height,
+    altText: media.altText,
+  },
 };
 
 type PostRow = Omit<Post, "tags">;
@@ -261,6 +279,7 @@ function selectPosts(where?: SQL) {
     .select(postColumns)
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(media, eq(media.id, posts.coverImageId))
     .where(where ? and(isPublic(), where) : isPublic());
 }
 

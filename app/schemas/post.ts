@@ -32,6 +32,16 @@ export function isUrlOrSitePath(value: string): boolean {
 
 const optionalUrl = z.string().trim().max(L.urlMax, M.url).refine(isUrlOrSitePath, M.url);
 
+/** "Imagem de capa" (issue 28 item 5): an image of the media library, by id; the action checks it exists. */
+export const COVER_IMAGE_INVALID = "A imagem de capa escolhida não existe mais na biblioteca de mídia. Escolha outra.";
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const coverImageField = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || UUID_TEXT.test(value), COVER_IMAGE_INVALID)
+  // Older forms (and the autosave's) may not send it: none is no cover.
+  .default("");
+
 /**
  * Tags as the administrator typed them: trimmed, inner spaces collapsed, empty ones
  * dropped, duplicates removed ignoring case (the first spelling wins). Order is kept.
@@ -103,6 +113,7 @@ export const postSchema = z
     seoKeywords: z.string().trim().max(L.seoKeywordsMax, M.seoKeywordsMax),
     seoImage: optionalUrl,
     canonicalUrl: optionalUrl,
+    coverImageId: coverImageField,
     /** The post's updatedAt when the form was opened (empty for a new post). */
     version: z.string(),
   })
@@ -144,6 +155,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   seoKeywords: "",
   seoImage: "",
   canonicalUrl: "",
+  coverImageId: "",
   version: "",
 };
 
@@ -179,6 +191,7 @@ export function postFormValuesFromFormData(form: FormData): PostFormValues {
     seoKeywords: text("seoKeywords"),
     seoImage: text("seoImage"),
     canonicalUrl: text("canonicalUrl"),
+    coverImageId: text("coverImageId"),
     version: text("version"),
   };
 }

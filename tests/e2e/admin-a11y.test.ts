@@ -106,6 +106,17 @@ describe.each(VIEWPORTS)("acessibilidade do painel ($name)", ({ name, viewport }
     // Issue 26: the audience statistics (empty or not, with the switch for /anuncie).
     { label: "estatísticas", path: () => "/admin/estatisticas" },
     { label: "dados do site", path: () => "/admin/site" },
+    // Issue 28 item 4: the media library, and its picker from the post editor.
+    { label: "mídia", path: () => "/admin/midia" },
+    {
+      label: "seletor da biblioteca de mídia",
+      path: () => editPath,
+      prepare: async (page) => {
+        await page.getByRole("button", { name: "Escolher imagem de capa da biblioteca" }).click();
+        await page.getByRole("dialog", { name: "Biblioteca de mídia" }).waitFor();
+        await page.getByText("Carregando imagens…").waitFor({ state: "detached" });
+      },
+    },
     { label: "/post-creator", path: () => "/post-creator" },
   ];
 

@@ -84,6 +84,8 @@ describe("POST /admin/imagens", () => {
     expect(res.status).toBe(201);
     const json = (await res.json()) as { url: string; width: number; height: number };
     expect(json).toEqual({
+      // The library id (issue 28): a post's cover refers to the image by it.
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       url: expect.stringMatching(/^\/media\/[0-9a-f-]{36}-1600x1067\.webp$/),
       width: 1600,
       height: 1067,

@@ -96,6 +96,8 @@ describe("páginas do painel", () => {
       "/admin/anuncios",
       "/admin/seo",
       "/admin/estatisticas",
+      "/admin/midia",
+      "/admin/midia?seletor=1",
       "/post-creator",
     ];
     for (const path of paths) {
@@ -119,6 +121,7 @@ describe("páginas do painel", () => {
       "/admin/anuncios",
       "/admin/seo",
       "/admin/estatisticas",
+      "/admin/midia",
       "/post-creator",
     ]) {
       const res = await fetch(url(path), { headers: { Cookie: cookie }, redirect: "manual" });
@@ -189,6 +192,14 @@ describe("ações do painel", () => {
       path: "/admin",
       fields: { intent: "bulk", acao: "rascunho", id: postId },
       changed: async () => (await storedTitle()) === null,
+    },
+    {
+      // Issue 28 item 4: the media library's alt text (the image id is one the site never had:
+      // what counts is that the action asks for the session before anything else).
+      name: "texto alternativo de uma imagem",
+      path: "/admin/midia",
+      fields: { intent: "alt", id: "00000000-0000-4000-8000-000000000000", altText: `Intruso ${stamp}` },
+      changed: async () => false,
     },
     {
       // Issue 26: the switch that shows the audience on /anuncie (on as the site starts).

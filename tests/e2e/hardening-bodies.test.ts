@@ -24,6 +24,8 @@ const ENDPOINTS = [
   "/admin/anuncios/novo",
   `/admin/anuncios/${randomUUID()}`,
   "/admin/seo",
+  // Issue 28 item 4: the media library's alt text and delete forms.
+  "/admin/midia",
   // Issue 25's endpoints: the advertisers' forms, an ad's report link, the ad beacon.
   "/admin/anunciantes/novo",
   `/admin/anunciantes/${randomUUID()}`,

@@ -75,15 +75,32 @@ beforeAll(async () => {
   const [admin] = await source.db.select({ id: schema.user.id }).from(schema.user);
   // An image with every byte value, including NULs and invalid UTF-8.
   image = Buffer.concat([Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(300_000)]);
-  await source.db.insert(schema.media).values({
-    mimeType: "image/webp",
-    sizeBytes: image.length,
-    sha256: createHash("sha256").update(image).digest("hex"),
-    originalName: "balcão.webp",
-    width: 640,
-    height: 480,
-    data: image,
-    uploadedBy: admin!.id,
+  const [stored] = await source.db
+    .insert(schema.media)
+    .values({
+      mimeType: "image/webp",
+      sizeBytes: image.length,
+      sha256: createHash("sha256").update(image).digest("hex"),
+      originalName: "balcão.webp",
+      altText: "Balcão do bar com torneiras de chope",
+      width: 640,
+      height: 480,
+      data: image,
+      uploadedBy: admin!.id,
+    })
+    .returning({ id: schema.media.id });
+  // Issue 28 item 5: a post's cover, and a revision that carries it, travel with the archive.
+  const [post] = await source.db.select({ id: schema.posts.id }).from(schema.posts).limit(1);
+  await source.db.update(schema.posts).set({ coverImageId: stored!.id }).where(eq(schema.posts.id, post!.id));
+  await source.db.insert(schema.postRevisions).values({
+    postId: post!.id,
+    userEmail: "sistema",
+    name: "Com capa",
+    content: "Texto.",
+    slug: "com-capa",
+    status: "published",
+    tags: [],
+    coverImageId: stored!.id,
   });
   // Short-lived state that must stay out of a backup.
   await signIn(ADMIN.email, ADMIN.password);
@@ -197,6 +214,48 @@ describe(`import into an empty ${usingPostgres ? "PostgreSQL" : "PGlite"} databa
     for (const t of previous.tables) expect(await count(fresh, t.name), t.name).toBe(t.rowCount);
     // Nothing to carry: the administrator fills /admin/site after the restore (the admin says so).
     expect(await count(fresh, "site_identity")).toBe(0);
+  });
+
+  it("carries a post's cover and the library's alt text, and imports an archive from before them (issue 28)", async () => {
+    const [media] = await target.db.select({ id: schema.media.id, altText: schema.media.altText }).from(schema.media);
+    expect(media?.altText).toBe("Balcão do bar com torneiras de chope");
+    const covered = await target.db
+      .select({ id: schema.posts.id })
+      .from(schema.posts)
+      .where(eq(schema.posts.coverImageId, media!.id));
+    expect(covered).toHaveLength(1);
+    const revisions = await target.db
+      .select({ id: schema.postRevisions.id })
+      .from(schema.postRevisions)
+      .where(eq(schema.postRevisions.coverImageId, media!.id));
+    expect(revisions).toHaveLength(1);
+
+    // The release before migration 0013: no alt text, no covers.
+    const previous = structuredClone(archive);
+    previous.migration = "0012_post_revisions";
+    const drop: Record<string, string[]> = {
+      media: ["alt_text"],
+      posts: ["cover_image_id"],
+      post_revisions: ["cover_image_id", "autosave", "edit_session"],
+    };
+    for (const t of previous.tables) {
+      const gone = drop[t.name];
+      if (!gone) continue;
+      t.columns = t.columns.filter((c) => !gone.includes(c));
+      for (const row of t.rows) for (const c of gone) delete row[c];
+      t.sha256 = createHash("sha256").update(JSON.stringify(t.rows)).digest("hex");
+    }
+    const fresh = await emptyTarget();
+    await restoreBackup(fresh.db, decodeBackup(encodeBackup(previous)));
+    for (const t of previous.tables) expect(await count(fresh, t.name), t.name).toBe(t.rowCount);
+    const [old] = await fresh.db.select({ altText: schema.media.altText }).from(schema.media);
+    expect(old?.altText).toBe("");
+    expect(
+      await fresh.db
+        .select()
+        .from(schema.posts)
+        .where(sql`${schema.posts.coverImageId} is not null`),
+    ).toHaveLength(0);
   });
 
   it("rolls everything back when one row fails", async () => {

@@ -1,6 +1,7 @@
 // Pieces every admin tab shares: its section heading (the layout holds the page's h1)
 // and its <head> tags (a child's meta replaces the layout's, so each tab sets both).
 import { Form, Link, type MetaDescriptor } from "react-router";
+import { paginationItems } from "~/lib/blog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
@@ -94,5 +95,53 @@ export function InlineDeleteConfirm({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The page links under an admin list (the post list, the media library). */
+export function AdminPagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
+  const item =
+    "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  return (
+    <nav aria-label="Paginação" className="mt-6 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={cn(item, "bg-card hover:bg-accent")}>
+          Anterior
+        </Link>
+      ) : null}
+      {paginationItems(page, pageCount).map((n, i) =>
+        n === null ? (
+          <span key={`gap-${i}`} className="px-1 text-muted-foreground" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={href(n)}
+            aria-label={`Página ${n}`}
+            aria-current={n === page ? "page" : undefined}
+            className={cn(
+              item,
+              n === page ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
+            )}
+          >
+            {n}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={href(page + 1)} rel="next" className={cn(item, "bg-card hover:bg-accent")}>
+          Próxima
+        </Link>
+      ) : null}
+    </nav>
   );
 }

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
-import { uploadImage } from "~/lib/media/upload-image";
+import { uploadImage, type UploadedImage } from "~/lib/media/upload-image";
 
 export function ImageUploadButton({
   fileLabel,
@@ -16,7 +16,7 @@ export function ImageUploadButton({
   fileLabel: string;
   /** Accessible name of the button, when "Enviar" alone would be ambiguous on the page. */
   buttonLabel?: string;
-  onUploaded: (url: string) => void;
+  onUploaded: (url: string, image: UploadedImage) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,8 @@ export function ImageUploadButton({
           if (!file) return;
           setBusy(true);
           try {
-            onUploaded((await uploadImage(file)).url);
+            const image = await uploadImage(file);
+            onUploaded(image.url, image);
           } catch (error) {
             toast.error("Erro", { description: (error as Error).message });
           } finally {

@@ -35,6 +35,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { NOT_AN_IMAGE_MESSAGE } from "~/lib/media/media";
 import { looksLikeImage, uploadImage, UploadImageError } from "~/lib/media/upload-image";
+import { MediaPicker } from "~/components/admin/media/media-picker";
 import { cn } from "~/lib/utils";
 import {
   altFromFileName,
@@ -127,6 +128,7 @@ export function MarkdownEditor({
   const [pane, setPane] = useState<"write" | "preview">("write");
   const [linkOpen, setLinkOpen] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   // The edit a closing dialog or popover applies once focus is back in the textarea.
   const pendingEdit = useRef<Command | null>(null);
 
@@ -294,9 +296,24 @@ export function MarkdownEditor({
               pendingEdit.current = (t, s) => insertImage(t, s, alt, url);
               setImageOpen(false);
             }}
+            onPickFromLibrary={() => {
+              setImageOpen(false);
+              setLibraryOpen(true);
+            }}
             trigger={
               <ToolButton tool={{ label: "Inserir imagem", icon: ImageIcon }} {...rovingProps(TOOL_COUNT + 1)} />
             }
+          />
+          {/* The library's image goes in with its stored alt text (or one made from its name). */}
+          <MediaPicker
+            open={libraryOpen}
+            onOpenChange={setLibraryOpen}
+            onCloseAutoFocus={restoreFocus}
+            onPick={(media) => {
+              const alt = media.altText || altFromFileName(media.originalName ?? "");
+              pendingEdit.current = (t, s) => insertImage(t, s, alt, media.url);
+              setLibraryOpen(false);
+            }}
           />
         </div>
       </div>
@@ -523,12 +540,14 @@ function ImagePopover({
   open,
   onOpenChange,
   onInsert,
+  onPickFromLibrary,
   onCloseAutoFocus,
   trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onInsert: (alt: string, url: string) => void;
+  onPickFromLibrary: () => void;
   onCloseAutoFocus: (event: Event) => void;
   trigger: ReactNode;
 }) {
@@ -652,6 +671,9 @@ function ImagePopover({
               PNG, JPEG, WebP ou GIF, até 5 MB. A imagem é reduzida para até 1600 px de largura.
             </p>
           </div>
+          <Button type="button" variant="outline" className="min-h-10" disabled={uploading} onClick={onPickFromLibrary}>
+            Escolher da biblioteca
+          </Button>
           {uploading ? (
             <p role="status" className="flex items-center gap-2 text-sm">
               <Loader2Icon className="size-4 animate-spin" aria-hidden="true" /> Enviando imagem…

@@ -3,6 +3,7 @@ import Clock from "lucide-react/icons/clock";
 import Tag from "lucide-react/icons/tag";
 import { Link } from "react-router";
 import { PostHtml } from "~/components/blog/post-html";
+import { CoverImage, type CoverImageData } from "~/components/blog/cover-image";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { blogHref } from "~/lib/blog";
@@ -17,6 +18,7 @@ export interface PostArticleData {
   readingMinutes: number;
   html: string | null;
   url: string;
+  cover?: CoverImageData | null;
 }
 
 export interface RelatedPostData {
@@ -82,6 +84,12 @@ export function PostArticle({
         </p>
         <ShareButtons url={post.url} title={post.name} />
       </header>
+
+      {post.cover ? (
+        <figure className="mb-6 overflow-hidden rounded-xl border">
+          <CoverImage image={post.cover} sizes="(min-width: 48rem) 48rem, 100vw" priority />
+        </figure>
+      ) : null}
 
       {inContent && post.html !== null ? (
         <PostBodyWithSlot html={post.html} slot={inContent} />

@@ -3,6 +3,7 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDateLong } from "~/lib/format";
+import { CoverImage, type CoverImageData } from "./cover-image";
 import { PostHtml } from "./post-html";
 import { ShareButtons } from "./share-buttons";
 
@@ -15,17 +16,38 @@ export interface PostCardData {
   tags: string[];
   html: string | null;
   url: string;
+  cover?: CoverImageData | null;
 }
 
 /** docs/decisions/0024-blog-list-and-filtering.md card: title, category, date with time, content clamped to 6 lines, Leia mais, tags, sharing. */
-export function PostCard({ post, categoryHref }: { post: PostCardData; categoryHref: string }) {
+export function PostCard({
+  post,
+  categoryHref,
+  eager = false,
+}: {
+  post: PostCardData;
+  categoryHref: string;
+  /** The first cards of a page are in view at once: their covers are not lazy. */
+  eager?: boolean;
+}) {
   const titleId = `post-${post.id}`;
   return (
     <article
       aria-labelledby={titleId}
       // A word or link too long for a phone breaks instead of pushing the card out (issue 27).
-      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs wrap-anywhere"
+      className="flex min-w-0 flex-col gap-3 overflow-hidden rounded-xl border bg-card p-5 shadow-xs wrap-anywhere"
     >
+      {post.cover ? (
+        // Decorative here: the title link right below names the post (the page's cover carries the alt text).
+        <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className="-mx-5 -mt-5 mb-1 block">
+          <CoverImage
+            image={{ ...post.cover, alt: "" }}
+            sizes="(min-width: 1280px) 24rem, (min-width: 1024px) 50vw, 100vw"
+            priority={eager}
+            className="aspect-video object-cover"
+          />
+        </Link>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
         <Badge asChild variant="secondary">
           <Link to={categoryHref}>{post.category}</Link>

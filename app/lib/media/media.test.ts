@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { mediaSizeFromUrl, mediaUrl, parseMediaFile, sniffImageType } from "./media";
+import {
+  formatBytes,
+  MEDIA_VARIANT_WIDTHS,
+  mediaSizeFromUrl,
+  mediaSrcSet,
+  mediaUrl,
+  parseMediaFile,
+  parseMediaVariant,
+  sniffImageType,
+  variantWidthsFor,
+} from "./media";
 
 const bytes = (...b: (number | string)[]) =>
   new Uint8Array(b.flatMap((x) => (typeof x === "string" ? Array.from(x, (c) => c.charCodeAt(0)) : [x])));
@@ -60,5 +70,40 @@ describe("media URLs", () => {
     expect(mediaSizeFromUrl("https://exemplo.com/foto-1600x900.png")).toBeNull();
     expect(mediaSizeFromUrl(`/outra/media/${id}-1600x900.webp`)).toBeNull();
     expect(mediaSizeFromUrl(undefined)).toBeNull();
+  });
+});
+
+describe("resized copies (issue 28 item 5)", () => {
+  const id = "0b4f7a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+  const photo = { id, mimeType: "image/webp", width: 1000, height: 500 };
+
+  it("parses a copy's file name only for a width of the fixed list", () => {
+    expect(parseMediaVariant(`${id}-1000x500-w480.webp`)).toEqual({ id, width: 480 });
+    expect(parseMediaVariant(`${id}-w320.webp`)).toEqual({ id, width: 320 });
+    expect(parseMediaVariant(`${id}-1000x500-w500.webp`)).toBeNull();
+    expect(parseMediaVariant(`${id}-1000x500-w480.png`)).toBeNull();
+    expect(parseMediaVariant(`${id}-1000x500.webp`)).toBeNull();
+    // The original's parser leaves copies alone, so both URLs keep their meaning.
+    expect(parseMediaFile(`${id}-1000x500-w480.webp`)).toBeNull();
+  });
+
+  it("lists only copies narrower than the original, never for a GIF", () => {
+    expect(variantWidthsFor(photo)).toEqual([320, 480, 768]);
+    expect(variantWidthsFor({ ...photo, width: 300 })).toEqual([]);
+    expect(variantWidthsFor({ ...photo, mimeType: "image/gif" })).toEqual([]);
+    expect(MEDIA_VARIANT_WIDTHS).toEqual([320, 480, 768, 1200]);
+  });
+
+  it("builds the srcset with each copy and the original", () => {
+    expect(mediaSrcSet(photo)).toBe(
+      `/media/${id}-1000x500-w320.webp 320w, /media/${id}-1000x500-w480.webp 480w, /media/${id}-1000x500-w768.webp 768w, /media/${id}-1000x500.webp 1000w`,
+    );
+    expect(mediaSrcSet({ ...photo, width: 200, height: 100 })).toBeUndefined();
+  });
+
+  it("writes file sizes in pt-BR", () => {
+    expect(formatBytes(830)).toBe("830 bytes");
+    expect(formatBytes(250_880)).toBe("245 KB");
+    expect(formatBytes(1_258_291)).toBe("1,2 MB");
   });
 });

@@ -79,3 +79,60 @@ export function mediaSizeFromUrl(src: string | undefined | null): { width: numbe
   const parsed = m?.[1] ? parseMediaFile(m[1]) : null;
   return parsed?.width && parsed.height ? { width: parsed.width, height: parsed.height } : null;
 }
+
+/** A file size in pt-BR: "830 bytes", "245 KB", "1,2 MB" (1 KB = 1024 bytes, as file managers show). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "—";
+  if (bytes < 1024) return `${bytes} bytes`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb).toLocaleString("pt-BR")} KB`;
+  const mb = kb / 1024;
+  return `${mb.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
+}
+
+// ---------------------------------------------------------------- resized variants (issue 28 item 5)
+
+/**
+ * The only widths a resized copy is made in: a fixed list, so nobody can make the server
+ * render and keep arbitrary sizes. Covers use them in `srcset`; a copy is never wider than its
+ * original (the original itself is the largest candidate).
+ */
+export const MEDIA_VARIANT_WIDTHS = [320, 480, 768, 1200] as const;
+export type MediaVariantWidth = (typeof MEDIA_VARIANT_WIDTHS)[number];
+
+const VARIANT_RE = new RegExp(`^(${UUID})(?:-[1-9]\\d{0,4}x[1-9]\\d{0,4})?-w([1-9]\\d{0,4})\\.webp$`);
+
+/** The `:file` part of a resized copy's URL (`<id>-<w>x<h>-w480.webp`), or null (also for a width off the list). */
+export function parseMediaVariant(file: string): { id: string; width: MediaVariantWidth } | null {
+  const m = VARIANT_RE.exec(file);
+  if (!m) return null;
+  const width = Number(m[2]);
+  if (!(MEDIA_VARIANT_WIDTHS as readonly number[]).includes(width)) return null;
+  return { id: m[1] ?? "", width: width as MediaVariantWidth };
+}
+
+export interface MediaImageInfo {
+  id: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The widths a copy exists in for this image: those of the list narrower than the original. GIFs keep their frames: none. */
+export function variantWidthsFor(media: MediaImageInfo): MediaVariantWidth[] {
+  if (media.mimeType === "image/gif" || !media.width) return [];
+  return MEDIA_VARIANT_WIDTHS.filter((w) => w < media.width!);
+}
+
+/** The URL of the copy `width` pixels wide (always WebP). */
+export function mediaVariantUrl(media: MediaImageInfo, width: MediaVariantWidth): string {
+  const size = media.width && media.height ? `-${media.width}x${media.height}` : "";
+  return `/media/${media.id}${size}-w${width}.webp`;
+}
+
+/** `srcset` for an image: its copies and the original, each with its width; undefined when there is no copy. */
+export function mediaSrcSet(media: MediaImageInfo): string | undefined {
+  const widths = variantWidthsFor(media);
+  if (widths.length === 0 || !media.width) return undefined;
+  return [...widths.map((w) => `${mediaVariantUrl(media, w)} ${w}w`), `${mediaUrl(media)} ${media.width}w`].join(", ");
+}

@@ -5,6 +5,8 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE, SNIFF_B
 export const UPLOAD_ENDPOINT = "/admin/imagens";
 
 export interface UploadedImage {
+  /** The image's id in the media library (a post's cover refers to it). */
+  id: string;
   /** `/media/<id>-<w>x<h>.webp`: goes into the Markdown as is. */
   url: string;
   width: number;
@@ -49,5 +51,5 @@ export async function uploadImage(file: File, { signal }: { signal?: AbortSignal
     if (res.status === 413) throw new UploadImageError(IMAGE_TOO_LARGE_MESSAGE);
     throw new UploadImageError(json?.error ?? "Não foi possível enviar a imagem. Tente novamente.");
   }
-  return { url: json.url, width: json.width, height: json.height };
+  return { id: json.id, url: json.url, width: json.width, height: json.height };
 }

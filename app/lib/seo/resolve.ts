@@ -49,6 +49,8 @@ export interface PageSeoInput {
   tags?: string[];
   /** og:image:alt / twitter:image:alt, when the image says something of its own. */
   imageAlt?: string;
+  /** The image's pixel size when known (a post's cover); otherwise the recommended 1200×630 is stated. */
+  imageSize?: { width: number; height: number };
   /**
    * Issue 15: what a link preview (Open Graph, Twitter) says instead of the page's title and
    * description, e.g. a calculator link's result. `<title>`, the description meta and the
@@ -74,6 +76,7 @@ export interface ResolvedSeo {
   structuredData: Record<string, unknown> | Record<string, unknown>[];
   article?: { publishedTime?: string; modifiedTime?: string; section?: string; tags: string[] };
   imageAlt?: string;
+  imageSize?: { width: number; height: number };
   /** `url` absolute. */
   share?: { title: string; description: string; url?: string };
 }
@@ -167,6 +170,8 @@ export function resolveSeo({
     structuredData:
       explicit.structuredData ?? parseStoredJsonLd(page?.structuredData) ?? defaultStructuredData(global, url),
     ...(explicit.imageAlt ? { imageAlt: explicit.imageAlt } : {}),
+    // The size belongs to the page's own image only.
+    ...(explicit.imageSize && nonEmpty(explicit.image) ? { imageSize: explicit.imageSize } : {}),
     ...(explicit.share
       ? {
           share: {
@@ -203,8 +208,8 @@ export function seoDescriptors(seo: ResolvedSeo): MetaDescriptor[] {
     { property: "og:description", content: shareDescription },
     { property: "og:url", content: seo.share?.url ?? seo.canonical },
     { property: "og:image", content: seo.image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(seo.imageSize?.width ?? 1200) },
+    { property: "og:image:height", content: String(seo.imageSize?.height ?? 630) },
     { property: "og:site_name", content: seo.siteName },
     { property: "og:locale", content: "pt_BR" },
     { name: "twitter:card", content: "summary_large_image" },

@@ -9,6 +9,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { toast } from "~/lib/toast";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
+import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { AdSlot } from "~/components/ad-slot";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -236,8 +237,9 @@ export function AdEditor({
                 className="sm:col-span-2"
               >
                 {(c) => (
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2 sm:flex-nowrap">
                     <Input
+                      className="basis-full sm:basis-auto"
                       {...c}
                       inputMode="url"
                       placeholder="https://… ou /media/…"
@@ -248,6 +250,10 @@ export function AdEditor({
                       fileLabel="Arquivo do computador"
                       buttonLabel="Enviar arquivo do computador"
                       onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+                    />
+                    <MediaPickerButton
+                      buttonLabel="Escolher imagem do computador da biblioteca"
+                      onPick={(media) => setValue("imageUrl", media.url, { shouldDirty: true, shouldValidate: true })}
                     />
                   </div>
                 )}
@@ -262,8 +268,9 @@ export function AdEditor({
                 className="sm:col-span-2"
               >
                 {(c) => (
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2 sm:flex-nowrap">
                     <Input
+                      className="basis-full sm:basis-auto"
                       {...c}
                       inputMode="url"
                       placeholder="/media/…"
@@ -274,6 +281,12 @@ export function AdEditor({
                       fileLabel="Arquivo do celular"
                       buttonLabel="Enviar arquivo do celular"
                       onUploaded={(url) => setValue("imageMobileUrl", url, { shouldDirty: true, shouldValidate: true })}
+                    />
+                    <MediaPickerButton
+                      buttonLabel="Escolher imagem do celular da biblioteca"
+                      onPick={(media) =>
+                        setValue("imageMobileUrl", media.url, { shouldDirty: true, shouldValidate: true })
+                      }
                     />
                   </div>
                 )}

@@ -2,11 +2,24 @@
 // or { error } with 400 (not a multipart upload), 413 (over 5 MB) or 415 (not PNG, JPEG,
 // WebP or GIF by its bytes, or not decodable). The server's body cap lets this one path
 // through up to 5 MB; the cut here is the one that names the limit in Portuguese.
+// The media library's upload form without JavaScript posts here too (?voltar=midia): the same
+// checks, answered with a redirect back to /admin/midia and a toast instead of JSON.
 import type { Route } from "./+types/images";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { InvalidImageError, processImage, readImageUpload } from "~/lib/media/image-upload.server";
 import { mediaUrl } from "~/lib/media/media";
-import { storeMedia } from "~/models/media.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { recordMediaUpload, storeMedia } from "~/models/media.server";
+import { MEDIA_MESSAGES } from "~/schemas/media";
+
+const LIBRARY = "/admin/midia";
+
+/** A plain form of the library page (no JavaScript) wants a page back, not JSON. */
+function backToLibrary(request: Request, url: URL): boolean {
+  return (
+    url.searchParams.get("voltar") === "midia" && !(request.headers.get("accept") ?? "").includes("application/json")
+  );
+}
 
 function jsonError(status: number, message: string, init: { closeConnection?: boolean } = {}) {
   return Response.json(
@@ -28,8 +41,20 @@ export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, url);
   if (request.method !== "POST") return jsonError(405, "Método não permitido.");
 
+  const toPage = backToLibrary(request, url);
+  const refuse = (status: number, message: string, init: { closeConnection?: boolean } = {}) =>
+    toPage
+      ? redirectWithToast(
+          LIBRARY,
+          { type: "error", title: MEDIA_MESSAGES.uploadError, description: message },
+          {
+            headers: init.closeConnection ? { Connection: "close" } : {},
+          },
+        )
+      : jsonError(status, message, init);
+
   const upload = await readImageUpload(request);
-  if (!upload.ok) return jsonError(upload.status, upload.message, { closeConnection: upload.status !== 400 });
+  if (!upload.ok) return refuse(upload.status, upload.message, { closeConnection: upload.status !== 400 });
 
   try {
     const image = await processImage(upload.data);
@@ -41,12 +66,14 @@ export async function action({ request, url }: Route.ActionArgs) {
       originalName: upload.filename,
       uploadedBy: admin.id,
     });
+    await recordMediaUpload(admin, { id: stored.id, originalName: upload.filename });
+    if (toPage) return redirectWithToast(LIBRARY, { type: "success", title: MEDIA_MESSAGES.uploaded });
     return Response.json(
-      { url: mediaUrl(stored), width: stored.width, height: stored.height },
+      { id: stored.id, url: mediaUrl(stored), width: stored.width, height: stored.height },
       { status: 201, headers: { "Cache-Control": "no-store" } },
     );
   } catch (error) {
-    if (error instanceof InvalidImageError) return jsonError(415, error.message);
+    if (error instanceof InvalidImageError) return refuse(415, error.message);
     throw error;
   }
 }

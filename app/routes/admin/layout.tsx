@@ -16,6 +16,7 @@ import ChartLine from "lucide-react/icons/chart-line";
 import Plus from "lucide-react/icons/plus";
 import Search from "lucide-react/icons/search";
 import Building2 from "lucide-react/icons/building-2";
+import Images from "lucide-react/icons/images";
 import { useEffect } from "react";
 import { Link, NavLink, Outlet, useFetcher, useMatch } from "react-router";
 import { toast } from "~/lib/toast";
@@ -45,6 +46,8 @@ const TABS = [
   // Issue 25: the advertisers that group ads (their form, /novo and /:id, belongs to this tab).
   { to: "/admin/anunciantes", label: "Anunciantes", icon: Briefcase, end: false },
   { to: "/admin/seo", label: "SEO", icon: Search, end: true },
+  // Issue 28 item 4: the media library.
+  { to: "/admin/midia", label: "Mídia", icon: Images, end: true },
   // Issue 26: the audience counted on the server, and the media kit's switch.
   { to: "/admin/estatisticas", label: "Estatísticas", icon: ChartLine, end: true },
   // Issue 28: who runs the site (D21).

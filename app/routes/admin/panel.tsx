@@ -10,7 +10,13 @@ import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/panel";
-import { adminMeta, AdminSection, EmptyState, InlineDeleteConfirm } from "~/components/admin/admin-page";
+import {
+  AdminPagination,
+  adminMeta,
+  AdminSection,
+  EmptyState,
+  InlineDeleteConfirm,
+} from "~/components/admin/admin-page";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import {
   AlertDialog,
@@ -26,7 +32,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/lib/auth/auth.server";
-import { paginationItems } from "~/lib/blog";
 import { formatDateLong, todayInSaoPaulo } from "~/lib/format";
 import { countExpiringAds } from "~/models/ads-list.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -543,7 +548,9 @@ export default function AdminPostList({ loaderData }: Route.ComponentProps) {
           </>
         )}
 
-        {pageCount > 1 ? <ListPagination state={state} pageCount={pageCount} /> : null}
+        {pageCount > 1 ? (
+          <AdminPagination page={state.page} pageCount={pageCount} href={(n) => listHref({ ...state, page: n })} />
+        ) : null}
 
         <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
           <AlertDialogContent>
@@ -751,6 +758,8 @@ const ENTITY_PHRASE: Record<ActivityEntity, string> = {
   audience: "a opção",
   // Issue 28: "atualizou os dados do responsável pelo site “Cervejômetro Ltda”".
   site: "os dados do responsável pelo site",
+  // Issue 28 item 4: "enviou a imagem “lupulo.jpg”", "atualizou a imagem …" (its alt text).
+  media: "a imagem",
 };
 const ACTION_WORD: Record<ActivityAction, string> = {
   create: "criou",
@@ -766,6 +775,7 @@ const ACTION_WORD: Record<ActivityAction, string> = {
   purge: "excluiu definitivamente",
   revoke: "revogou",
   revert: "reverteu",
+  upload: "enviou",
 };
 
 function RecentActivity({
@@ -897,47 +907,6 @@ function PostDeleteConfirm({ post, state }: { post: { id: string; name: string }
     >
       {deleteQuestion(post.name)}
     </InlineDeleteConfirm>
-  );
-}
-
-function ListPagination({ state, pageCount }: { state: ListState; pageCount: number }) {
-  const { page } = state;
-  const to = (n: number) => listHref({ ...state, page: n });
-  const item =
-    "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
-  return (
-    <nav aria-label="Paginação" className="mt-6 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link to={to(page - 1)} rel="prev" className={cn(item, "bg-card hover:bg-accent")}>
-          Anterior
-        </Link>
-      ) : null}
-      {paginationItems(page, pageCount).map((n, i) =>
-        n === null ? (
-          <span key={`gap-${i}`} className="px-1 text-muted-foreground" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <Link
-            key={n}
-            to={to(n)}
-            aria-label={`Página ${n}`}
-            aria-current={n === page ? "page" : undefined}
-            className={cn(
-              item,
-              n === page ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
-            )}
-          >
-            {n}
-          </Link>
-        ),
-      )}
-      {page < pageCount ? (
-        <Link to={to(page + 1)} rel="next" className={cn(item, "bg-card hover:bg-accent")}>
-          Próxima
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { dateToZonedLocal } from "~/lib/zoned-time";
 import { listCategories } from "~/models/categories.server";
 import {
+  coverImageExists,
   createPost,
   displayStatus,
   getPostForEdit,
@@ -20,7 +21,14 @@ import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import { getGlobalSeoCached, getPageSeoForPath } from "~/models/seo-settings.server";
 import { listTagNames } from "~/models/tags.server";
 import { POST_MESSAGES, POST_TOASTS, STALE_POST_MESSAGE } from "~/schemas/limits";
-import { EMPTY_POST_FORM, postFormValuesFromFormData, postSchema, type PostFormValues } from "~/schemas/post";
+import {
+  COVER_IMAGE_INVALID,
+  EMPTY_POST_FORM,
+  postFormValuesFromFormData,
+  postSchema,
+  type PostFormValues,
+} from "~/schemas/post";
+import { getLibraryItem } from "~/models/media.server";
 
 interface EditorArgs {
   request: Request;
@@ -61,9 +69,12 @@ export async function postEditorLoader({ request, params, url }: EditorArgs) {
       seoKeywords: post.seoKeywords,
       seoImage: post.seoImage,
       canonicalUrl: post.canonicalUrl,
+      coverImageId: post.coverImageId ?? "",
       version: versionOf(post),
     };
   }
+  // "Imagem de capa" shows the chosen image (its address, size and alt text come from the library).
+  const cover = values.coverImageId ? await getLibraryItem(values.coverImageId) : null;
   return {
     post: post ? { id: post.id, slug: post.slug, status: status!, name: post.name } : null,
     values,
@@ -71,6 +82,9 @@ export async function postEditorLoader({ request, params, url }: EditorArgs) {
     tagSuggestions: tags,
     seo: { global, page },
     autosave,
+    cover: cover
+      ? { id: cover.id, url: cover.url, altText: cover.altText, width: cover.width, height: cover.height }
+      : null,
   };
 }
 
@@ -82,6 +96,9 @@ export async function postEditorAction({ request, params, url }: EditorArgs) {
   const values = postFormValuesFromFormData(await request.formData());
   const parsed = parseSubmission(postSchema, values);
   if (parsed.response) return parsed.response;
+  // The cover must be an image of the library now (it may have been deleted since the form opened).
+  if (parsed.value.coverImageId && !(await coverImageExists(parsed.value.coverImageId)))
+    return invalid(values, { coverImageId: COVER_IMAGE_INVALID });
   const failure = id ? POST_TOASTS.updateError : POST_TOASTS.createError;
   try {
     if (!id) {

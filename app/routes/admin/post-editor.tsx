@@ -12,6 +12,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Form, Link, useBlocker, useNavigation, useSubmit } from "react-router";
 import { toast } from "~/lib/toast";
+import { CoverImageField, type CoverPreview } from "~/components/admin/cover-image-field";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
 import {
   AutosaveIndicator,
@@ -19,6 +20,7 @@ import {
   usePostAutosave,
   type AutosaveOfferData,
 } from "~/components/admin/post-autosave";
+import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { SeoAnalysis, SeoPreviews } from "~/components/admin/seo-previews";
@@ -66,6 +68,7 @@ export interface PostEditorLoaderData {
   seo: { global: GlobalSeo; page: PageSeo | null };
   /** An autosave newer than the post's last save, offered back (issue 28 item 6). */
   autosave?: AutosaveOfferData | null;
+  cover: CoverPreview | null;
 }
 
 export const DRAFT_KEY_PREFIX = "cj_post_draft:";
@@ -553,6 +556,18 @@ export function PostEditor({
                   />
                   <FieldError id="post-content-error" message={errorOf("content")} />
                 </div>
+                <Controller
+                  control={control}
+                  name="coverImageId"
+                  render={({ field }) => (
+                    <CoverImageField
+                      initial={loaderData.cover}
+                      value={field.value ?? ""}
+                      onChange={(id) => field.onChange(id)}
+                      error={errorOf("coverImageId")}
+                    />
+                  )}
+                />
               </CardContent>
             </Card>
           </TabsContent>
@@ -605,8 +620,9 @@ export function PostEditor({
                     description="URL ou envio de arquivo; recomendado 1200×630."
                   >
                     {(c) => (
-                      <div className="flex gap-2">
+                      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
                         <Input
+                          className="basis-full sm:basis-auto"
                           {...c}
                           inputMode="url"
                           placeholder="https://… ou envie um arquivo"
@@ -616,6 +632,12 @@ export function PostEditor({
                         <ImageUploadButton
                           fileLabel="Arquivo da imagem SEO"
                           onUploaded={(url) => setValue("seoImage", url, { shouldDirty: true, shouldValidate: true })}
+                        />
+                        <MediaPickerButton
+                          buttonLabel="Escolher imagem SEO da biblioteca"
+                          onPick={(media) =>
+                            setValue("seoImage", media.url, { shouldDirty: true, shouldValidate: true })
+                          }
                         />
                       </div>
                     )}

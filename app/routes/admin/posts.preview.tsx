@@ -14,12 +14,17 @@ import { absoluteUrl } from "~/lib/seo/resolve";
 import { displayStatus, getPostForEdit } from "~/models/post-writes.server";
 import { DEFAULT_CATEGORY } from "~/models/posts.server";
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
+import { getLibraryItem } from "~/models/media.server";
+import { coverImageData } from "~/components/blog/cover-image";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const post = await getPostForEdit(params.id);
   if (!post) throw data(null, { status: 404 });
-  const global = await getGlobalSeoCached();
+  const [global, cover] = await Promise.all([
+    getGlobalSeoCached(),
+    post.coverImageId ? getLibraryItem(post.coverImageId) : null,
+  ]);
   const status = displayStatus(post.status, post.publishedAt);
   return {
     id: post.id,
@@ -34,6 +39,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       html: renderMarkdown(post.content).html,
       url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),
       excerpt: plainExcerpt(post.content, 160),
+      cover: coverImageData(cover),
     },
   };
 }

@@ -13,6 +13,7 @@ import { data, Form, useNavigate, useNavigation, useSubmit } from "react-router"
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/seo";
 import { ImageUploadButton } from "~/components/admin/image-upload-button";
+import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { adminMeta, AdminSection, InlineDeleteConfirm } from "~/components/admin/admin-page";
 import { SeoPreviews } from "~/components/admin/seo-previews";
 import {
@@ -374,12 +375,22 @@ function GlobalSeoForm({
         description="URL, caminho no site (como /og-image.png) ou envio de arquivo; recomendado 1200×630."
       >
         {(c) => (
-          <div className="flex gap-2">
-            <Input {...c} inputMode="url" {...register("defaultImage")} defaultValue={initial.defaultImage} />
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+            <Input
+              className="basis-full sm:basis-auto"
+              {...c}
+              inputMode="url"
+              {...register("defaultImage")}
+              defaultValue={initial.defaultImage}
+            />
             <ImageUploadButton
               fileLabel="Arquivo: imagem padrão"
               buttonLabel="Enviar imagem padrão"
               onUploaded={(url) => setValue("defaultImage", url, { shouldDirty: true, shouldValidate: true })}
+            />
+            <MediaPickerButton
+              buttonLabel="Escolher imagem padrão da biblioteca"
+              onPick={(media) => setValue("defaultImage", media.url, { shouldDirty: true, shouldValidate: true })}
             />
           </div>
         )}
@@ -660,8 +671,9 @@ function PageSeoForm({
           description="Vazio: a imagem padrão. Recomendado 1200×630."
         >
           {(c) => (
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2 sm:flex-nowrap">
               <Input
+                className="basis-full sm:basis-auto"
                 {...c}
                 inputMode="url"
                 placeholder="https://… ou envie um arquivo"
@@ -672,6 +684,10 @@ function PageSeoForm({
                 fileLabel="Arquivo: imagem da página"
                 buttonLabel="Enviar imagem da página"
                 onUploaded={(url) => setValue("image", url, { shouldDirty: true, shouldValidate: true })}
+              />
+              <MediaPickerButton
+                buttonLabel="Escolher imagem da página da biblioteca"
+                onPick={(media) => setValue("image", media.url, { shouldDirty: true, shouldValidate: true })}
               />
             </div>
           )}

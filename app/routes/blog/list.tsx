@@ -5,6 +5,7 @@ import { Fragment, useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/list";
 import { IslandAdSlot } from "~/components/island-ad-slot";
+import { coverImageData } from "~/components/blog/cover-image";
 import { PostCard } from "~/components/blog/post-card";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -89,6 +90,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
         tags: post.tags,
         html: renderPostMarkdown(post, { compact: true }).html,
         url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),
+        cover: coverImageData(post.cover),
       })),
     };
   } catch (error) {
@@ -180,6 +182,7 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
             <Fragment key={post.id}>
               <PostCard
                 post={post}
+                eager={i === 0}
                 categoryHref={categoryHref(base, { q: "", categoria: null, pagina: 1 }, post.category)}
               />
               {i + 1 === adAfter ? (

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { IslandAdSlot } from "~/components/island-ad-slot";
+import { coverImageData } from "~/components/blog/cover-image";
 import { PostArticle, type PostArticleData } from "~/components/blog/post-article";
 import { plainExcerpt, readingTime } from "~/lib/blog";
 import { todayInSaoPaulo } from "~/lib/format";
@@ -55,6 +56,7 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
     html: renderPostMarkdown(post).html,
     excerpt: plainExcerpt(post.content, 160),
     url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),
+    cover: coverImageData(post.cover),
   };
   return {
     contentAd,
@@ -115,14 +117,23 @@ function publisherOrganization(operator: SiteOperator) {
 
 function postSeo(post: PostPage & PostSeoFields, operator: SiteOperator): PageSeoInput {
   const description = post.seoDescription || post.excerpt;
-  // Issue 15: a post without an image of its own previews as a generated title card.
-  const image = post.seoImage || blogCardPath(post);
+  // Issue 15: a post without an image of its own previews as a generated title card; issue 28
+  // item 5: the cover comes before that card when the SEO image is empty.
+  const cover = post.seoImage ? null : (post.cover ?? null);
+  const image = post.seoImage || cover?.src || blogCardPath(post);
   return {
     title: post.seoTitle,
     description,
     keywords: post.seoKeywords || post.tags.join(", ") || undefined,
     image,
-    ...(post.seoImage ? {} : { imageAlt: `${post.name} · ${post.category} · ${post.readingMinutes} min de leitura` }),
+    ...(cover ? { imageSize: { width: cover.width, height: cover.height } } : {}),
+    ...(post.seoImage
+      ? {}
+      : cover
+        ? cover.alt
+          ? { imageAlt: cover.alt }
+          : {}
+        : { imageAlt: `${post.name} · ${post.category} · ${post.readingMinutes} min de leitura` }),
     canonicalUrl: post.canonicalUrl || undefined,
     type: "article",
     publishedTime: post.publishedAt,
