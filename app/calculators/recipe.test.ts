@@ -37,9 +37,9 @@ const APA_QUERY =
 
 function apa() {
   const { input, fromLink } = recipeFromQuery(new URLSearchParams(APA_QUERY));
-  const validation = validateRecipe(input);
+  const validation = validateRecipe(input, BJCP_STYLES);
   if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
-  return { input, fromLink, values: validation.value, result: calculateRecipe(validation.value) };
+  return { input, fromLink, values: validation.value, result: calculateRecipe(validation.value, BJCP_STYLES) };
 }
 
 describe("fórmulas (D18), contra valores calculados à mão", () => {
@@ -167,9 +167,12 @@ describe("a APA de 23 L do issue", () => {
 
   it("sem estilo escolhido, mostra os estilos em que a receita cabe", () => {
     const { values } = apa();
-    const result = calculateRecipe({ ...values, style: undefined } satisfies RecipeValues);
+    const result = calculateRecipe({ ...values, style: undefined } satisfies RecipeValues, BJCP_STYLES);
     expect(result.fits.map((s) => s.bjcp)).toContain("18B");
     for (const s of result.fits) expect(result.og).toBeGreaterThanOrEqual(s.og.min - 0.0005);
+    // Catharina Sour has no colour range (the fruit sets it): its other four ranges decide.
+    const sour = { og: 1.044, fg: 1.008, abv: 4.7, ibu: 5, srm: 25 };
+    expect(fittingStyles(sour, BJCP_STYLES).map((s) => s.bjcp)).toContain("X4");
   });
 });
 
@@ -226,11 +229,11 @@ describe("o link (D3, D18)", () => {
     const many = Array.from({ length: 25 }, () => "malte=1:5:80").join("&");
     const { input } = recipeFromQuery(new URLSearchParams(many));
     expect(input.malts).toHaveLength(MAX_MALTS + 1);
-    const v = validateRecipe(input);
+    const v = validateRecipe(input, BJCP_STYLES);
     expect(v.ok).toBe(false);
     expect(v.errors.malts).toBe(RECIPE_MESSAGES.tooManyMalts);
     const hops = Array.from({ length: 21 }, () => "lupulo=5:10:10").join("&");
-    expect(validateRecipe(recipeFromQuery(new URLSearchParams(hops)).input).errors.hops).toBe(
+    expect(validateRecipe(recipeFromQuery(new URLSearchParams(hops)).input, BJCP_STYLES).errors.hops).toBe(
       RECIPE_MESSAGES.tooManyHops,
     );
   });
@@ -239,7 +242,7 @@ describe("o link (D3, D18)", () => {
     const { input } = recipeFromQuery(
       new URLSearchParams("volume=0&eficiencia=150&malte=abc:5:80&lupulo=30:10:60&agua_malte=9&estilo=99Z"),
     );
-    const v = validateRecipe(input);
+    const v = validateRecipe(input, BJCP_STYLES);
     expect(v.ok).toBe(false);
     expect(v.errors.volume).toBe("Volume deve ficar entre 1 e 10.000 L.");
     expect(v.errors.efficiency).toBe("Eficiência deve ficar entre 20 e 100 %.");
@@ -253,7 +256,7 @@ describe("o link (D3, D18)", () => {
     const input = defaultRecipeInput();
     input.volume = "23,5";
     input.malts = [{ ...input.malts[0]!, amount: "4.5" }];
-    const v = validateRecipe(input);
+    const v = validateRecipe(input, BJCP_STYLES);
     expect(v.ok && v.value.volume).toBe(23.5);
     expect(v.ok && v.value.malts[0]!.kg).toBe(4.5);
   });
@@ -276,14 +279,14 @@ describe("o link (D3, D18)", () => {
     expect(input.malts[0]).toMatchObject({ amount: "4", ebc: "3,5", extract: "80" });
     expect(input.malts[1]).toMatchObject({ amount: "300", unit: "g" });
     expect(input.hops[0]!.name).toBe("Saaz");
-    const v = validateRecipe(input);
+    const v = validateRecipe(input, BJCP_STYLES);
     expect(v.ok && v.value.malts[1]!.kg).toBeCloseTo(0.3, 9);
   });
 
   it("sem parâmetros: os padrões e nenhum resultado pedido", () => {
     const { input, fromLink } = recipeFromQuery(new URLSearchParams(""));
     expect(fromLink).toBe(false);
-    expect(validateRecipe(input).ok).toBe(true);
+    expect(validateRecipe(input, BJCP_STYLES).ok).toBe(true);
     expect(input).toEqual(defaultRecipeInput());
   });
 });
@@ -321,7 +324,7 @@ describe("tabelas", () => {
 
   it("um estilo fora da faixa aparece como fora", () => {
     const stats = { og: 1.09, fg: 1.02, abv: 9.2, ibu: 80, srm: 35 };
-    expect(fittingStyles(stats).map((s) => s.bjcp)).toContain("20C");
-    expect(fittingStyles(stats).map((s) => s.bjcp)).not.toContain("18B");
+    expect(fittingStyles(stats, BJCP_STYLES).map((s) => s.bjcp)).toContain("20C");
+    expect(fittingStyles(stats, BJCP_STYLES).map((s) => s.bjcp)).not.toContain("18B");
   });
 });

@@ -14,8 +14,9 @@
  *   Pitch: billions = taxa × volume (ml) × °P / 1000; 10 billion cells/g dry, 100 billion/pack liquid
  *   Keg pressure: the carbonation chart fit (psi) from the serving °F and the volumes of CO₂
  */
-import { caloriesPer100ml, abvStandard, sgToPlato } from "~/calculators/abv";
-import { calculatePriming, PRIMING_SUGAR_INFO, type PrimingResult, type PrimingSugar } from "~/calculators/abv-tools";
+import { abvStandard, caloriesPer100ml, sgToPlato } from "~/calculators/gravity";
+import type { PrimingSugar } from "~/calculators/abv-tools-state";
+import { calculatePriming, PRIMING_SUGAR_INFO, type PrimingResult } from "~/calculators/priming";
 import {
   buGuRatio,
   calculateIbu,
@@ -28,8 +29,7 @@ import {
 } from "~/calculators/ibu";
 import { MALTS, maltByName, YEASTS, yeastByName, type YeastForm, type YeastKind } from "~/calculators/recipe-data";
 import type { Validation } from "~/calculators/validation";
-import { BJCP_STYLES, styleByBjcp, type BeerStyle, type Range as StyleRange } from "~/content/infographics/styles";
-import { EBC_PER_SRM, srmToHex } from "~/content/infographics/colors";
+import type { Range as StyleRange } from "~/content/infographics/styles";
 import { describeRange, formatTyped, parseNumber, toQueryNumber, type NumberKind } from "~/lib/numbers";
 
 // ---------------------------------------------------------------------------
@@ -94,6 +94,22 @@ export type RecipeNumberField =
   | "absorption"
   | "fermentTemp"
   | "starter";
+
+/**
+ * A BJCP style's vital statistics, as the style check needs them. The table itself
+ * (content/infographics/styles.ts) is handed in by the caller: the page gets it from its loader,
+ * so its 60-odd styles stay out of the page's scripts (issue 30: the size ceiling).
+ */
+export interface RecipeStyle {
+  bjcp: string;
+  name: string;
+  og: StyleRange;
+  fg: StyleRange;
+  abv: StyleRange;
+  ibu: StyleRange;
+  /** Absent when the guideline ties the colour to an ingredient (Catharina Sour's fruit). */
+  srm?: StyleRange;
+}
 
 export type MaltNumberField = "amountKg" | "amountG" | "ebc" | "extract";
 
@@ -437,6 +453,12 @@ export function moreySrm(mcu: number): number {
   return mcu > 0 ? 1.4922 * mcu ** 0.6859 : 0;
 }
 
+/**
+ * D18: EBC = SRM × 1.97 (the factor of content/infographics/colors.ts, whose swatch table the
+ * page receives from its loader rather than in its scripts).
+ */
+export const EBC_PER_SRM = 1.97;
+
 export type ColorBand = "Palha" | "Dourado" | "Âmbar" | "Cobre" | "Marrom" | "Preto";
 
 /** The colour bands by SRM (the BJCP's colour words grouped in six). */
@@ -536,7 +558,7 @@ export interface RecipeValues extends Record<RecipeNumberField, number> {
   malts: MaltValues[];
   hops: RecipeHopValues[];
   yeast: string;
-  style?: BeerStyle;
+  style?: RecipeStyle;
   yeastKind: YeastKind;
   yeastForm: YeastForm;
   sugar: PrimingSugar;
@@ -549,7 +571,8 @@ export function maltKg(m: Pick<MaltInput, "amount" | "unit">): { value?: number;
   return checked.value === undefined ? checked : { value: m.unit === "g" ? checked.value / 1000 : checked.value };
 }
 
-export function validateRecipe(input: RecipeInput): RecipeValidation {
+/** Checks the whole recipe; `styles` is the BJCP table the style code is looked up in. */
+export function validateRecipe(input: RecipeInput, styles: readonly RecipeStyle[]): RecipeValidation {
   const errors: RecipeErrors = { maltRows: {}, hopRows: {} };
   const values: Partial<Record<RecipeNumberField, number>> = {};
   for (const field of Object.keys(RECIPE_FIELDS) as RecipeNumberField[]) {
@@ -595,9 +618,10 @@ export function validateRecipe(input: RecipeInput): RecipeValidation {
   }
   if (input.hops.length > MAX_HOPS) errors.hops = RECIPE_MESSAGES.tooManyHops;
 
-  let style: BeerStyle | undefined;
+  let style: RecipeStyle | undefined;
   if (input.style.trim() !== "") {
-    style = styleByBjcp(input.style);
+    const code = input.style.trim().toUpperCase();
+    style = styles.find((s) => s.bjcp === code);
     if (!style) errors.style = RECIPE_MESSAGES.style;
   }
 
@@ -672,7 +696,6 @@ export interface RecipeResult {
   mcu: number;
   srm: number;
   ebc: number;
-  colorHex: string;
   colorBand: ColorBand;
   totalKg: number;
   /** % of the grist by weight, per malt id. */
@@ -690,7 +713,7 @@ export interface RecipeResult {
   kegBar: number;
   checks: StatCheck[];
   /** Styles whose five ranges all hold the recipe (only without a chosen style). */
-  fits: BeerStyle[];
+  fits: RecipeStyle[];
 }
 
 /** Sugars, honey and extract go into the boil: they take no mash water and hold none back. */
@@ -698,7 +721,7 @@ export function isMashed(malt: Pick<MaltValues, "name">): boolean {
   return maltByName(malt.name)?.kind !== "acucar";
 }
 
-export function styleChecks(values: Record<StyleStat, number>, style?: BeerStyle): StatCheck[] {
+export function styleChecks(values: Record<StyleStat, number>, style?: RecipeStyle): StatCheck[] {
   return (["og", "fg", "abv", "ibu", "srm"] as const).map((stat) => {
     const value = roundTo(values[stat], SHOWN_DECIMALS[stat]);
     const range = style?.[stat];
@@ -706,11 +729,12 @@ export function styleChecks(values: Record<StyleStat, number>, style?: BeerStyle
   });
 }
 
-export function fittingStyles(values: Record<StyleStat, number>): BeerStyle[] {
-  return BJCP_STYLES.filter((style) => styleChecks(values, style).every((c) => c.inRange !== false && c.range));
+/** The styles whose every range holds the recipe (a range the guideline leaves open holds anything). */
+export function fittingStyles(values: Record<StyleStat, number>, styles: readonly RecipeStyle[]): RecipeStyle[] {
+  return styles.filter((style) => styleChecks(values, style).every((c) => c.inRange !== false));
 }
 
-export function calculateRecipe(v: RecipeValues): RecipeResult {
+export function calculateRecipe(v: RecipeValues, styles: readonly RecipeStyle[]): RecipeResult {
   const points = gravityPoints(v.malts, v.efficiency, v.volume);
   const og = originalGravity(points);
   const fg = finalGravity(og, v.attenuation);
@@ -750,7 +774,6 @@ export function calculateRecipe(v: RecipeValues): RecipeResult {
     mcu,
     srm,
     ebc: srm * EBC_PER_SRM,
-    colorHex: srmToHex(srm),
     colorBand: colorBand(srm),
     totalKg,
     shares,
@@ -775,7 +798,7 @@ export function calculateRecipe(v: RecipeValues): RecipeResult {
     kegPsi,
     kegBar: kegPsi * PSI_TO_BAR,
     checks: styleChecks(stats, v.style),
-    fits: v.style ? [] : fittingStyles(stats),
+    fits: v.style ? [] : fittingStyles(stats, styles),
   };
 }
 
