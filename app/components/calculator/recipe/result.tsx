@@ -117,7 +117,7 @@ function Ready({
 }) {
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-2">
         <Figure
           label="Densidade original (OG)"
           value={fixed(r.og, 3)}
@@ -272,7 +272,7 @@ function Row({ label, value, note, testId }: { label: string; value: string; not
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-2.5">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right">
+      <dd className="ml-auto text-right">
         <span className="font-semibold tabular-nums" data-testid={testId}>
           {value}
         </span>
