@@ -265,7 +265,7 @@ export default function ReceitaPage() {
 
               <section aria-labelledby="receita-dia-titulo" className="space-y-3">
                 <h3 id="receita-dia-titulo" className="text-base font-semibold">
-                  Dia da brassagem
+                  Mostura e fervura
                 </h3>
                 <div className="grid gap-4 sm:grid-cols-3">
                   {numberField("mashRatio")}

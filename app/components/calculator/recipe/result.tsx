@@ -142,26 +142,28 @@ function Ready({
           testId="receita-ibu"
           note={r.buGu === undefined ? undefined : `BU:GU ${fixed(r.buGu, 2)}`}
         />
-        <div className="col-span-2 flex items-center gap-3 rounded-lg bg-accent/60 p-3">
-          {/* The swatch has a border in both themes, so a pale beer stays visible on a light card and a dark one on a dark card. */}
-          <span
-            aria-hidden="true"
-            className="size-12 shrink-0 rounded-full border-2 border-foreground/30 shadow-inner"
-            style={{ backgroundColor: swatchOf(r.srm, swatches) }}
-            data-testid="receita-cor-amostra"
-          />
-          <div>
-            <dt className="text-xs text-muted-foreground">Cor (Morey)</dt>
-            <dd className="text-2xl font-bold tabular-nums tracking-tight" data-testid="receita-ebc">
-              {fixed(r.ebc, 0)} EBC
-            </dd>
-            <dd className="text-xs text-muted-foreground">
-              <span data-testid="receita-cor-faixa" className="font-semibold text-foreground">
-                {r.colorBand}
-              </span>{" "}
-              · {fixed(r.srm, 1)} SRM
-            </dd>
-          </div>
+        <div className="col-span-2 rounded-lg bg-accent/60 p-3">
+          <dt className="text-xs text-muted-foreground">Cor (Morey)</dt>
+          <dd className="mt-1 flex items-center gap-3">
+            {/* The swatch has a border in both themes, so a pale beer stays visible on a light card and a dark one on a dark card. */}
+            <span
+              aria-hidden="true"
+              className="size-12 shrink-0 rounded-full border-2 border-foreground/30 shadow-inner"
+              style={{ backgroundColor: swatchOf(r.srm, swatches) }}
+              data-testid="receita-cor-amostra"
+            />
+            <span>
+              <span className="block text-2xl font-bold tabular-nums tracking-tight" data-testid="receita-ebc">
+                {fixed(r.ebc, 0)} EBC
+              </span>
+              <span className="block text-xs text-muted-foreground">
+                <span data-testid="receita-cor-faixa" className="font-semibold text-foreground">
+                  {r.colorBand}
+                </span>{" "}
+                · {fixed(r.srm, 1)} SRM
+              </span>
+            </span>
+          </dd>
         </div>
       </dl>
 
