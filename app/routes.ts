@@ -9,6 +9,8 @@ export default [
     route("por-pessoa", "routes/calculators/por-pessoa.tsx"),
     route("ibu", "routes/calculators/ibu.tsx"),
     route("abv", "routes/calculators/abv.tsx"),
+    // Issue 30: the brewer's recipe sheet, and its BeerXML file.
+    route("receita", "routes/calculators/receita.tsx"),
     route("orcamento", "routes/calculators/orcamento.tsx"),
     route("blog", "routes/blog/list.tsx", { id: "blog" }),
     route("blog/:slug", "routes/blog/post.tsx"),

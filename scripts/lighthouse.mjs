@@ -28,6 +28,7 @@ const PUBLIC_PAGES = [
   "/por-pessoa",
   "/ibu",
   "/abv",
+  "/receita",
   "/orcamento",
   "/blog",
   "/drinks",

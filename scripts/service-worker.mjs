@@ -36,6 +36,7 @@ export const OFFLINE_PAGES = [
   "/por-pessoa",
   "/ibu",
   "/abv",
+  "/receita",
   "/orcamento",
   "/glossario",
   "/infograficos",

@@ -26,6 +26,7 @@ export const PUBLIC_ROUTES = [
   "/por-pessoa",
   "/ibu",
   "/abv",
+  "/receita",
   "/orcamento",
   "/blog",
   "/blog/um-post",

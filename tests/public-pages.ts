@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   { path: "/por-pessoa", h1: "Cerveja por Pessoa" },
   { path: "/ibu", h1: "Calculadora de IBU" },
   { path: "/abv", h1: "Calculadora de ABV" },
+  { path: "/receita", h1: "Receita de Cerveja" },
   { path: "/orcamento", h1: "Calculadora de Orçamento" },
   { path: "/blog", h1: "Blog Cervejeiro" },
   { path: "/drinks", h1: "Blog Cervejeiro" },

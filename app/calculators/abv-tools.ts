@@ -13,7 +13,6 @@ import {
   inField,
   type PrimingInput,
   PRIMING_FIELDS,
-  type PrimingSugar,
   parsePrimingSugar,
   type RefractometerInput,
   REFRACTOMETER_FIELDS,
@@ -21,8 +20,11 @@ import {
 import type { FieldErrors, Validation } from "~/calculators/validation";
 import { formatNumber } from "~/lib/format";
 import { describeRange, inRange, parseNumber } from "~/lib/numbers";
+import type { PrimingValues } from "~/calculators/priming";
 
 export * from "~/calculators/abv-tools-state";
+// Priming's formula is priming.ts, shared with the recipe sheet (issue 30).
+export * from "~/calculators/priming";
 
 // ---------------------------------------------------------------------------
 // Refractometer correction
@@ -96,21 +98,6 @@ export function calculateRefractometer({ original, final, wcf }: RefractometerVa
 // Priming sugar
 // ---------------------------------------------------------------------------
 
-/**
- * Grams per litre per volume of CO₂ (docs/decisions/0001-calculator-formulas.md): table sugar 4.0 g/L/vol; the others need more,
- * 4.0 divided by their fermentable yield relative to table sugar (corn sugar/dextrose
- * 0.91, honey 0.74, dry malt extract 0.68).
- */
-export const PRIMING_SUGAR_INFO: Record<
-  PrimingSugar,
-  { label: string; yieldVsTableSugar: number; gramsPerLitrePerVolume: number }
-> = {
-  table: { label: "Açúcar refinado (sacarose)", yieldVsTableSugar: 1, gramsPerLitrePerVolume: 4.0 },
-  corn: { label: "Açúcar de milho (dextrose)", yieldVsTableSugar: 0.91, gramsPerLitrePerVolume: 4.0 / 0.91 },
-  honey: { label: "Mel", yieldVsTableSugar: 0.74, gramsPerLitrePerVolume: 4.0 / 0.74 },
-  dme: { label: "Extrato de malte seco (DME)", yieldVsTableSugar: 0.68, gramsPerLitrePerVolume: 4.0 / 0.68 },
-};
-
 export const PRIMING_MESSAGES = {
   volume: "Volume deve ser um número positivo",
   volumeRange: `Volume deve estar ${describeRange(BATCH_LITRES)}`,
@@ -119,19 +106,6 @@ export const PRIMING_MESSAGES = {
   temperature: `Temperatura deve estar ${describeRange(PRIMING_FIELDS.temperature.range)}`,
   sugar: "Escolha um tipo de açúcar",
 } as const;
-
-export const PRIMING_WARNINGS = {
-  temperatureRange:
-    "A fórmula do CO₂ residual foi ajustada para cerveja entre 0 e 27 °C; fora dessa faixa a quantidade de açúcar é só uma estimativa.",
-  belowResidual: "A cerveja já tem CO₂ residual suficiente para o alvo: não é preciso adicionar açúcar.",
-} as const;
-
-export interface PrimingValues {
-  volume: number;
-  co2: number;
-  temperature: number;
-  sugar: PrimingSugar;
-}
 
 export function validatePriming(input: PrimingInput): Validation<PrimingValues, FieldErrors<PrimingInput>> {
   const errors: FieldErrors<PrimingInput> = {};
@@ -156,36 +130,6 @@ export function validatePriming(input: PrimingInput): Validation<PrimingValues, 
     return { ok: false, errors };
   }
   return { ok: true, value: { volume, co2, temperature, sugar }, errors };
-}
-
-/**
- * CO₂ still dissolved in the beer (volumes) at the highest temperature it reached after
- * fermentation: 3.0378 − 0.050062·T + 0.00026555·T² with T in °F (the fit used by
- * Brewer's Friend and BeerSmith; the spec fed °C into it, docs/decisions/0001-calculator-formulas.md).
- */
-export function residualCo2(temperatureC: number): number {
-  const t = (temperatureC * 9) / 5 + 32;
-  return 3.0378 - 0.050062 * t + 0.00026555 * t ** 2;
-}
-
-export interface PrimingResult {
-  residual: number;
-  /** Volumes of CO₂ the sugar must still produce (never negative). */
-  needed: number;
-  grams: number;
-  gramsPerLitre: number;
-  warnings: string[];
-}
-
-/** grams = g/L/vol × litres × max(0, target − residual) (docs/decisions/0001-calculator-formulas.md). */
-export function calculatePriming({ volume, co2, temperature, sugar }: PrimingValues): PrimingResult {
-  const residual = residualCo2(temperature);
-  const needed = Math.max(0, co2 - residual);
-  const gramsPerLitre = PRIMING_SUGAR_INFO[sugar].gramsPerLitrePerVolume * needed;
-  const warnings: string[] = [];
-  if (temperature < 0 || temperature > 27) warnings.push(PRIMING_WARNINGS.temperatureRange);
-  if (needed === 0) warnings.push(PRIMING_WARNINGS.belowResidual);
-  return { residual, needed, grams: gramsPerLitre * volume, gramsPerLitre, warnings };
 }
 
 // ---------------------------------------------------------------------------

@@ -22,6 +22,10 @@ import {
   toQueryNumber,
 } from "~/lib/numbers";
 import { commaKeepingEncoding, readFields, type UrlField, type UrlFields, writeFields } from "~/lib/url-state";
+import { abvStandard, caloriesPer100ml, sgToPlato } from "~/calculators/gravity";
+
+// The formulas the recipe sheet shares live in gravity.ts (so /receita does not download this module).
+export { abvStandard, caloriesPer100ml, sgToPlato };
 
 // ---------------------------------------------------------------------------
 // Enumerations and constants
@@ -109,22 +113,9 @@ export type ReadingMessages = Record<keyof typeof MESSAGES, string>;
 // Conversions (docs/decisions/0001-calculator-formulas.md)
 // ---------------------------------------------------------------------------
 
-/**
- * Specific gravity → degrees Plato. Cubic fit of the ASBC extract tables as published by
- * Michael Hall, "Brew by the Numbers", Zymurgy (Summer 1995).
- */
-export function sgToPlato(sg: number): number {
-  return -616.868 + 1111.14 * sg - 630.272 * sg ** 2 + 135.997 * sg ** 3;
-}
-
 // ---------------------------------------------------------------------------
 // Alcohol, attenuation, calories (docs/decisions/0001-calculator-formulas.md)
 // ---------------------------------------------------------------------------
-
-/** The common homebrew formula (Brewer's Friend "standard"): ABV = (OG − FG) × 131.25. */
-export function abvStandard(og: number, fg: number): number {
-  return (og - fg) * 131.25;
-}
 
 /** Real extract (°P) from original and apparent extract: RE = 0.1808·OE + 0.8192·AE (Balling). */
 export function realExtract(originalExtract: number, apparentExtract: number): number {
@@ -146,18 +137,6 @@ export function realAttenuation(og: number, fg: number): number | null {
   const oe = sgToPlato(og);
   if (!(oe > 0)) return null;
   return ((oe - realExtract(oe, sgToPlato(fg))) / oe) * 100;
-}
-
-/**
- * kcal per 100 ml: the ASBC formula Brewer's Friend gives per 12 oz (355 ml), divided by
- * 3.55 — alcohol 1881.22 × FG × (OG − FG)/(1.775 − OG) and carbohydrate
- * 3550 × FG × (0.1808·OG + 0.8192·FG − 1.0004) become 529.92 and 1000. Clamped at 0
- * (water reads slightly negative) and rounded to whole kcal.
- */
-export function caloriesPer100ml(og: number, fg: number): number {
-  const alcohol = (529.92 * fg * (og - fg)) / (1.775 - og);
-  const carbohydrate = 1000 * fg * (0.1808 * og + 0.8192 * fg - 1.0004);
-  return Math.max(0, Math.round(alcohol + carbohydrate));
 }
 
 /** docs/decisions/0018-abv-rules.md: below 4 Leve, below 6 Médio, below 8 Forte, otherwise Muito forte. */

@@ -347,7 +347,7 @@ export function hasAtMostDecimals(n: number, decimals: number): boolean {
 type Check = { value?: number; error?: string };
 
 /** One field checked: parsed by its kind (app/lib/numbers.ts), then its range and its decimals. */
-function checkField(field: IbuNumberField, raw: string): Check {
+export function checkField(field: IbuNumberField, raw: string): Check {
   const limits = IBU_LIMITS[field];
   const messages: { required: string; invalid: string; min?: string; max?: string; range?: string; step: string } =
     MESSAGES[field];

@@ -24,6 +24,7 @@ describe("navigation data", () => {
       ["/por-pessoa", "Cerveja por Pessoa"],
       ["/ibu", "Calculadora de IBU"],
       ["/abv", "Calculadora de ABV"],
+      ["/receita", "Receita de Cerveja"],
       ["/orcamento", "Orçamento de Bebidas"],
       ["/glossario", "Glossário"],
       ["/infograficos", "Infográficos"],
@@ -40,8 +41,8 @@ describe("navigation data", () => {
   });
 
   it("has distinct paths and icons among the main tools", () => {
-    expect(new Set(paths(mainTools)).size).toBe(9);
-    expect(new Set(mainTools.map((i) => i.icon)).size).toBe(9);
+    expect(new Set(paths(mainTools)).size).toBe(10);
+    expect(new Set(mainTools.map((i) => i.icon)).size).toBe(10);
   });
 
   it("lists content and legal pages", () => {
@@ -57,7 +58,7 @@ describe("navigation data", () => {
   });
 
   it("lists the tool routes", () => {
-    expect([...TOOL_ROUTES]).toEqual(["/", "/ibu", "/abv", "/festa", "/por-pessoa", "/orcamento"]);
+    expect([...TOOL_ROUTES]).toEqual(["/", "/ibu", "/abv", "/receita", "/festa", "/por-pessoa", "/orcamento"]);
   });
 
   it("finds an item by path", () => {
@@ -114,6 +115,7 @@ describe("relatedPagesFor", () => {
     ["/por-pessoa", ["/festa", "/", "/orcamento"]],
     ["/ibu", ["/abv", "/glossario", "/infograficos"]],
     ["/abv", ["/ibu", "/glossario", "/infograficos"]],
+    ["/receita", ["/ibu", "/abv", "/infograficos"]],
     ["/orcamento", ["/festa", "/", "/por-pessoa"]],
   ])("tool route %s has its own list", (path, expected) => {
     expect(paths(relatedPagesFor(path))).toEqual(expected);
@@ -153,12 +155,13 @@ describe("relatedPagesFor", () => {
 
 describe("usefulToolsFor", () => {
   it.each([
-    ["/", ["/ibu", "/abv"]],
-    ["/festa", ["/ibu", "/abv"]],
-    ["/por-pessoa", ["/ibu", "/abv"]],
-    ["/orcamento", ["/ibu", "/abv"]],
+    ["/", ["/ibu", "/abv", "/receita"]],
+    ["/festa", ["/ibu", "/abv", "/receita"]],
+    ["/por-pessoa", ["/ibu", "/abv", "/receita"]],
+    ["/orcamento", ["/ibu", "/abv", "/receita"]],
     ["/ibu", ["/", "/festa", "/por-pessoa"]],
     ["/abv", ["/", "/festa", "/por-pessoa"]],
+    ["/receita", ["/", "/festa", "/por-pessoa"]],
     ["/blog", ["/festa", "/por-pessoa", "/abv"]],
     ["/glossario", ["/festa", "/por-pessoa", "/abv"]],
     ["/infograficos", ["/festa", "/por-pessoa", "/abv"]],

@@ -17,6 +17,7 @@ export type IconName =
   | "user"
   | "hop"
   | "percent"
+  | "recipe"
   | "wallet"
   | "book"
   | "newspaper"
@@ -61,6 +62,12 @@ const abv: NavItem = {
   description: "Teor alcoólico, atenuação e calorias da sua cerveja",
   icon: "percent",
 };
+const receita: NavItem = {
+  to: "/receita",
+  label: "Receita de Cerveja",
+  description: "Maltes, lúpulos e levedura: OG, ABV, IBU, cor e estilo BJCP",
+  icon: "recipe",
+};
 const orcamento: NavItem = {
   to: "/orcamento",
   label: "Orçamento de Bebidas",
@@ -99,7 +106,7 @@ const privacidade: NavItem = {
 };
 
 /**
- * The sidebar and mobile menu, in display order: the six calculators, then the reference
+ * The sidebar and mobile menu, in display order: the seven calculators (the recipe sheet after ABV, issue 30), then the reference
  * pages beside them (issue 16: the glossary and the infographics), then the blog.
  */
 export const mainTools: readonly NavItem[] = [
@@ -108,6 +115,7 @@ export const mainTools: readonly NavItem[] = [
   porPessoa,
   ibu,
   abv,
+  receita,
   orcamento,
   glossario,
   infograficos,
@@ -121,7 +129,7 @@ export const contentPages: readonly NavItem[] = [blog, glossario, infograficos];
 export const legalPages: readonly NavItem[] = [termos, privacidade];
 
 /** The calculator routes, where the related-pages and useful-tools blocks appear. */
-export const TOOL_ROUTES = ["/", "/ibu", "/abv", "/festa", "/por-pessoa", "/orcamento"] as const;
+export const TOOL_ROUTES = ["/", "/ibu", "/abv", "/receita", "/festa", "/por-pessoa", "/orcamento"] as const;
 export type ToolRoute = (typeof TOOL_ROUTES)[number];
 
 const allItems: readonly NavItem[] = [...mainTools, ...legalPages];
@@ -139,6 +147,7 @@ const RELATED: Record<ToolRoute, readonly NavItem[]> = {
   "/por-pessoa": [festa, comparador, orcamento, blog],
   "/ibu": [abv, glossario, infograficos, blog],
   "/abv": [ibu, glossario, infograficos, blog],
+  "/receita": [ibu, abv, infograficos, glossario],
   "/orcamento": [festa, comparador, porPessoa, blog],
 };
 

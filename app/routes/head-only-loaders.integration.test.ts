@@ -22,6 +22,7 @@ const ROUTES: Record<string, () => Promise<{ loader: HeadLoader }>> = {
   "/por-pessoa": () => import("./calculators/por-pessoa") as never,
   "/ibu": () => import("./calculators/ibu") as never,
   "/abv": () => import("./calculators/abv") as never,
+  "/receita": () => import("./calculators/receita") as never,
   "/orcamento": () => import("./calculators/orcamento") as never,
   "/glossario": () => import("./content/glossario") as never,
   "/infograficos": () => import("./content/infograficos") as never,
@@ -72,11 +73,13 @@ const title = (head: MetaDescriptor[]) => (head.find((t) => "title" in t) as { t
  * glossary's number of terms and its letters, counted from the data, and the letters the page
  * shows, from its path (/glossario, /glossario/d: issue 27); the media
  * kit's audience of the last full month (issue 26), the same whatever the query; who runs the
- * site (issue 28, /admin/site) on the legal pages and the ads contact on /anuncie.
+ * site (issue 28, /admin/site) on the legal pages and the ads contact on /anuncie; the recipe
+ * sheet's BJCP table and SRM swatches (issue 30), kept out of its scripts.
  */
 const PAGE_CONSTANTS: Record<string, string[]> = {
   "/glossario": ["termCount", "letters", "pageLetters", "pageTermCount", "pageTitle"],
   "/anuncie": ["audience", "adsEmail"],
+  "/receita": ["swatches", "styles"],
   "/termos-de-uso": ["operator"],
   "/politica-de-privacidade": ["operator"],
 };

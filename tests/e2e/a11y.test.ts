@@ -23,6 +23,7 @@ const PAGES = [
   "/por-pessoa",
   "/ibu",
   "/abv",
+  "/receita",
   "/orcamento",
   "/blog",
   "/drinks",

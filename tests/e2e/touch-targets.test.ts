@@ -18,7 +18,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, launchBrowser, newContext, waitForHydration } from "./support";
 
-const CALCULATORS = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/orcamento"] as const;
+const CALCULATORS = ["/", "/festa", "/por-pessoa", "/ibu", "/abv", "/receita", "/orcamento"] as const;
 const MIN = 44;
 
 /** The interactive elements under `rootSelector` smaller than 44×44, one line each. */
@@ -112,7 +112,7 @@ describe("alvos de toque de 44×44 px no celular (WCAG 2.5.5)", () => {
     await browser?.close();
   });
 
-  it("todo elemento interativo das seis calculadoras tem pelo menos 44×44 px", async () => {
+  it("todo elemento interativo das sete calculadoras tem pelo menos 44×44 px", async () => {
     const offenders: string[] = [];
     for (const path of CALCULATORS) {
       await page.goto(path);

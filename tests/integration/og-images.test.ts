@@ -35,6 +35,12 @@ const LINKS: Record<CalculatorId, string> = {
   ibu: "volume=20&og=1.060&lupulo=12:40:60&lupulo=8:20:15",
   abv: "og=1.050&fg=1.010",
   orcamento: "total=1500&convidados=30&qualidade=premium&cerveja=60&vinho=10&destilados=20&sem_alcool=10",
+  receita:
+    "volume=23&eficiencia=72&malte=4.5:6:80:Pale%20Ale&malte=0.5:15:78:Munique%20I&malte=0.3:40:75:Caramelo%2040" +
+    "&malte=0.25:4:83:Trigo%20claro&malte=0.15:4:75:Carapils%20(Carafoam)&lupulo=12:20:60:Columbus" +
+    "&lupulo=6.5:30:15:Cascade&lupulo=10:30:5:Citra&atenuacao=80&levedura=SafAle%20US-05&estilo=18B" +
+    "&agua_malte=3&temp_mostura=66&temp_grao=20&co2=2.5&temp_servico=4&tempo_fervura=60&evaporacao=4&absorcao=1" +
+    "&temp_fermentacao=20&starter=0&tipo_levedura=ale&fermento=seco&acucar=table",
 };
 
 describe("calculator cards", () => {

@@ -127,7 +127,7 @@ describe("service worker", () => {
     expect(staticPages).not.toContain("/blog");
   });
 
-  it("busca no install o HTML das seis calculadoras, do glossário e dos infográficos", async () => {
+  it("busca no install o HTML das sete calculadoras, do glossário e dos infográficos", async () => {
     const { precachePages } = await worker();
     expect(precachePages).toEqual([
       "/",
@@ -135,6 +135,7 @@ describe("service worker", () => {
       "/por-pessoa",
       "/ibu",
       "/abv",
+      "/receita",
       "/orcamento",
       "/glossario",
       "/infograficos",

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import BookOpen from "lucide-react/icons/book-open";
 import ChartColumn from "lucide-react/icons/chart-column";
+import ClipboardList from "lucide-react/icons/clipboard-list";
 import Beer from "lucide-react/icons/beer";
 import FileText from "lucide-react/icons/file-text";
 import Hop from "lucide-react/icons/hop";
@@ -20,6 +21,7 @@ const icons: Record<IconName, LucideIcon> = {
   user: User,
   hop: Hop,
   percent: Percent,
+  recipe: ClipboardList,
   wallet: Wallet,
   book: BookOpen,
   newspaper: Newspaper,

@@ -11,6 +11,7 @@ export const AUDIENCE_CALCULATORS = {
   "por-pessoa": { label: "Cerveja por Pessoa", path: "/por-pessoa" },
   ibu: { label: "Calculadora de IBU", path: "/ibu" },
   abv: { label: "Calculadora de ABV", path: "/abv" },
+  receita: { label: "Receita de Cerveja", path: "/receita" },
   orcamento: { label: "Calculadora de Orçamento", path: "/orcamento" },
 } as const;
 

@@ -8,7 +8,13 @@ import { badRequest, IMMUTABLE_CACHE, pngResponse } from "./render.server";
 
 export function calculatorCardProps(preview: CalculatorPreview): OgCardProps {
   const { card } = preview;
-  return { kicker: card.calculator, headline: card.headline, details: card.details, chips: card.inputs };
+  return {
+    kicker: card.calculator,
+    headline: card.headline,
+    details: card.details,
+    chips: card.inputs,
+    swatch: card.swatch,
+  };
 }
 
 export async function calculatorImageResponse(request: Request, file: string | undefined): Promise<Response> {

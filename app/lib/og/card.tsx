@@ -29,6 +29,8 @@ export interface OgCardProps {
   chips?: string[];
   /** Top-right line. */
   footer?: string;
+  /** A colour drawn as a disc beside the headline (a recipe's beer colour, issue 30). */
+  swatch?: string;
 }
 
 /** The favicon's mug (public/favicon.svg), drawn in the same 64×64 box. */
@@ -55,7 +57,15 @@ function headlineSize(text: string): number {
 
 const INNER_WIDTH = OG_WIDTH - 2 * 72;
 
-export function OgCard({ kicker, headline, details = [], chips = [], footer = "cervejometro.com.br" }: OgCardProps) {
+export function OgCard({
+  kicker,
+  headline,
+  details = [],
+  chips = [],
+  footer = "cervejometro.com.br",
+  swatch,
+}: OgCardProps) {
+  const headlineWidth = swatch ? INNER_WIDTH - 150 : INNER_WIDTH;
   return (
     <div
       style={{
@@ -94,18 +104,34 @@ export function OgCard({ kicker, headline, details = [], chips = [], footer = "c
           width: INNER_WIDTH,
         }}
       >
-        <div
-          style={{
-            display: "block",
-            width: INNER_WIDTH,
-            fontSize: headlineSize(headline),
-            fontWeight: 800,
-            lineHeight: 1.08,
-            letterSpacing: -1.5,
-            lineClamp: 3,
-          }}
-        >
-          {headline}
+        <div style={{ display: "flex", alignItems: "center", width: INNER_WIDTH }}>
+          {swatch ? (
+            <div
+              style={{
+                display: "flex",
+                width: 120,
+                height: 120,
+                marginRight: 30,
+                flexShrink: 0,
+                borderRadius: 60,
+                backgroundColor: swatch,
+                border: `6px solid ${COLORS.rule}`,
+              }}
+            />
+          ) : null}
+          <div
+            style={{
+              display: "block",
+              width: headlineWidth,
+              fontSize: headlineSize(headline),
+              fontWeight: 800,
+              lineHeight: 1.08,
+              letterSpacing: -1.5,
+              lineClamp: 3,
+            }}
+          >
+            {headline}
+          </div>
         </div>
         {details.slice(0, 2).map((line, i) => (
           <div

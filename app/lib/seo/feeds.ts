@@ -8,6 +8,7 @@ export const PUBLIC_PATHS = [
   "/por-pessoa",
   "/ibu",
   "/abv",
+  "/receita",
   "/orcamento",
   "/blog",
   "/glossario",

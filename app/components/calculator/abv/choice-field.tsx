@@ -17,6 +17,7 @@ export function ChoiceField<T extends string>({
   options,
   onChange,
   hint,
+  error,
   className,
 }: {
   id?: string;
@@ -26,11 +27,14 @@ export function ChoiceField<T extends string>({
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
   hint?: ReactNode;
+  /** A message under the field (the recipe's style, issue 30). */
+  error?: string;
   className?: string;
 }) {
   const autoId = useId();
   const id = idProp ?? autoId;
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -39,7 +43,8 @@ export function ChoiceField<T extends string>({
         name={name}
         className={SELECT_CLASS}
         value={value}
-        aria-describedby={hintId}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-invalid={error ? true : undefined}
         onChange={(e) => {
           const next = options.find((o) => o.value === e.target.value);
           if (next) onChange(next.value);
@@ -54,6 +59,11 @@ export function ChoiceField<T extends string>({
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
         </p>
       ) : null}
     </div>

@@ -12,7 +12,7 @@
 // link means; invalid or missing inputs give null and the page keeps its generic preview.
 import { formatNumber } from "~/lib/format";
 
-export const CALCULATORS = ["comparador", "festa", "por-pessoa", "ibu", "abv", "orcamento"] as const;
+export const CALCULATORS = ["comparador", "festa", "por-pessoa", "ibu", "abv", "orcamento", "receita"] as const;
 export type CalculatorId = (typeof CALCULATORS)[number];
 
 /** The calculator's name on the card, as the menu names it. */
@@ -23,6 +23,7 @@ export const CALCULATOR_NAMES: Record<CalculatorId, string> = {
   ibu: "Calculadora de IBU",
   abv: "Calculadora de ABV",
   orcamento: "Orçamento de Bebidas",
+  receita: "Receita de Cerveja",
 };
 
 export function isCalculatorId(value: string): value is CalculatorId {
@@ -38,6 +39,8 @@ export interface PreviewCard {
   details: string[];
   /** The inputs, in small type (at most MAX_CARD_INPUTS), shown joined by " · ". */
   inputs: string[];
+  /** A colour beside the headline, as "#rrggbb" (the recipe's beer colour). */
+  swatch?: string;
 }
 
 export interface CalculatorPreview {
@@ -91,6 +94,7 @@ export function preview(
     headline: clip(parts.card.headline, 60),
     details: parts.card.details.slice(0, 2).map((d) => clip(d)),
     inputs: parts.card.inputs.slice(0, MAX_CARD_INPUTS).map((i) => clip(i, 60)),
+    ...(parts.card.swatch && /^#[0-9a-f]{6}$/i.test(parts.card.swatch) ? { swatch: parts.card.swatch } : {}),
   };
   return {
     calculator,

@@ -8,6 +8,7 @@ import type { CalculatorId, CalculatorPreview, CalculatorPreviewBuilder } from "
 import { ibuPreview } from "./ibu";
 import { partyPreview } from "./party";
 import { perPersonPreview } from "./per-person";
+import { recipePreview } from "./recipe";
 
 export * from "./core";
 export { abvPreview } from "./abv";
@@ -16,6 +17,7 @@ export { comparatorPreview } from "./comparator";
 export { ibuPreview } from "./ibu";
 export { partyCostText, partyPreview, partyShareText } from "./party";
 export { perPersonPreview } from "./per-person";
+export { recipePreview } from "./recipe";
 
 const BUILDERS: Record<CalculatorId, CalculatorPreviewBuilder> = {
   comparador: comparatorPreview,
@@ -24,6 +26,7 @@ const BUILDERS: Record<CalculatorId, CalculatorPreviewBuilder> = {
   ibu: ibuPreview,
   abv: abvPreview,
   orcamento: budgetPreview,
+  receita: recipePreview,
 };
 
 /** The preview of a calculator link by the calculator's id (the image route's entry point). */
