@@ -294,7 +294,7 @@ export function validatePlanForm(form: FestaForm): { input?: PlanInput; errors: 
     const mix = {} as Record<Cut, number>;
     for (const cut of CUTS) {
       const checked = checkPercent(form[cut]);
-      if (checked.error) errors[cut] = checked.error;
+      if (checked.value === undefined) errors[cut] = checked.error;
       else mix[cut] = checked.value;
     }
     if (CUTS.every((cut) => !errors[cut])) {
