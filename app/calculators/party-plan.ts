@@ -229,7 +229,8 @@ const percentField = (cut: Cut) =>
   onlyWhen(numberField<FestaForm>(cut, PLAN_DEFAULTS[cut], checkPercent), withChurrasco);
 const priceField = (item: PricedItem) =>
   numberField<FestaForm>(`preco_${item}`, "", checkPrice, PRICE_FORMAT) as UrlField<string, FestaForm>;
-const optionalText = (name: string) => onlyWhen(textField<FestaForm>(name, ""), (f) => f.racha);
+const optionalText = (name: string) =>
+  onlyWhen({ ...textField<FestaForm>(name, ""), omit: (value) => value.trim() === "" }, withSplit);
 
 /**
  * D3 + D19: /festa's whole state in the URL, D8's parameters first, then `churrasco=1` and its

@@ -89,10 +89,10 @@ export function ShoppingListCard({
                 return (
                   <li
                     key={line.id}
-                    className="grid gap-3 p-3 sm:grid-cols-[1fr_9rem_7rem] sm:items-start"
+                    className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 gap-y-2 p-3 sm:grid-cols-[minmax(0,1fr)_9rem_7rem] sm:items-start"
                     data-testid={`item-${line.id}`}
                   >
-                    <div className="min-w-0">
+                    <div className="col-span-2 min-w-0 sm:col-span-1">
                       <p className="font-medium">{line.name}</p>
                       <p className="text-sm text-muted-foreground tabular-nums">
                         {line.quantityText} × {formatCurrency(line.price)}
@@ -115,25 +115,25 @@ export function ShoppingListCard({
                       suffix="R$"
                       format={PRICE_FORMAT}
                       error={errors[key]}
-                      className="print:hidden"
+                      className="max-w-40 print:hidden sm:max-w-none"
                     />
-                    <p className="text-right font-semibold tabular-nums sm:pt-7" data-testid={`total-${line.id}`}>
+                    <p className="pb-2 text-right font-semibold tabular-nums sm:pt-8 sm:pb-0" data-testid={`total-${line.id}`}>
                       {money(line.totalCents)}
                     </p>
                   </li>
                 );
               })}
             </ul>
-            <dl className="grid grid-cols-2 gap-3 rounded-lg border border-primary/40 bg-accent/60 p-4 dark:bg-accent/40">
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-primary/40 bg-accent/60 p-4 dark:bg-accent/40">
               <div>
                 <dt className="text-sm text-muted-foreground">Total</dt>
-                <dd className="text-2xl font-bold tabular-nums" data-testid="lista-total">
+                <dd className="text-xl font-bold tabular-nums sm:text-2xl" data-testid="lista-total">
                   {money(list.totalCents)}
                 </dd>
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">Por adulto ({list.adults})</dt>
-                <dd className="text-2xl font-bold tabular-nums" data-testid="lista-por-adulto">
+                <dd className="text-xl font-bold tabular-nums sm:text-2xl" data-testid="lista-por-adulto">
                   {money(list.perAdultCents)}
                 </dd>
               </div>
