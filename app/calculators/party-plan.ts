@@ -18,6 +18,7 @@
  *   the month they were set (REFERENCE_MONTH).
  */
 import {
+  CONTAINERS,
   ICE_BAG_KG,
   numberField,
   PARTY_DEFAULTS,
@@ -344,6 +345,38 @@ const cents = (quantity: number, price: number) => Math.round(Math.round(quantit
 const kg = (n: number) => `${formatNumber(n, { maximumFractionDigits: 1 })} kg`;
 const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
+/** An item's name as the list shows it: "Cerveja (lata de 350 ml)", "Gelo (saco de 5 kg)". */
+export function itemName(id: ListItemId, containerMl: ContainerMl): string {
+  switch (id) {
+    case "cerveja":
+      return `Cerveja (${CONTAINERS[containerMl].unit.one} de ${CONTAINERS[containerMl].volume})`;
+    case "refrigerante":
+      return `Refrigerante, água ou suco (garrafa de ${formatNumber(SOFT_DRINK_BOTTLE_LITRES)} L)`;
+    case "gelo":
+      return `Gelo (saco de ${formatNumber(ICE_BAG_KG)} kg)`;
+    case "carvao":
+      return `Carvão (saco de ${formatNumber(CHARCOAL_BAG_KG)} kg)`;
+    case "pao_de_alho":
+      return `Pão de alho (pacote com ${GARLIC_BREAD_PACK})`;
+    default:
+      return `Carne ${CUT_LABELS[id].toLowerCase()} (kg)`;
+  }
+}
+
+/**
+ * The items the list has for a form, in its order, whatever the other fields hold: so the price
+ * fields (and their messages) stay on the page while a count or an hour is being corrected.
+ */
+export function listItems(form: FestaForm): ListItemId[] {
+  const items: ListItemId[] = ["cerveja", "refrigerante", "gelo"];
+  if (!form.churrasco) return items;
+  const cuts = CUTS.filter((cut) => {
+    const checked = checkPercent(form[cut]);
+    return checked.value === undefined || checked.value > 0;
+  });
+  return [...items, ...cuts, "carvao", "pao_de_alho"];
+}
+
 export function buildShoppingList(party: PartyResult, plan: PlanInput, churrasco?: ChurrascoResult): ShoppingList {
   const { container, input } = party;
   const priceOf = (item: PricedItem) => ({
@@ -377,7 +410,7 @@ export function buildShoppingList(party: PartyResult, plan: PlanInput, churrasco
   const lines: ListLine[] = [
     line(
       "cerveja",
-      `Cerveja (${container.unit.one} de ${container.volume})`,
+      itemName("cerveja", input.containerMl),
       party.unitsInPacks,
       `${count(party.packs, container.pack.one, container.pack.many)} de ${container.pack.size} (${count(party.unitsInPacks, container.unit.one, container.unit.many)})`,
       container.unit.one,
@@ -386,7 +419,7 @@ export function buildShoppingList(party: PartyResult, plan: PlanInput, churrasco
     ),
     line(
       "refrigerante",
-      `Refrigerante, água ou suco (garrafa de ${formatNumber(SOFT_DRINK_BOTTLE_LITRES)} L)`,
+      itemName("refrigerante", input.containerMl),
       party.softDrinkBottles,
       count(party.softDrinkBottles, "garrafa", "garrafas"),
       "garrafa",
@@ -394,7 +427,7 @@ export function buildShoppingList(party: PartyResult, plan: PlanInput, churrasco
     ),
     line(
       "gelo",
-      `Gelo (saco de ${formatNumber(ICE_BAG_KG)} kg)`,
+      itemName("gelo", input.containerMl),
       party.iceBags,
       count(party.iceBags, "saco", "sacos"),
       "saco",
@@ -403,12 +436,12 @@ export function buildShoppingList(party: PartyResult, plan: PlanInput, churrasco
   ];
   if (churrasco) {
     for (const { cut, kg: cutKg } of churrasco.cuts) {
-      lines.push(line(cut, `Carne ${CUT_LABELS[cut].toLowerCase()} (kg)`, cutKg, kg(cutKg), "kg", priceOf(cut)));
+      lines.push(line(cut, itemName(cut, input.containerMl), cutKg, kg(cutKg), "kg", priceOf(cut)));
     }
     lines.push(
       line(
         "carvao",
-        `Carvão (saco de ${formatNumber(CHARCOAL_BAG_KG)} kg)`,
+        itemName("carvao", input.containerMl),
         churrasco.charcoalBags,
         count(churrasco.charcoalBags, "saco", "sacos"),
         "saco",
@@ -416,7 +449,7 @@ export function buildShoppingList(party: PartyResult, plan: PlanInput, churrasco
       ),
       line(
         "pao_de_alho",
-        `Pão de alho (pacote com ${GARLIC_BREAD_PACK})`,
+        itemName("pao_de_alho", input.containerMl),
         churrasco.garlicBreadPacks,
         count(churrasco.garlicBreadPacks, "pacote", "pacotes"),
         "pacote",

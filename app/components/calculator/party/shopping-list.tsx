@@ -9,6 +9,8 @@ import { useLocation } from "react-router";
 import { PRICE_FORMAT, type PartyResult } from "~/calculators/party";
 import {
   money,
+  itemName,
+  listItems,
   REFERENCE_MONTH,
   REFERENCE_PRICES,
   shoppingListText,
@@ -49,7 +51,7 @@ export function ShoppingListCard({
   form: FestaForm;
   update: Update;
   errors: FieldErrors<FestaForm>;
-  /** Undefined while the party's fields are invalid: the typed prices stay in the form, hidden. */
+  /** Undefined while a field is invalid: the price fields stay, without quantities. */
   list?: ShoppingList;
   party?: PartyResult;
 }) {
@@ -69,7 +71,7 @@ export function ShoppingListCard({
   }
 
   return (
-    <Card className="mt-6" data-report-page="" id={LIST_ANCHOR} aria-labelledby="lista-titulo">
+    <Card className="mt-6" data-report-page="" id={LIST_ANCHOR}>
       <CardHeader>
         <CardTitle>
           <h2 id="lista-titulo" className="scroll-mt-result text-xl font-semibold">
@@ -81,49 +83,58 @@ export function ShoppingListCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {list ? null : (
+          <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+            Corrija os campos destacados para ver as quantidades e os totais.
+          </p>
+        )}
+        <ul className="divide-y rounded-lg border" data-testid="lista">
+          {listItems(form).map((id) => {
+            const key = priceKey(id);
+            const line = list?.lines.find((l) => l.id === id);
+            const name = line?.name ?? itemName(id, form.embalagem);
+            return (
+              <li
+                key={id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 gap-y-2 p-3 sm:grid-cols-[minmax(0,1fr)_9rem_7rem] sm:items-start"
+                data-testid={`item-${id}`}
+              >
+                <div className="col-span-2 min-w-0 sm:col-span-1">
+                  <p className="font-medium">{name}</p>
+                  {line ? (
+                    <p className="text-sm text-muted-foreground tabular-nums">
+                      {line.quantityText} × {formatCurrency(line.price)}
+                      <span className="text-xs">
+                        {" "}
+                        ({line.typed ? "preço digitado" : `referência ${REFERENCE_MONTH}`})
+                      </span>
+                    </p>
+                  ) : null}
+                </div>
+                <NumberField
+                  id={key}
+                  label={
+                    <>
+                      Preço<span className="sr-only"> {name}</span>
+                    </>
+                  }
+                  value={form[key]}
+                  onChange={update(key)}
+                  placeholder={formatCurrency(referencePrice(id, form)).replace(/^R\$\s*/, "")}
+                  suffix="R$"
+                  format={PRICE_FORMAT}
+                  error={errors[key]}
+                  className="max-w-40 print:hidden sm:max-w-none"
+                />
+                <p className="pb-2 text-right font-semibold tabular-nums sm:pt-8 sm:pb-0" data-testid={`total-${id}`}>
+                  {line ? money(line.totalCents) : "—"}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
         {list ? (
           <>
-            <ul className="divide-y rounded-lg border" data-testid="lista">
-              {list.lines.map((line) => {
-                const key = priceKey(line.id);
-                return (
-                  <li
-                    key={line.id}
-                    className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 gap-y-2 p-3 sm:grid-cols-[minmax(0,1fr)_9rem_7rem] sm:items-start"
-                    data-testid={`item-${line.id}`}
-                  >
-                    <div className="col-span-2 min-w-0 sm:col-span-1">
-                      <p className="font-medium">{line.name}</p>
-                      <p className="text-sm text-muted-foreground tabular-nums">
-                        {line.quantityText} × {formatCurrency(line.price)}
-                        <span className="text-xs">
-                          {" "}
-                          ({line.typed ? "preço digitado" : `referência ${REFERENCE_MONTH}`})
-                        </span>
-                      </p>
-                    </div>
-                    <NumberField
-                      id={key}
-                      label={
-                        <>
-                          Preço<span className="sr-only"> {line.name}</span>
-                        </>
-                      }
-                      value={form[key]}
-                      onChange={update(key)}
-                      placeholder={formatCurrency(referencePrice(line.id, form)).replace(/^R\$\s*/, "")}
-                      suffix="R$"
-                      format={PRICE_FORMAT}
-                      error={errors[key]}
-                      className="max-w-40 print:hidden sm:max-w-none"
-                    />
-                    <p className="pb-2 text-right font-semibold tabular-nums sm:pt-8 sm:pb-0" data-testid={`total-${line.id}`}>
-                      {money(line.totalCents)}
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-primary/40 bg-accent/60 p-4 dark:bg-accent/40">
               <div>
                 <dt className="text-sm text-muted-foreground">Total</dt>
@@ -160,18 +171,7 @@ export function ShoppingListCard({
               </Button>
             </div>
           </>
-        ) : (
-          <>
-            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-              Corrija os campos destacados para ver a lista.
-            </p>
-            {(Object.keys(form) as (keyof FestaForm)[])
-              .filter((key) => key.startsWith("preco") && form[key] !== "")
-              .map((key) => (
-                <input key={key} type="hidden" name={key} value={String(form[key])} />
-              ))}
-          </>
-        )}
+        ) : null}
       </CardContent>
     </Card>
   );
