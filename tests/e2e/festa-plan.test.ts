@@ -90,11 +90,11 @@ describe.each(VIEWPORTS)("festa: o plano completo ($name)", ({ name, viewport })
     await expectText(page.getByTestId("parte-bebe"), brl("62,65"));
     await expectText(page.getByTestId("parte-nao-bebe"), brl("40,51"));
     await expectText(page.getByTestId("parte-anfitriao"), brl("62,82"));
-    await page.getByLabel("Chave Pix").fill("529.982.247-26");
+    await page.getByLabel("Chave Pix", { exact: true }).fill("529.982.247-26");
     await page.getByLabel("Nome de quem recebe").fill("Ana Souza");
-    await page.getByLabel("Cidade").fill("São Paulo");
+    await page.getByLabel("Cidade", { exact: true }).fill("São Paulo");
     await expectText(page.locator("#pix-error"), "CPF inválido: confira os dígitos.");
-    await page.getByLabel("Chave Pix").fill("529.982.247-25");
+    await page.getByLabel("Chave Pix", { exact: true }).fill("529.982.247-25");
     await expectText(page.getByTestId("parte-bebe").getByTestId("pix-codigo"), DRINKER_CODE);
     await page
       .getByTestId("parte-bebe")
