@@ -27,7 +27,7 @@ export function ChurrascoFields({
       {form.churrasco ? (
         <fieldset className="min-w-0 space-y-2">
           <legend className="mb-2 text-sm leading-none font-medium">Divisão das carnes</legend>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
             {CUTS.map((cut) => (
               <NumberField
                 key={cut}
