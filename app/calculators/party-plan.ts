@@ -31,6 +31,21 @@ import {
   type PartyForm,
   type PartyResult,
 } from "~/calculators/party";
+import {
+  MEAT_GRAMS_BASE,
+  MEAT_GRAMS_PER_HOUR_AFTER,
+  MEAT_GRAMS_MAX,
+  MEAT_BASE_HOURS,
+  CHILD_SHARE,
+  CHARCOAL_KG_PER_KG_OF_MEAT,
+  CHARCOAL_BAG_KG,
+  GARLIC_BREAD_PER_ADULT,
+  GARLIC_BREAD_PACK,
+  FAROFA_GRAMS_PER_ADULT,
+  VINAGRETE_GRAMS_PER_ADULT,
+  SIDES_SOURCE,
+  REFERENCE_MONTH,
+} from "~/calculators/party-plan-rules";
 import type { FieldErrors } from "~/calculators/validation";
 import { formatCurrency, formatNumber } from "~/lib/format";
 import { parseNumber } from "~/lib/numbers";
@@ -40,20 +55,21 @@ import { choiceField, readFields, textField, type UrlField, type UrlFields, writ
 // Churrasco (D19)
 // ---------------------------------------------------------------------------
 
-export const MEAT_GRAMS_BASE = 400;
-export const MEAT_GRAMS_PER_HOUR_AFTER = 50;
-export const MEAT_GRAMS_MAX = 600;
-export const MEAT_BASE_HOURS = 4;
-export const CHILD_SHARE = 0.5;
-export const CHARCOAL_KG_PER_KG_OF_MEAT = 1;
-export const CHARCOAL_BAG_KG = 5;
-export const GARLIC_BREAD_PER_ADULT = 1;
-export const GARLIC_BREAD_PACK = 5;
-/** Estado de Minas (Degusta, 2025): 150 g of sides per person, which we split 50 g farofa + 100 g vinagrete. */
-export const FAROFA_GRAMS_PER_ADULT = 50;
-export const VINAGRETE_GRAMS_PER_ADULT = 100;
-export const SIDES_SOURCE =
-  "Estado de Minas (Degusta, abril de 2025), “Quanto de carne comprar para o churrasco? Veja o cálculo ideal”: 150 g de acompanhamentos por pessoa";
+export {
+  MEAT_GRAMS_BASE,
+  MEAT_GRAMS_PER_HOUR_AFTER,
+  MEAT_GRAMS_MAX,
+  MEAT_BASE_HOURS,
+  CHILD_SHARE,
+  CHARCOAL_KG_PER_KG_OF_MEAT,
+  CHARCOAL_BAG_KG,
+  GARLIC_BREAD_PER_ADULT,
+  GARLIC_BREAD_PACK,
+  FAROFA_GRAMS_PER_ADULT,
+  VINAGRETE_GRAMS_PER_ADULT,
+  SIDES_SOURCE,
+  REFERENCE_MONTH,
+};
 
 export const CUTS = ["bovina", "suina", "frango"] as const;
 export type Cut = (typeof CUTS)[number];
@@ -121,11 +137,8 @@ export function calculateChurrasco(
 }
 
 // ---------------------------------------------------------------------------
-// Reference prices (D19: shown with the month they were set)
+// Reference prices (D19: shown with the month they were set, REFERENCE_MONTH)
 // ---------------------------------------------------------------------------
-
-/** When the reference prices below were set (supermarkets of São Paulo, their own sites). */
-export const REFERENCE_MONTH = "nov/2026";
 
 export const PRICED_ITEMS = ["refrigerante", "gelo", "bovina", "suina", "frango", "carvao", "pao_de_alho"] as const;
 export type PricedItem = (typeof PRICED_ITEMS)[number];

@@ -19,7 +19,7 @@ import {
   REFERENCE_MONTH,
   SIDES_SOURCE,
   VINAGRETE_GRAMS_PER_ADULT,
-} from "~/calculators/party-plan";
+} from "~/calculators/party-plan-rules";
 import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
 import { formatNumber } from "~/lib/format";
 
