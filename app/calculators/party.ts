@@ -378,7 +378,7 @@ export const PEOPLE_CHECK = {
  * or out-of-range field is left out of the address (a link then gives that field's
  * default), so no absurd value is ever shared.
  */
-function numberField<F>(
+export function numberField<F>(
   name: string,
   fallback: string,
   check: (raw: string) => Check<number | undefined>,

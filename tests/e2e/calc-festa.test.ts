@@ -106,14 +106,17 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
       page.locator("fieldset", { hasText: "Perfil de consumo" }),
       "60 g de álcool ou mais numa mesma ocasião",
     );
-    await expectText(page.getByTestId("custo"), "Informe o preço por lata");
+    // Issue 29: the list's cost at D19's reference prices: 108 × 3,69 + 13 × 9,49 + 7 × 12,90 = R$ 612,19; ÷ 25 = 24,49.
+    await expectText(page.getByTestId("custo"), `R$${NBSP}612,19`);
+    await expectText(page.getByTestId("custo"), `R$${NBSP}24,49 por adulto`);
     // A plain visit keeps a clean address.
     expect(new URL(page.url()).search).toBe("");
 
-    // Price typed the Brazilian way: 104 × 3.49 = R$ 362.96; ÷ 25 adults = 14.5184 → R$ 14.52.
-    await page.getByLabel("Preço por lata (opcional)").fill("3,49");
-    await expectText(page.getByTestId("custo"), `R$${NBSP}362,96`);
-    await expectText(page.getByTestId("custo"), `R$${NBSP}14,52 por adulto`);
+    // Price typed the Brazilian way, in the list: 9 fardos = 108 × 3.49 = R$ 376.92; the list R$ 590.59 ÷ 25 adults = R$ 23.62.
+    await page.getByLabel("Preço Cerveja (lata de 350 ml)").fill("3,49");
+    await expectText(page.getByTestId("total-cerveja"), `R$${NBSP}376,92`);
+    await expectText(page.getByTestId("custo"), `R$${NBSP}590,59`);
+    await expectText(page.getByTestId("custo"), `R$${NBSP}23,62 por adulto`);
     await waitForQuery(
       page,
       "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=ameno&perfil=moderado&embalagem=350&preco=3.49",
@@ -134,8 +137,9 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await page.getByRole("radio", { name: /^600 ml/ }).check();
     await expectText(beer, "70 garrafas de 600 ml");
     await expectText(beer, "3 engradados de 24");
-    await expectText(page.getByTestId("custo"), `R$${NBSP}244,30`);
-    expect(await page.getByLabel("Preço por garrafa (opcional)").inputValue()).toBe("3,49");
+    // The list buys 3 closed crates: 72 × 3.49 = R$ 251.28.
+    await expectText(page.getByTestId("total-cerveja"), `R$${NBSP}251,28`);
+    expect(await page.getByLabel("Preço Cerveja (garrafa de 600 ml)").inputValue()).toBe("3,49");
     await waitForQuery(
       page,
       "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=600&preco=3.49",
@@ -154,7 +158,7 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await toast(page, "Calculadora resetada").waitFor();
     await expectText(toast(page, "Calculadora resetada"), "Todos os valores foram restaurados para o padrão.");
     await expectText(beer, "104 latas de 350 ml");
-    expect(await page.getByLabel("Preço por lata (opcional)").inputValue()).toBe("");
+    expect(await page.getByLabel("Preço Cerveja (lata de 350 ml)").inputValue()).toBe("");
 
     expect(errors).toEqual([]);
     await context.close();
@@ -200,22 +204,22 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     await expectText(beer, "214 latas de 350 ml");
     await hours.fill("5");
 
-    await page.getByLabel("Preço por lata (opcional)").fill("3,4,9");
-    expect(await fieldError(page, "Preço por lata (opcional)")).toBe("Informe um preço válido, como 3,49.");
+    await page.getByLabel("Preço Cerveja (lata de 350 ml)").fill("3,4,9");
+    expect(await fieldError(page, "Preço Cerveja (lata de 350 ml)")).toBe("Informe um preço válido, como 3,49.");
     // Issue 16: a price per can from R$ 0,50 to R$ 500,00; "1.299,90" is read right and refused.
-    await page.getByLabel("Preço por lata (opcional)").fill("1.299,90");
-    expect(await fieldError(page, "Preço por lata (opcional)")).toBe(
+    await page.getByLabel("Preço Cerveja (lata de 350 ml)").fill("1.299,90");
+    expect(await fieldError(page, "Preço Cerveja (lata de 350 ml)")).toBe(
       `Informe um preço entre R$${NBSP}0,50 e R$${NBSP}500,00.`,
     );
-    await page.getByLabel("Preço por lata (opcional)").fill("0,50");
-    await expectText(page.getByTestId("custo"), `R$${NBSP}52,00`);
+    await page.getByLabel("Preço Cerveja (lata de 350 ml)").fill("0,50");
+    await expectText(page.getByTestId("total-cerveja"), `R$${NBSP}54,00`);
 
     // A negative price can only come from a link: its message shows on load, in the server HTML too.
     const html = await serverHtml("/festa?bebem=20&preco=-1");
     expect(html).toContain("O preço não pode ser negativo.");
     await page.goto("/festa?bebem=20&preco=-1");
     await waitForHydration(page);
-    expect(await fieldError(page, "Preço por lata (opcional)")).toBe("O preço não pode ser negativo.");
+    expect(await fieldError(page, "Preço Cerveja (lata de 350 ml)")).toBe("O preço não pode ser negativo.");
 
     expect(errors).toEqual([]);
     await context.close();
@@ -229,10 +233,11 @@ describe.each(VIEWPORTS)("festa ($name)", ({ name, viewport }) => {
     const { page, errors } = await open(context, path);
     await expectText(page.getByTestId("cerveja"), "111 garrafas de 600 ml");
     await expectText(page.getByTestId("gelo"), "50 kg");
-    await expectText(page.getByTestId("custo"), `R$${NBSP}387,39`);
+    await expectText(page.getByTestId("total-cerveja"), `R$${NBSP}418,80`);
+    await expectText(page.getByTestId("custo"), `R$${NBSP}709,13`);
     expect(await page.getByRole("radio", { name: /^Muito quente/ }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: /^Intenso/ }).isChecked()).toBe(true);
-    expect(await page.getByLabel("Preço por garrafa (opcional)").inputValue()).toBe("3,49");
+    expect(await page.getByLabel("Preço Cerveja (garrafa de 600 ml)").inputValue()).toBe("3,49");
     // The link is left as it was until the visitor changes something.
     expect(page.url()).toBe(BASE_URL + path);
     expect(errors).toEqual([]);

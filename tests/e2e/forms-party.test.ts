@@ -87,11 +87,11 @@ describe("formulários da festa no celular (issue 16)", () => {
     await page.getByLabel(DRINKERS, { exact: true }).fill("30");
     await page.getByLabel("Duração da festa", { exact: true }).fill("4");
     await page.getByRole("radio", { name: /^Quente/ }).check();
-    await page.getByLabel("Preço por lata (opcional)").fill("3,49");
+    await page.getByLabel("Preço Cerveja (lata de 350 ml)").fill("3,49");
     await Promise.all([page.waitForURL(/bebem=30/), page.getByRole("button", { name: "Ver resultado" }).click()]);
-    // 30 × 1.4 L × 1.15 = 48.3 + 10 % = 53.13 L → 151.8 → 152 cans; 152 × 3.49 = R$ 530.48.
+    // 30 × 1.4 L × 1.15 = 48.3 + 10 % = 53.13 L → 151.8 → 152 cans; the list's 13 fardos: 156 × 3.49 = R$ 544.44.
     await expectText(page.getByTestId("cerveja"), "152 latas de 350 ml");
-    await expectText(page.getByTestId("custo"), "530,48");
+    await expectText(page.getByTestId("total-cerveja"), "544,44");
     expect(await page.getByLabel(DRINKERS, { exact: true }).inputValue()).toBe("30");
     expect(await page.getByRole("radio", { name: /^Quente/ }).isChecked()).toBe(true);
     // "Redefinir" without JavaScript: the bare page, with the defaults (104 cans).
@@ -105,14 +105,14 @@ describe("formulários da festa no celular (issue 16)", () => {
     const context = await newContext(browser, phone);
     const { page, errors, release } = await openWithHeldScripts(context, "/festa");
     await page.getByLabel(DRINKERS, { exact: true }).fill("12");
-    await page.getByLabel("Preço por lata (opcional)").fill("4,20");
+    await page.getByLabel("Preço Cerveja (lata de 350 ml)").fill("4,20");
     await page.getByRole("radio", { name: /^Intenso/ }).check();
     await release();
-    // 12 × 1.65 × 1.4 = 27.72 + 10 % = 30.492 L → 87.1 → 88 cans; 88 × 4.20 = R$ 369.60.
+    // 12 × 1.65 × 1.4 = 27.72 + 10 % = 30.492 L → 87.1 → 88 cans; the list's 8 fardos: 96 × 4.20 = R$ 403.20.
     await expectText(page.getByTestId("cerveja"), "88 latas de 350 ml");
-    await expectText(page.getByTestId("custo"), "369,60");
+    await expectText(page.getByTestId("total-cerveja"), "403,20");
     expect(await page.getByLabel(DRINKERS, { exact: true }).inputValue()).toBe("12");
-    expect(await page.getByLabel("Preço por lata (opcional)").inputValue()).toBe("4,20");
+    expect(await page.getByLabel("Preço Cerveja (lata de 350 ml)").inputValue()).toBe("4,20");
     expect(await page.getByRole("radio", { name: /^Intenso/ }).isChecked()).toBe(true);
     await page.waitForFunction(() => new URLSearchParams(window.location.search).get("bebem") === "12");
     expect(errors).toEqual([]);

@@ -61,7 +61,7 @@ const SHARED_LINKS = [
     path: "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=350&preco=4.72",
     title: "Festa",
     ogTitle: "Festa para 28 pessoas: 120 latas de 350 ml",
-    description: ["41,7 L de cerveja, 29,3 L sem álcool e 36 kg de gelo", "R$ 566,40 no total, R$ 22,66 por adulto"],
+    description: ["41,7 L de cerveja, 29,3 L sem álcool, 36 kg de gelo", "R$ 811,95 no total, R$ 32,48 por adulto"],
   },
   {
     path: "/por-pessoa?pessoas=10&horas=4&perfil=moderado&embalagem=350",
@@ -196,7 +196,7 @@ describe("WhatsApp first in every share block", () => {
     expect(order).toBe(true);
     // The server's link already works without JavaScript; the click uses the live address.
     const href = decodeURIComponent((await whatsapp.getAttribute("href"))!.replace(/^https:\/\/wa\.me\/\?text=/, ""));
-    expect(plain(href)).toContain("R$ 566,40 no total, R$ 22,66 por adulto");
+    expect(plain(href)).toContain("R$ 811,95 no total, R$ 32,48 por adulto");
     expect(href).toContain("/festa?bebem=20&nao_bebem=5");
     await context.route(/wa\.me/, (route) => route.fulfill({ body: "ok" }));
     const [popup] = await Promise.all([context.waitForEvent("page"), whatsapp.click()]);

@@ -101,16 +101,16 @@ describe("sem conexão (service worker)", () => {
 
     // A link inside the app to the party calculator, never opened: its data request fails, the router
     // loads it as a document, and the worker answers with the precached page, whose cached scripts
-    // calculate. Defaults: 104 cans; 104 × R$ 3,49 = R$ 362,96.
+    // calculate. Defaults: 104 cans, bought in 9 fardos: 108 × R$ 3,49 = R$ 376,92.
     await page.getByTestId("sidebar").getByRole("link", { name: "Calculadora de Festa" }).click();
     await page.locator("h1", { hasText: "Calculadora de Festa" }).waitFor();
     await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe("/festa");
     await page.getByTestId("cerveja").filter({ hasText: "104 latas de 350 ml" }).waitFor();
-    await page.getByLabel("Preço por lata (opcional)").fill("3,49");
+    await page.getByLabel("Preço Cerveja (lata de 350 ml)").fill("3,49");
     await page
-      .getByTestId("custo")
-      .filter({ hasText: `R$${NBSP}362,96` })
+      .getByTestId("total-cerveja")
+      .filter({ hasText: `R$${NBSP}376,92` })
       .waitFor();
 
     // A link inside the app to a page neither opened nor precached: the offline page, not the app's

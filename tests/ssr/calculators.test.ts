@@ -32,7 +32,8 @@ describe("festa e por pessoa", () => {
   it("/festa: um link compartilhado traz o resultado no HTML do servidor", async () => {
     // Intenso, muito quente, 600 ml: 1.65 × 1.4 × 1.3 = 3.003 L × 20 = 60.06 + 10 % = 66.066 L
     // → 110.11 → 111 bottles → 111 / 24 = 4.625 → 5 crates; soft 5 × 1.3 × 5.1 = 33.15 L;
-    // ice (66.066 + 33.15) / 2 = 49.608 → 50 kg = 10 bags; 111 × 3.49 = R$ 387.39; ÷ 25 adults = 15.4956 → R$ 15.50.
+    // ice (66.066 + 33.15) / 2 = 49.608 → 50 kg = 10 bags. The list (issue 29) buys whole crates: 120 × 3.49 =
+    // 418.80 + 17 bottles of 2 L × 9.49 = 161.33 + 10 bags × 12.90 = 129.00 → R$ 709.13; ÷ 25 adults = 28.3652 → R$ 28.37.
     const { status, text } = await page(
       "/festa?bebem=20&nao_bebem=5&criancas=3&horas=5&clima=muito-quente&perfil=intenso&embalagem=600&preco=3.49",
     );
@@ -43,8 +44,9 @@ describe("festa e por pessoa", () => {
       "5 engradados de 24",
       "50 kg",
       "10 sacos de 5 kg",
-      brl("387,39"),
-      `${brl("15,50")} por adulto`,
+      brl("418,80"),
+      brl("709,13"),
+      `${brl("28,37")} por adulto`,
     ]) {
       expect(text, t).toContain(t);
     }

@@ -32,7 +32,11 @@ describe("formulários GET da festa e por pessoa (issue 16)", () => {
       "clima",
       "perfil",
       "embalagem",
+      "churrasco",
       "preco",
+      "preco_refrigerante",
+      "preco_gelo",
+      "racha",
     ]);
     // Nothing else is submitted: the buttons carry no name.
     expect(body).not.toMatch(/<(button|select|textarea)[^>]*\bname=/);
@@ -45,7 +49,8 @@ describe("formulários GET da festa e por pessoa (issue 16)", () => {
 
   it("/festa: os campos enviados como digitados (vírgula, campo vazio) dão o resultado no HTML do servidor", async () => {
     // Leve, quente, 473 ml, 4,5 h, 30 drinkers: (0.35 × 4 + 0.25 × 0.5) × 0.7 × 1.15 = 1.227625 L × 30 =
-    // 36.82875 + 10 % = 40.511625 L → 85.6 → 86 cans → 8 fardos; 86 × 4.99 = R$ 429.14, ÷ 34 adults = R$ 12.62;
+    // 36.82875 + 10 % = 40.511625 L → 85.6 → 86 cans → 8 fardos; the list: 96 × 4.99 = R$ 479.04 + 15 × 9.49 =
+    // 142.35 + 8 × 12.90 = 103.20 → R$ 724.59, ÷ 34 adults = R$ 21.31;
     // soft 4.5 × 1.15 × (4 × 0.30 + 30 × 0.15) = 29.4975 L; ice (40.51 + 29.50) / 2 = 35.0 → 36 kg, 8 bags.
     const { status, text } = await page(
       "/festa?bebem=30&nao_bebem=4&criancas=&horas=4%2C5&clima=quente&perfil=leve&embalagem=473&preco=4%2C99",
@@ -58,8 +63,9 @@ describe("formulários GET da festa e por pessoa (issue 16)", () => {
       "29,5 L",
       "36 kg",
       "8 sacos de 5 kg",
-      brl("429,14"),
-      `${brl("12,62")} por adulto`,
+      brl("479,04"),
+      brl("724,59"),
+      `${brl("21,31")} por adulto`,
     ]) {
       expect(text, t).toContain(t);
     }

@@ -8,6 +8,18 @@ import {
   SOFT_DRINK_LITRES_PER_HOUR,
   TAPER_AFTER_HOURS,
 } from "~/calculators/party";
+import {
+  CHARCOAL_BAG_KG,
+  FAROFA_GRAMS_PER_ADULT,
+  GARLIC_BREAD_PACK,
+  MEAT_BASE_HOURS,
+  MEAT_GRAMS_BASE,
+  MEAT_GRAMS_MAX,
+  MEAT_GRAMS_PER_HOUR_AFTER,
+  REFERENCE_MONTH,
+  SIDES_SOURCE,
+  VINAGRETE_GRAMS_PER_ADULT,
+} from "~/calculators/party-plan-rules";
 import type { FaqItem, HowWeCalculateContent } from "~/components/calculator/kit/content";
 import { formatNumber } from "~/lib/format";
 
@@ -53,8 +65,28 @@ export const partyHow: HowWeCalculateContent = {
       ` de bebida a gelar (cerveja com a margem + bebidas sem álcool), arredondado para cima até o quilo inteiro e mostrado também em sacos de ${formatNumber(ICE_BAG_KG)} kg. O gelo para servir nos copos é à parte.`,
     ],
     [
-      { strong: "Custo" },
-      " = unidades × preço por unidade; por adulto = custo ÷ (adultos que bebem + adultos que não bebem). Crianças não entram no rateio. O resultado é recalculado a cada alteração, sempre que os dados são válidos.",
+      { strong: "Churrasco" },
+      ": ",
+      {
+        code: `${MEAT_GRAMS_BASE} g de carne por adulto até ${MEAT_BASE_HOURS} h + ${MEAT_GRAMS_PER_HOUR_AFTER} g por hora a mais (máximo ${MEAT_GRAMS_MAX} g)`,
+      },
+      "; criança come metade. A carne é dividida entre bovina, suína e linguiça e frango (50%, 30% e 20% por padrão; você muda, desde que a soma dê 100%), cada corte arredondado para cima até 100 g. ",
+      { code: "Carvão: 1 kg por kg de carne" },
+      `, em sacos de ${formatNumber(CHARCOAL_BAG_KG)} kg. Pão de alho: 1 por adulto, em pacotes com ${GARLIC_BREAD_PACK}. Acompanhamentos: ${formatNumber(FAROFA_GRAMS_PER_ADULT)} g de farofa e ${formatNumber(VINAGRETE_GRAMS_PER_ADULT)} g de vinagrete por adulto (metade por criança), a nossa divisão dos 150 g de acompanhamentos por pessoa da fonte abaixo.`,
+    ],
+    [
+      { strong: "Lista de compras" },
+      ": tudo em embalagens fechadas (fardos ou engradados inteiros da cerveja, garrafas de 2 L, sacos de 5 kg de gelo e de carvão, carne por quilo, pacotes de pão de alho). ",
+      { code: "total da linha = quantidade × preço" },
+      `; total por adulto = total ÷ adultos (quem bebe + quem não bebe). Sem preço digitado, usamos preços de referência de ${REFERENCE_MONTH} (supermercados de São Paulo): troque pelos do seu mercado.`,
+    ],
+    [
+      { strong: "Racha" },
+      ": a cerveja é dividida só entre os adultos que bebem; comida, bebidas sem álcool, gelo e carvão, entre todos os adultos. Crianças não pagam, a não ser que você as inclua (então pagam a parte do que não é cerveja). Cada parte é arredondada para baixo até o centavo, e quem organiza fica com os centavos que sobram, para as partes somarem exatamente o total; quem organiza pode ficar fora da divisão.",
+    ],
+    [
+      { strong: "Pix" },
+      ": cada parte tem um código “Pix copia e cola” estático no padrão BR Code do Banco Central (EMV, com a chave, o valor, o nome até 25 letras e a cidade até 15, sem acentos, e o CRC16 no fim), e o QR code desenhado no seu aparelho. A chave vai no link da festa, para os convidados pagarem.",
     ],
   ],
   sources: [
@@ -64,6 +96,11 @@ export const partyHow: HowWeCalculateContent = {
     },
     whoHeavyDrinkingSource,
     { label: "gelo: 1 kg para cada 2 litros de bebida, referência usual de distribuidoras e buffets" },
+    {
+      label: SIDES_SOURCE,
+      url: "https://www.em.com.br/degusta/2025/04/7122535-quanto-de-carne-comprar-para-o-churrasco-veja-o-calculo-ideal.html",
+    },
+    { label: "Banco Central do Brasil: Manual de Padrões para Iniciação do Pix (BR Code, QR Code estático)" },
   ],
 };
 

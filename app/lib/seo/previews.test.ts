@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculateParty } from "~/calculators/party-festa";
+import { buildShoppingList } from "~/calculators/party-plan";
 import { calculatorHeadTags, headTags } from "./meta";
 import {
   abvPreview,
@@ -20,20 +21,25 @@ const plain = (s: string | undefined) => (s ?? "").replace(/\u00a0/g, " ");
 const PARTY = "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=350";
 
 describe("calculator previews: the result in Portuguese", () => {
-  it("/festa: guests and units in the title, beer, soft drinks and ice in the description", () => {
+  it("/festa: guests and units in the title, beer, soft drinks and ice, the list's total and per adult in the description", () => {
     const p = partyPreview(PARTY)!;
     expect(p.title).toBe("Festa para 28 pessoas: 120 latas de 350 ml");
-    expect(p.description).toContain("41,7 L de cerveja, 29,3 L sem álcool e 36 kg de gelo");
-    expect(p.description).not.toContain("R$");
+    expect(p.description).toContain("41,7 L de cerveja, 29,3 L sem álcool, 36 kg de gelo");
+    // Issue 29 item 5: reference prices (D19): 120 × 3,69 + 15 × 9,49 + 8 × 12,90 = 688,35; ÷ 25 adults = 27,53.
+    expect(plain(p.description)).toContain("R$ 688,35 no total, R$ 27,53 por adulto");
     expect(p.card.headline).toBe("120 latas de 350 ml");
     expect(p.imagePath).toBe(`/og/festa.png?${PARTY}`);
   });
 
-  it("/festa with a price adds the total and the cost per adult", () => {
+  it("/festa with typed prices and a churrasco: the list's total and the cost per adult; the Pix key stays out of the image", () => {
     const p = partyPreview(`${PARTY}&preco=4.72`)!;
-    // 120 cans × R$ 4,72 = R$ 566,40; ÷ 25 adults = R$ 22,66
-    expect(plain(p.description)).toContain("R$ 566,40 no total, R$ 22,66 por adulto");
-    expect(plain(p.card.details[1])).toBe("R$ 566,40 no total, R$ 22,66 por adulto");
+    // 120 cans × R$ 4,72 = R$ 566,40 + 142,35 + 103,20 = 811,95; ÷ 25 adults = R$ 32,48
+    expect(plain(p.description)).toContain("R$ 811,95 no total, R$ 32,48 por adulto");
+    expect(plain(p.card.details[1])).toBe("R$ 811,95 no total, R$ 32,48 por adulto");
+    const churrasco = partyPreview(`${PARTY}&churrasco=1&racha=1&pix=ana%40exemplo.com.br&nome=Ana&cidade=Recife`)!;
+    expect(churrasco.description).toContain("36 kg de gelo e 12 kg de carne");
+    expect(churrasco.imagePath).not.toContain("pix");
+    expect(churrasco.imagePath).toContain("churrasco=1");
   });
 
   it("/por-pessoa, /, /ibu, /abv and /orcamento state their results", () => {
@@ -160,12 +166,13 @@ describe("partyShareText", () => {
     containerMl: 350,
   } as const;
 
-  it("carries the numbers, and the cost when a price was given", () => {
+  it("carries the numbers, and the list's cost when there is one", () => {
     expect(partyShareText(calculateParty({ ...input }))).toBe(
       "Festa para 28 convidados (5 horas): 41,7 L de cerveja (120 latas de 350 ml), 29,3 L de bebidas sem álcool e 36 kg de gelo.",
     );
-    expect(plain(partyShareText(calculateParty({ ...input, price: 4.72 })))).toMatch(
-      /36 kg de gelo\. R\$ 566,40 no total, R\$ 22,66 por adulto\.$/,
+    const result = calculateParty({ ...input, price: 4.72 });
+    expect(plain(partyShareText(result, buildShoppingList(result, { prices: {} })))).toMatch(
+      /36 kg de gelo\. R\$ 811,95 no total, R\$ 32,48 por adulto\.$/,
     );
   });
 });

@@ -96,7 +96,32 @@ export function CalculatorForm({
   );
 }
 
-/** The inputs' card: its heading names the form too. */
+/** The inputs' card: a heading and a description over the fields. */
+export function InputsCard({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl font-semibold">{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The inputs' card holding the calculator's form: its heading names the form too. */
 export function FormCard({
   title,
   description,
@@ -116,19 +141,11 @@ export function FormCard({
   children: ReactNode;
 }) {
   return (
-    <Card className={className}>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-xl font-semibold">{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <CalculatorForm action={action} formRef={formRef} onSubmit={onSubmit} className="space-y-6" aria-label={title}>
-          {children}
-        </CalculatorForm>
-      </CardContent>
-    </Card>
+    <InputsCard title={title} description={description} className={className}>
+      <CalculatorForm action={action} formRef={formRef} onSubmit={onSubmit} className="space-y-6" aria-label={title}>
+        {children}
+      </CalculatorForm>
+    </InputsCard>
   );
 }
 

@@ -1,6 +1,7 @@
 // /festa's result: beer, non-alcoholic drinks, ice and cost, the detailed sum, sharing and
 // the links onward (docs/decisions/0008-party-model.md).
 import Beer from "lucide-react/icons/beer";
+import Flame from "lucide-react/icons/flame";
 import CupSoda from "lucide-react/icons/cup-soda";
 import Snowflake from "lucide-react/icons/snowflake";
 import Wallet from "lucide-react/icons/wallet";
@@ -11,6 +12,7 @@ import {
   SOFT_DRINK_BOTTLE_LITRES,
   type PartyResult,
 } from "~/calculators/party";
+import { CUT_LABELS, money, type ChurrascoResult, type ShoppingList } from "~/calculators/party-plan";
 import { partyArithmetic } from "~/components/calculator/party/party-arithmetic";
 import { countOf, litres, OnwardLinks, packsText, ResultTile, unitsText } from "~/components/calculator/party/parts";
 import { ShareButton } from "~/components/calculator/share-button";
@@ -22,10 +24,24 @@ export function partySummary(result: PartyResult) {
   return `Para ${countOf(result.guests, "convidado", "convidados")} em ${countOf(result.input.hours, "hora", "horas", 1)}, com ${countOf(result.input.drinkers, "pessoa", "pessoas")} bebendo cerveja.`;
 }
 
-export function PartyResultView({ result, shareTitle }: { result: PartyResult; shareTitle: string }) {
-  const { container, input, cost } = result;
-  // Issue 15: the group sees the numbers, the cost too when a price was given.
-  const shareText = partyShareText(result);
+const kg = (n: number) => `${formatNumber(n, { maximumFractionDigits: 1 })} kg`;
+
+export function PartyResultView({
+  result,
+  shareTitle,
+  churrasco,
+  list,
+}: {
+  result: PartyResult;
+  shareTitle: string;
+  /** Issue 29: the churrasco's figures (D19), when there is one. */
+  churrasco?: ChurrascoResult;
+  /** Issue 29: the priced shopping list, when the plan's fields are valid. */
+  list?: ShoppingList;
+}) {
+  const { container, input } = result;
+  // Issue 15: the group sees the numbers and what the list costs.
+  const shareText = partyShareText(result, list, churrasco);
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -58,21 +74,39 @@ export function PartyResultView({ result, shareTitle }: { result: PartyResult; s
           value={`${formatNumber(result.iceKgRounded)} kg`}
           detail={`${countOf(result.iceBags, "saco", "sacos")} de ${formatNumber(ICE_BAG_KG)} kg, para gelar ${litres(result.chilledLitres)} de bebida. Gelo para os copos à parte.`}
         />
+        {churrasco ? (
+          <ResultTile
+            className="sm:col-span-2"
+            testId="churrasco"
+            icon={<Flame className="size-4 text-primary" aria-hidden="true" />}
+            label="Churrasco"
+            value={`${kg(churrasco.meatToBuyKg)} de carne`}
+            detail={
+              <>
+                {churrasco.cuts.map((c) => `${CUT_LABELS[c.cut]} ${kg(c.kg)}`).join(" · ")}. Carvão{" "}
+                {kg(churrasco.charcoalKg)} ({countOf(churrasco.charcoalBags, "saco", "sacos")} de 5 kg) ·{" "}
+                {countOf(churrasco.garlicBread, "pão de alho", "pães de alho")} · farofa {kg(churrasco.farofaKg)} ·
+                vinagrete {kg(churrasco.vinagreteKg)}.
+              </>
+            }
+          />
+        ) : null}
         <ResultTile
           className="sm:col-span-2"
           testId="custo"
           icon={<Wallet className="size-4 text-primary" aria-hidden="true" />}
-          label="Custo da cerveja"
-          value={cost ? formatCurrency(cost.total) : "—"}
+          label="Custo da lista de compras"
+          value={list ? money(list.totalCents) : "—"}
           detail={
-            cost ? (
+            list ? (
               <>
-                {formatCurrency(cost.perAdult)} por adulto ({countOf(result.adults, "adulto", "adultos")}) ·{" "}
-                {formatCurrency(cost.perDrinker)} por quem bebe. Em {container.pack.many} fechados:{" "}
-                {formatCurrency(cost.inPacks)}.
+                {money(list.perAdultCents)} por adulto ({countOf(result.adults, "adulto", "adultos")}).{" "}
+                <a href="#lista-de-compras" className="font-medium text-primary underline underline-offset-4">
+                  Ver a lista e editar os preços
+                </a>
               </>
             ) : (
-              `Informe o preço por ${container.unit.one} para estimar o custo total e por adulto.`
+              "Corrija os campos destacados para ver o custo."
             )
           }
         />
@@ -96,10 +130,10 @@ export function PartyResultView({ result, shareTitle }: { result: PartyResult; s
       <OnwardLinks
         links={[
           {
-            to: comparatorHref(input.containerMl, cost?.price),
+            to: comparatorHref(input.containerMl, input.price),
             label: "Comparar preços",
-            description: cost
-              ? `Abra o comparador com a ${container.unit.one} de ${container.volume} a ${formatCurrency(cost.price)} e veja se outra embalagem sai mais barata por litro.`
+            description: input.price
+              ? `Abra o comparador com a ${container.unit.one} de ${container.volume} a ${formatCurrency(input.price)} e veja se outra embalagem sai mais barata por litro.`
               : "Descubra qual embalagem sai mais barata por litro antes de comprar.",
           },
           {
