@@ -15,5 +15,5 @@ export const VINAGRETE_GRAMS_PER_ADULT = 100;
 export const SIDES_SOURCE =
   "Estado de Minas (Degusta, abril de 2025), “Quanto de carne comprar para o churrasco? Veja o cálculo ideal”: 150 g de acompanhamentos por pessoa";
 
-/** When the reference prices of party-plan.ts were set (supermarkets of São Paulo, their own sites). */
+/** The month of party-plan.ts's reference prices: our estimates of a São Paulo supermarket's shelf price (docs/decisions/0038). */
 export const REFERENCE_MONTH = "nov/2026";
