@@ -123,6 +123,8 @@ describe("upgrade from the previous release (0009) with data", () => {
       values ('Cervejômetro', 'Calculadoras de cerveja para todos.', '/og-image.png', 'cervejometro.com.br')`);
     await exec(`insert into admin_activity (user_id, user_email, entity, action, item_title)
       values ('u1', 'dona@exemplo.com.br', 'post', 'create', 'Post publicado')`);
+    await exec(`insert into media (id, mime_type, size_bytes, sha256, data, width, height)
+      values ('44444444-4444-4444-8444-444444444444', 'image/webp', 3, 'def', '\\x010203', 1200, 630)`);
 
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
@@ -153,6 +155,19 @@ describe("upgrade from the previous release (0009) with data", () => {
     expect((await exec(`select user_email, tags from post_revisions`)).rows).toEqual([
       { user_email: "dona@exemplo.com.br", tags: ["Amargor"] },
     ]);
+    // 0013 (issue 28, media library, covers, autosave): an image keeps its bytes with an empty alt
+    // text, a post has no cover, a revision is an ordinary save; a cover goes when its image does.
+    expect((await exec(`select alt_text, width, size_bytes from media`)).rows).toEqual([
+      { alt_text: "", width: 1200, size_bytes: 3 },
+    ]);
+    expect((await exec(`select cover_image_id from posts`)).rows).toEqual([{ cover_image_id: null }]);
+    expect((await exec(`select autosave, edit_session, cover_image_id from post_revisions`)).rows).toEqual([
+      { autosave: false, edit_session: null, cover_image_id: null },
+    ]);
+    await exec(`update posts set cover_image_id = '44444444-4444-4444-8444-444444444444'`);
+    await expect(exec(`update posts set cover_image_id = '55555555-5555-4555-8555-555555555555'`)).rejects.toThrow();
+    await exec(`delete from media where id = '44444444-4444-4444-8444-444444444444'`);
+    expect((await exec(`select cover_image_id from posts`)).rows).toEqual([{ cover_image_id: null }]);
     // Removing the administrator keeps the identity (who saved it becomes unknown).
     await exec(`delete from "user" where id = 'u1'`);
     expect((await exec(`select user_id, user_email from post_revisions`)).rows).toEqual([

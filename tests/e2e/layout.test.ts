@@ -11,6 +11,11 @@ const TOOLS = [
   { to: "/ibu", label: "Calculadora de IBU", description: "O amargor da sua receita pela fórmula de Tinseth" },
   { to: "/abv", label: "Calculadora de ABV", description: "Teor alcoólico, atenuação e calorias da sua cerveja" },
   {
+    to: "/receita",
+    label: "Receita de Cerveja",
+    description: "Maltes, lúpulos e levedura: OG, ABV, IBU, cor e estilo BJCP",
+  },
+  {
     to: "/orcamento",
     label: "Orçamento de Bebidas",
     description: "Divida o orçamento entre cerveja, vinho, destilados e sem álcool",

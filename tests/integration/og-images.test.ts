@@ -31,7 +31,7 @@ function image(calculator: string, query: string, headers: Record<string, string
 const LINKS: Record<CalculatorId, string> = {
   comparador: "c=350:3.49&c=473:4.99&c=1000:9.50",
   festa: "bebem=20&nao_bebem=5&criancas=3&horas=5&clima=quente&perfil=moderado&embalagem=350&preco=4.72",
-  "por-pessoa": "pessoas=10&horas=4&perfil=moderado&embalagem=350",
+  "por-pessoa": "pessoas=10&horas=4&clima=ameno&perfil=moderado&embalagem=350",
   ibu: "volume=20&og=1.060&lupulo=12:40:60&lupulo=8:20:15",
   abv: "og=1.050&fg=1.010",
   orcamento: "total=1500&convidados=30&qualidade=premium&cerveja=60&vinho=10&destilados=20&sem_alcool=10",
