@@ -163,7 +163,7 @@ describe("login e painel", () => {
       expect(await editor.getAttribute("href")).toBe("/post-creator");
       expect(await page.getByRole("button", { name: "Sair" }).isEnabled()).toBe(true);
 
-      // The six sections of docs/decisions/0027-authentication.md, the advertisers (issue 25), the statistics (issue 26) and the site identity (issue 28), as links of the panel's navigation (admin/layout.tsx).
+      // The six sections of docs/decisions/0027-authentication.md, the advertisers (issue 25), the media library, the statistics (issue 26) and the site identity (issue 28), as links of the panel's navigation (admin/layout.tsx).
       const sections = page.getByRole("navigation", { name: "Seções do painel" });
       expect((await sections.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual([
         "Lista de Posts",
@@ -173,6 +173,7 @@ describe("login e painel", () => {
         "Anúncios",
         "Anunciantes",
         "SEO",
+        "Mídia",
         "Estatísticas",
         "Site",
       ]);
