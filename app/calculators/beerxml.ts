@@ -20,37 +20,22 @@ import {
   validateRecipe,
   MAX_HOPS,
   MAX_MALTS,
-  RECIPE_MESSAGES,
   type RecipeInput,
   type RecipeStyle,
   type RecipeValues,
 } from "~/calculators/recipe";
 import { maltByName, yeastByName } from "~/calculators/recipe-data";
+import {
+  BEERXML_ERRORS,
+  BEERXML_MAX_BYTES,
+  IMPORT_ERROR_PARAM,
+  beerXmlFileName,
+  importErrorMessage,
+  type BeerXmlError,
+} from "~/calculators/beerxml-messages";
 
-/** The largest file read (a 20-malt recipe from BeerSmith is about 40 KB). */
-export const BEERXML_MAX_BYTES = 512 * 1024;
-
-export const BEERXML_ERRORS = {
-  empty: "Escolha um arquivo BeerXML (.xml) para importar.",
-  tooLarge: "O arquivo é grande demais: um arquivo BeerXML de uma receita tem bem menos de 512 KB.",
-  notXml: "Este arquivo não é um BeerXML: exporte a receita como BeerXML (.xml) no seu programa e tente de novo.",
-  noRecipe: "O arquivo não tem nenhuma receita (<RECIPE>) no formato BeerXML 1.0.",
-  noMalt: "A receita do arquivo não tem maltes nem açúcares (<FERMENTABLES>).",
-  tooManyMalts: `${RECIPE_MESSAGES.tooManyMalts} O arquivo tem mais; nada foi importado.`,
-  tooManyHops: `${RECIPE_MESSAGES.tooManyHops} O arquivo tem mais; nada foi importado.`,
-  outOfRange: "O arquivo tem valores fora das faixas da calculadora; nada foi importado.",
-} as const;
-
-export type BeerXmlError = keyof typeof BEERXML_ERRORS;
-
-/** The query parameter that carries a failed no-JS import back to /receita. */
-export const IMPORT_ERROR_PARAM = "beerxml_erro";
-
-/** The message of a failed no-JS import, from the page's query (only the known codes). */
-export function importErrorMessage(params: URLSearchParams): string | undefined {
-  const code = params.get(IMPORT_ERROR_PARAM);
-  return code && Object.hasOwn(BEERXML_ERRORS, code) ? BEERXML_ERRORS[code as BeerXmlError] : undefined;
-}
+export { BEERXML_ERRORS, BEERXML_MAX_BYTES, IMPORT_ERROR_PARAM, importErrorMessage, beerXmlFileName };
+export type { BeerXmlError };
 
 // ---------------------------------------------------------------------------
 // A tiny XML reader
@@ -331,11 +316,6 @@ function fermentableType(name: string): string {
 function bjcpParts(code: string): { category: string; letter: string } {
   const m = /^(\d+)([A-Z])$/.exec(code);
   return m ? { category: m[1]!, letter: m[2]! } : { category: code, letter: "" };
-}
-
-/** The file name of a recipe's BeerXML ("receita-18b.xml" for an APA; "receita.xml" without a style). */
-export function beerXmlFileName(values: Pick<RecipeValues, "style">): string {
-  return values.style ? `receita-${values.style.bjcp.toLowerCase()}.xml` : "receita.xml";
 }
 
 /** The recipe's name in the file: the style's, or a generic one (the sheet has no name field). */

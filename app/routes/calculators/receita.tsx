@@ -17,7 +17,7 @@ import {
   type RecipeNumberField,
 } from "~/calculators/recipe";
 import { YEASTS, yeastByName } from "~/calculators/recipe-data";
-import { importErrorMessage } from "~/calculators/beerxml";
+import { importErrorMessage } from "~/calculators/beerxml-messages";
 import type { PrimingSugar } from "~/calculators/abv-tools-state";
 import { PRIMING_SUGAR_INFO } from "~/calculators/priming";
 import { ChoiceField } from "~/components/calculator/abv/choice-field";

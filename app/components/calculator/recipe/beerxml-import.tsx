@@ -4,7 +4,7 @@
 // the message, as ?beerxml_erro=). A bad file gets its message under the field and changes nothing.
 import FileUp from "lucide-react/icons/file-up";
 import { useState, type FormEvent } from "react";
-import { BEERXML_ERRORS, BEERXML_MAX_BYTES, importBeerXml } from "~/calculators/beerxml";
+import { BEERXML_ERRORS, BEERXML_MAX_BYTES } from "~/calculators/beerxml-messages";
 import type { RecipeInput, RecipeStyle } from "~/calculators/recipe";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -33,6 +33,8 @@ export function BeerXmlImport({
     } catch {
       return setError(BEERXML_ERRORS.notXml);
     }
+    // The reader is fetched with the first file (it is not needed to show the page).
+    const { importBeerXml } = await import("~/calculators/beerxml");
     const result = importBeerXml(text, styles);
     if (!result.ok) return setError(result.message);
     setError(undefined);

@@ -13,7 +13,7 @@ import {
   type StatCheck,
   type StyleStat,
 } from "~/calculators/recipe";
-import { beerXmlFileName } from "~/calculators/beerxml";
+import { beerXmlFileName } from "~/calculators/beerxml-messages";
 import { PRIMING_SUGAR_INFO } from "~/calculators/priming";
 import { ShareButton } from "~/components/calculator/share-button";
 import { RecipePrintSheet } from "~/components/calculator/recipe/print-sheet";
