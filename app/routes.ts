@@ -9,7 +9,7 @@ export default [
     route("por-pessoa", "routes/calculators/por-pessoa.tsx"),
     route("ibu", "routes/calculators/ibu.tsx"),
     route("abv", "routes/calculators/abv.tsx"),
-    // Issue 30: the brewer's recipe sheet, and its BeerXML file.
+    // Issue 30: the brewer's recipe sheet (its BeerXML file is a resource route below).
     route("receita", "routes/calculators/receita.tsx"),
     route("orcamento", "routes/calculators/orcamento.tsx"),
     route("blog", "routes/blog/list.tsx", { id: "blog" }),
@@ -25,6 +25,8 @@ export default [
     // Issue 25: the page that sells the ad slots; every empty slot's "Anuncie aqui" leads here.
     route("anuncie", "routes/content/anuncie.tsx"),
   ]),
+  // Issue 30 item 8: the recipe as a BeerXML 1.0 download (GET, /receita's query) and the no-JS import (POST).
+  route("receita/beerxml", "routes/calculators/receita.beerxml.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   // Parts of a sitemap over 50,000 URLs; /sitemap.xml is then their index.
   route("sitemap/:file", "routes/seo/sitemap-part.ts"),

@@ -5,6 +5,7 @@ import {
   BODY_LIMIT,
   BodyTooLargeError,
   UPLOAD_LIMIT,
+  BEERXML_LIMIT,
   bodyLimitFor,
   isSameOrigin,
   limitStream,
@@ -55,6 +56,9 @@ describe("which limit applies", () => {
     expect(bodyLimitFor("/admin/imagens.data")).toBe(UPLOAD_LIMIT);
     expect(bodyLimitFor("/admin/imagens/outra")).toBe(BODY_LIMIT);
     expect(UPLOAD_LIMIT).toBe(5 * 1024 * 1024 + 64 * 1024);
+    // Issue 30: the no-JS BeerXML import takes a recipe file of up to 512 KB.
+    expect(bodyLimitFor("/receita/beerxml")).toBe(BEERXML_LIMIT);
+    expect(BEERXML_LIMIT).toBeGreaterThan(512 * 1024);
   });
 
   it("maps single-fetch data URLs to their page", () => {

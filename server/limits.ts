@@ -8,6 +8,9 @@ export const BODY_LIMIT = 64 * 1024;
 /** The image upload (docs/decisions/0012-safe-markdown-and-images.md) streams its own 5 MB cut; the server only caps it at that plus form overhead. */
 export const UPLOAD_PATH = "/admin/imagens";
 export const UPLOAD_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+/** The no-JS BeerXML import (issue 30 item 8): a recipe file of up to 512 KB, plus form overhead. */
+export const BEERXML_PATH = "/receita/beerxml";
+export const BEERXML_LIMIT = 512 * 1024 + 16 * 1024;
 /** What actions accept: what an HTML form sends. */
 export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
@@ -30,7 +33,9 @@ export function refuse(res: Response, status: number, message: string, headers: 
 
 /** The limit that applies to a request's body. */
 export function bodyLimitFor(pathname: string): number {
-  return stripDataSuffix(pathname) === UPLOAD_PATH ? UPLOAD_LIMIT : BODY_LIMIT;
+  const path = stripDataSuffix(pathname);
+  if (path === UPLOAD_PATH) return UPLOAD_LIMIT;
+  return path === BEERXML_PATH ? BEERXML_LIMIT : BODY_LIMIT;
 }
 
 import { stripDataSuffix } from "../app/lib/http/data-request";

@@ -20,6 +20,7 @@ import {
   FORM_TYPES,
   MESSAGES,
   UPLOAD_PATH,
+  BEERXML_PATH,
   bodyLimitFor,
   declaredLength,
   limitStream,
@@ -123,6 +124,10 @@ function tooLarge(req: Request, res: Response) {
   if (stripDataSuffix(req.path) === UPLOAD_PATH) {
     res.setHeader("Cache-Control", "no-store");
     res.status(413).json({ error: MESSAGES.uploadTooLarge });
+  } else if (req.path === BEERXML_PATH) {
+    // The no-JS BeerXML import: back to the page, which says the file is too large under its field.
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(303, "/receita?beerxml_erro=tooLarge#importar-beerxml");
   } else {
     refuse(res, 413, MESSAGES.tooLarge);
   }

@@ -646,6 +646,15 @@ export function validateRecipe(input: RecipeInput, styles: readonly RecipeStyle[
   };
 }
 
+/** The first message of a failed recipe (the BeerXML download's 400 says it in one line). */
+export function firstRecipeError(errors: RecipeErrors): string {
+  const { maltRows, hopRows, ...fields } = errors;
+  const first =
+    Object.values(fields).find(Boolean) ??
+    [...Object.values(maltRows), ...Object.values(hopRows)].flatMap((e) => Object.values(e) as string[])[0];
+  return first ?? RECIPE_MESSAGES.noMalt;
+}
+
 // ---------------------------------------------------------------------------
 // The whole recipe
 // ---------------------------------------------------------------------------

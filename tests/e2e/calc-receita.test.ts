@@ -2,6 +2,7 @@
 // malts, three hops and US-05, sees OG, FG, ABV, IBU, EBC with its colour and the APA ranges,
 // the brew day, the pitch and the keg pressure, and the link reopens the same recipe. The
 // expected numbers are the hand values of app/calculators/recipe.test.ts.
+import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -25,6 +26,13 @@ const HOPS = [
   { name: "Cascade", alpha: "6,5", weight: "30", time: "15" },
   { name: "Citra", alpha: "10", weight: "30", time: "5" },
 ];
+
+const APA_LINK =
+  "/receita?volume=23&eficiencia=72" +
+  "&malte=4.5:6:80:Pale%20Ale&malte=0.5:15:78:Munique%20I&malte=0.3:40:75:Caramelo%2040" +
+  "&malte=0.25:4:83:Trigo%20claro&malte=0.15:4:75:Carapils%20(Carafoam)" +
+  "&lupulo=12:20:60:Columbus&lupulo=6.5:30:15:Cascade&lupulo=10:30:5:Citra" +
+  "&atenuacao=80&levedura=SafAle%20US-05&estilo=18B";
 
 const figure = async (page: Page, id: string) =>
   (await page.getByTestId(id).first().innerText()).replace(/\s+/g, " ").trim();
@@ -131,6 +139,134 @@ describe("receita de cerveja", () => {
     });
   });
 
+  // Issue 30 items 8 and 9: BeerXML both ways, the printed sheet, and the links from /ibu and /abv.
+  describe.each(VIEWPORTS)("trocar, imprimir e levar ($name)", ({ name, viewport }) => {
+    let context: BrowserContext;
+    const fixture = (file: string) => new URL(`../fixtures/beerxml/${file}`, import.meta.url).pathname;
+
+    beforeAll(async () => {
+      context = await newContext(browser, {
+        viewport,
+        ...(name === "phone" ? { isMobile: true, hasTouch: true } : {}),
+        acceptDownloads: true,
+      });
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("Exportar BeerXML baixa o arquivo da receita", async () => {
+      const page = await context.newPage();
+      await page.goto(APA_LINK);
+      await waitForHydration(page);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Exportar BeerXML" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("receita-18b.xml");
+      const xml = await readFile((await download.path())!, "utf8");
+      expect(xml).toContain("<RECIPES>");
+      expect(xml).toContain("<NAME>Columbus</NAME>");
+      expect(xml).toContain("<STYLE_LETTER>B</STYLE_LETTER>");
+      await page.close();
+    });
+
+    it("Importar BeerXML preenche o formulário; um arquivo ruim mostra a mensagem e nada muda", async () => {
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      await page.goto("/receita");
+      await waitForHydration(page);
+      await page.locator("#receita-beerxml").setInputFiles({
+        name: "lixo.xml",
+        mimeType: "text/plain",
+        buffer: Buffer.from("não sou xml"),
+      });
+      await expect.poll(() => page.locator("#receita-beerxml-error").count()).toBe(1);
+      expect(await page.locator("#receita-beerxml-error").innerText()).toContain("Este arquivo não é um BeerXML");
+      expect(await page.locator("#malte-1-tipo").inputValue()).toBe("Pilsen");
+      expect(await page.getByTestId("receita-og").count()).toBe(0);
+
+      await page.locator("#receita-beerxml").setInputFiles(fixture("brewfather-neipa.xml"));
+      await expect.poll(() => page.getByTestId("receita-og").count()).toBe(1);
+      expect(await page.locator("#receita-beerxml-error").count()).toBe(0);
+      expect(await page.locator("#malte-2-tipo").inputValue()).toBe("Aveia em flocos");
+      expect(await page.locator("#receita-volume").inputValue()).toBe("20");
+      expect(await page.locator("#receita-estilo").inputValue()).toBe("21C");
+      expect(await page.getByTestId("receita-beerxml-notas").innerText()).toContain("Mosaic (dry hopping)");
+      await expect.poll(() => new URL(page.url()).search).toContain("estilo=21C");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("sem JavaScript, o botão Importar envia o arquivo e abre a receita", async () => {
+      const plain = await newContext(browser, { viewport, javaScriptEnabled: false });
+      const page = await plain.newPage();
+      await page.goto("/receita");
+      await page.locator("#receita-beerxml").setInputFiles(fixture("brewtarget-dunkel.xml"));
+      await Promise.all([
+        page.waitForURL(/\/receita\?volume=18\.9/),
+        page.getByRole("button", { name: "Importar", exact: true }).click(),
+      ]);
+      expect(await page.getByTestId("receita-og").count()).toBe(1);
+      expect(await page.locator("#receita-estilo").inputValue()).toBe("8A");
+      await page.goto("/receita");
+      await page
+        .locator("#receita-beerxml")
+        .setInputFiles({ name: "a.xml", mimeType: "text/xml", buffer: Buffer.from("<RECIPES/>") });
+      await Promise.all([
+        page.waitForURL(/beerxml_erro=noRecipe/),
+        page.getByRole("button", { name: "Importar", exact: true }).click(),
+      ]);
+      expect(await page.locator("#receita-beerxml-error").innerText()).toContain("O arquivo não tem nenhuma receita");
+      await plain.close();
+    });
+
+    it("a ficha impressa cabe numa página A4, claro ou escuro", async () => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        const printing = await newContext(browser, { viewport, colorScheme });
+        const page = await printing.newPage();
+        await page.goto(APA_LINK);
+        await waitForHydration(page);
+        expect(await page.getByRole("button", { name: "Imprimir" }).count()).toBe(1);
+        await page.emulateMedia({ media: "print" });
+        expect(await page.locator("#ficha-de-brassagem").isVisible()).toBe(true);
+        expect(await page.locator("form").first().isVisible()).toBe(false);
+        expect(await page.getByRole("button", { name: "Imprimir" }).isVisible()).toBe(false);
+        const pdf = await page.pdf({ format: "A4", printBackground: true });
+        const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+        expect(pages.length, colorScheme).toBe(1);
+        const sheet = await page.locator("#ficha-de-brassagem").innerText();
+        for (const text of ["Carapils (Carafoam)", "Columbus", "SafAle US-05", "72,3 °C", "1,055", "18B", "0,8 bar"])
+          expect(sheet).toContain(text);
+        await printing.close();
+      }
+    });
+
+    it("Levar para a receita, da /ibu e da /abv", async () => {
+      const page = await context.newPage();
+      await page.goto("/ibu?volume=20&og=1.050&lupulo=5:30:60&lupulo=8:20:15");
+      await waitForHydration(page);
+      const ibu = await figure(page, "ibu-total");
+      await page.getByRole("link", { name: "Levar para a receita" }).click();
+      await page.waitForURL(/\/receita\?/);
+      await waitForHydration(page);
+      expect(await figure(page, "receita-og")).toBe("1,050");
+      expect(ibu).toContain(await figure(page, "receita-ibu"));
+      expect(await page.locator("#lupulo-2-weight").inputValue()).toBe("20");
+
+      await page.goto("/abv?og=1.060&fg=1.012");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Levar para a receita" }).click();
+      await page.waitForURL(/\/receita\?/);
+      await waitForHydration(page);
+      expect(await figure(page, "receita-og")).toBe("1,060");
+      expect(await figure(page, "receita-fg")).toBe("1,012");
+      expect(await figure(page, "receita-abv")).toBe("6,3%");
+      await page.close();
+    });
+  });
+
   describe("acessibilidade", () => {
     it.each(["light", "dark"] as const)("sem violações do axe no tema %s, com o resultado", async (scheme) => {
       const context = await newContext(browser, { viewport: VIEWPORTS[0].viewport, colorScheme: scheme });
@@ -146,6 +282,10 @@ describe("receita de cerveja", () => {
       await page.goto("/receita?volume=23&eficiencia=72&malte=4.5:6:80&lupulo=12:20:60&atenuacao=80");
       await waitForHydration(page);
       await page.getByTestId("receita-compativeis").waitFor();
+      await expectNoSeriousA11yViolations(page);
+      // A failed import's message under "Importar BeerXML" (issue 30 item 8).
+      await page.goto("/receita?beerxml_erro=notXml");
+      await waitForHydration(page);
       await expectNoSeriousA11yViolations(page);
       await context.close();
     });

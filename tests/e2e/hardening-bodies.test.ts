@@ -33,6 +33,8 @@ const ENDPOINTS = [
   "/anuncio/evento",
   // Issue 26: the calculator beacon.
   "/estatisticas/calculo",
+  // Issue 30 item 8: the recipe sheet's no-JS BeerXML import (multipart, no session).
+  "/receita/beerxml",
   "/auth",
   "/auth/sair",
   "/admin/imagens.data",

@@ -2,7 +2,8 @@
 // server's HTML, the GET form without JavaScript is read like the link, a bad link shows the
 // message and no result (never a 5xx), and the page carries its FAQ structured data.
 import { describe, expect, it } from "vitest";
-import { page } from "./support";
+import { readFileSync } from "node:fs";
+import { BASE_URL, get, page } from "./support";
 
 /** The issue's brewer: a 23 L APA from five malts, three hops and US-05. */
 const APA =
@@ -80,5 +81,64 @@ describe("receita (/receita)", () => {
     expect(html).toContain("Monte a receita e clique em Calcular");
     expect(faqPage(jsonLd)?.mainEntity).toHaveLength(7);
     expect(html).toContain("SRM = 1,4922 × MCU^0,6859");
+  });
+
+  // Issue 30 item 8: BeerXML, both ways, without JavaScript.
+  it("/receita/beerxml com o link da receita baixa um BeerXML 1.0", async () => {
+    const res = await get(APA.replace("/receita?", "/receita/beerxml?"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="receita-18b.xml"');
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<RECIPES>')).toBe(true);
+    expect(xml).toContain("<TYPE>All Grain</TYPE>");
+    expect(xml).toContain("<NAME>Carapils (Carafoam)</NAME>");
+    expect(xml).toContain("<CATEGORY_NUMBER>18</CATEGORY_NUMBER>");
+    expect(xml).toContain("<OG>1.0545</OG>");
+  });
+
+  it("/receita/beerxml com valor fora da faixa: 400 com a mensagem, nunca 5xx", async () => {
+    const res = await get("/receita/beerxml?volume=0&malte=4:5:80");
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await res.text()).toBe("Receita inválida: Volume deve ficar entre 1 e 10.000 L.");
+    for (const bad of ["malte=abc", "estilo=99Z&malte=5:3:80", `${"malte=1:5:80&".repeat(25)}`, "lupulo=99:1:1"]) {
+      expect((await get(`/receita/beerxml?${bad}`)).status).toBe(400);
+    }
+  });
+
+  async function upload(body: FormData) {
+    return fetch(`${BASE_URL}/receita/beerxml`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: BASE_URL },
+      body,
+    });
+  }
+
+  it("importar sem JavaScript: o arquivo vira o link da receita (303)", async () => {
+    const form = new FormData();
+    const xml = readFileSync(new URL("../fixtures/beerxml/beersmith-pilsner.xml", import.meta.url));
+    form.set("arquivo", new Blob([xml], { type: "text/xml" }), "pilsner.xml");
+    const res = await upload(form);
+    expect(res.status).toBe(303);
+    const to = res.headers.get("location")!;
+    expect(to.startsWith("/receita?volume=23&eficiencia=70&malte=4.8:3.8:81:Pilsner%20(2%20Row)%20Ger")).toBe(true);
+    expect(to).toContain("estilo=3B");
+    const { html } = await page(to.replace(/#.*$/, ""));
+    expect(html).toContain('data-testid="receita-og"');
+  });
+
+  it("importar sem JavaScript um arquivo ruim: volta com a mensagem sob o campo", async () => {
+    const form = new FormData();
+    form.set("arquivo", new Blob(["isto não é xml"], { type: "text/plain" }), "a.txt");
+    const res = await upload(form);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/receita?beerxml_erro=notXml#importar-beerxml");
+    const { html } = await page("/receita?beerxml_erro=notXml");
+    expect(html).toContain("Este arquivo não é um BeerXML");
+    expect(html).not.toContain('data-testid="receita-og"');
+    const empty = await upload(new FormData());
+    expect(empty.headers.get("location")).toBe("/receita?beerxml_erro=empty#importar-beerxml");
   });
 });

@@ -5,7 +5,7 @@ import type { Route } from "./+types/receita";
 import Calculator from "lucide-react/icons/calculator";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useMemo, useRef, type FormEvent } from "react";
-import { useLoaderData } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
 import { flushSync } from "react-dom";
 import { toast } from "~/lib/toast";
 import {
@@ -17,12 +17,14 @@ import {
   type RecipeNumberField,
 } from "~/calculators/recipe";
 import { YEASTS, yeastByName } from "~/calculators/recipe-data";
+import { importErrorMessage } from "~/calculators/beerxml-messages";
 import type { PrimingSugar } from "~/calculators/abv-tools-state";
 import { PRIMING_SUGAR_INFO } from "~/calculators/priming";
 import { ChoiceField } from "~/components/calculator/abv/choice-field";
 import { CalculatorForm, CalculatorPage } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { useCountCalculation } from "~/components/calculator/kit/count-calculation";
+import { BeerXmlImport } from "~/components/calculator/recipe/beerxml-import";
 import { HopList, MaltList } from "~/components/calculator/recipe/ingredient-rows";
 import {
   description,
@@ -84,6 +86,8 @@ export default function ReceitaPage() {
   });
   const { input, calculated } = state;
   const { styles, swatches } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const importError = importErrorMessage(searchParams);
   const styleOptions = useMemo(
     () => [
       { value: "", label: "Nenhum: mostrar os estilos compatíveis" },
@@ -314,6 +318,20 @@ export default function ReceitaPage() {
             styleName={ready?.values.style ? `${ready.values.style.bjcp} ${ready.values.style.name}` : undefined}
             swatches={swatches}
           />
+          <Card className="mt-6 gap-4 print:hidden">
+            <CardContent className="px-4 sm:px-6">
+              <BeerXmlImport
+                styles={styles}
+                serverError={importError}
+                onImport={(imported) => {
+                  setState({ input: imported, calculated: true, linked: true });
+                  toast.success("Receita importada!", {
+                    description: "O formulário foi preenchido com o arquivo BeerXML.",
+                  });
+                }}
+              />
+            </CardContent>
+          </Card>
         </div>
       </div>
     </CalculatorPage>

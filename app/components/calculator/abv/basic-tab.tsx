@@ -1,3 +1,4 @@
+import ClipboardList from "lucide-react/icons/clipboard-list";
 import { type FormEvent, type Ref, useRef } from "react";
 import { toast } from "~/lib/toast";
 import { type BasicInput, calculateBasic, formatAbv, KINDS, SHOWN, validateGravities } from "~/calculators/abv";
@@ -8,6 +9,8 @@ import { Banner, GRAVITY_HINT, panel, ResultPanel, shareTextFor } from "~/compon
 import { CalculatorForm } from "~/components/calculator/kit/calculator-page";
 import { NumberField } from "~/components/calculator/kit/number-field";
 import { Button } from "~/components/ui/button";
+import { recipeHrefFromAbv } from "~/calculators/recipe-link";
+import { parseNumber } from "~/lib/numbers";
 import { deferredPart } from "~/components/calculator/deferred-part";
 import { focusFirstInvalidField } from "~/hooks/use-calculator-form";
 
@@ -146,9 +149,34 @@ export function BasicTab({
               />
             </div>
           ) : null}
+          {result ? (
+            // Issue 30 item 9: OG and FG (as the attenuation) and the priming sugar open on the recipe sheet.
+            <Button asChild variant="outline" className="mt-3 w-full sm:w-auto">
+              <a href={abvRecipeHref(result.og, result.fg, tools)} data-testid="abv-levar-receita">
+                <ClipboardList aria-hidden="true" /> Levar para a receita
+              </a>
+            </Button>
+          ) : null}
         </ResultPanel>
       </div>
       <DeferredBasicMethod result={result} />
     </>
+  );
+}
+
+/** The recipe link of a result: the priming tool's sugar, CO₂ and temperature when it was used. */
+function abvRecipeHref(og: number, fg: number, tools: AbvTools): string {
+  const p = tools.priming;
+  return recipeHrefFromAbv(
+    og,
+    fg,
+    p
+      ? {
+          volume: parseNumber(p.volume),
+          co2: parseNumber(p.co2),
+          temperature: parseNumber(p.temperature),
+          sugar: p.sugar,
+        }
+      : null,
   );
 }

@@ -1,5 +1,7 @@
+import ClipboardList from "lucide-react/icons/clipboard-list";
 import FlaskConical from "lucide-react/icons/flask-conical";
 import { ShareButton } from "~/components/calculator/share-button";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
   IBU_CATEGORIES,
@@ -9,6 +11,7 @@ import {
   type IbuResult,
   type IbuValues,
 } from "~/calculators/ibu";
+import { recipeHrefFromIbu } from "~/calculators/recipe-link";
 import { BU_GU_BALANCED, BU_GU_BITTER } from "~/content/facts";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -106,11 +109,19 @@ export function IbuResultCard({ state }: { state: IbuResultState }) {
           )}
         </div>
         {state.kind === "ready" ? (
-          <ShareButton
-            className="mt-5 w-full sm:w-auto"
-            title="Calculadora de IBU"
-            text={`IBU total: ${formatIbu(state.result.totalIBU)} — ${state.result.category}`}
-          />
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ShareButton
+              className="w-full sm:w-auto"
+              title="Calculadora de IBU"
+              text={`IBU total: ${formatIbu(state.result.totalIBU)} — ${state.result.category}`}
+            />
+            {/* Issue 30 item 9: the hops, volume and OG open on the recipe sheet (a plain link, no recipe code here). */}
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <a href={recipeHrefFromIbu(state.values)} data-testid="ibu-levar-receita">
+                <ClipboardList aria-hidden="true" /> Levar para a receita
+              </a>
+            </Button>
+          </div>
         ) : null}
       </CardContent>
     </Card>

@@ -2,7 +2,9 @@
 // the brew day, the pitch and the carbonation. Every figure with D18's decimals; a range's "in
 // or out" is written in words beside its bar, never told by colour alone.
 import Check from "lucide-react/icons/check";
+import FileDown from "lucide-react/icons/file-down";
 import FlaskConical from "lucide-react/icons/flask-conical";
+import Printer from "lucide-react/icons/printer";
 import { Link } from "react-router";
 import {
   SHOWN_DECIMALS,
@@ -11,9 +13,12 @@ import {
   type StatCheck,
   type StyleStat,
 } from "~/calculators/recipe";
+import { beerXmlFileName } from "~/calculators/beerxml-messages";
 import { PRIMING_SUGAR_INFO } from "~/calculators/priming";
 import { ShareButton } from "~/components/calculator/share-button";
+import { RecipePrintSheet } from "~/components/calculator/recipe/print-sheet";
 import type { RecipeResultState } from "~/components/calculator/recipe/page-state";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatNumber } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -81,12 +86,28 @@ export function RecipeResultCard({
           )}
         </div>
         {state.kind === "ready" ? (
-          <ShareButton
-            className="mt-5 w-full sm:w-auto"
-            title="Receita de Cerveja"
-            text={`Minha receita: ${recipeSummary(state.result)}`}
-          />
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
+            <ShareButton
+              className="w-full sm:w-auto"
+              title="Receita de Cerveja"
+              text={`Minha receita: ${recipeSummary(state.result)}`}
+            />
+            {/* A plain link: the server writes the file from the same query, so it works without JavaScript. */}
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <a
+                href={`/receita/beerxml?${state.query}`}
+                download={beerXmlFileName(state.values)}
+                data-testid="receita-exportar"
+              >
+                <FileDown aria-hidden="true" /> Exportar BeerXML
+              </a>
+            </Button>
+            <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => window.print()}>
+              <Printer aria-hidden="true" /> Imprimir
+            </Button>
+          </div>
         ) : null}
+        {state.kind === "ready" ? <RecipePrintSheet result={state.result} values={state.values} /> : null}
       </CardContent>
     </Card>
   );
