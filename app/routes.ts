@@ -26,7 +26,7 @@ export default [
     route("anuncie", "routes/content/anuncie.tsx"),
   ]),
   // Issue 30 item 8: the recipe as a BeerXML 1.0 download (GET, /receita's query) and the no-JS import (POST).
-  route("receita/beerxml", "routes/calculators/receita.beerxml.ts"),
+  route("receita/beerxml", "routes/receita-beerxml.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   // Parts of a sitemap over 50,000 URLs; /sitemap.xml is then their index.
   route("sitemap/:file", "routes/seo/sitemap-part.ts"),

@@ -81,7 +81,7 @@ const RULES: [RegExp, string][] = [
   [/^align-/, "vertical-align"],
   [/^list-(inside|outside)$/, "list-style-position"],
   [/^list-/, "list-style-type"],
-  [/^text-(\d*(xs|sm|md|lg|xl)|base|\[(length:.*|[\d.]+(px|r?em|%|ch|vw|vh))\])$/, "font-size"],
+  [/^text-(\d*(xs|sm|md|lg|xl)|base|\[(length:.*|[\d.]+(px|pt|r?em|%|ch|vw|vh))\])$/, "font-size"],
   [/^text-(left|center|right|justify|start|end)$/, "text-alignment"],
   [/^text-(wrap|nowrap|balance|pretty)$/, "text-wrap"],
   [/^text-shadow(-|$)/, "text-shadow"],

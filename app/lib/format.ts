@@ -43,6 +43,14 @@ export function formatNumber(n: number, options: NumberFormatOptions = {}): stri
 }
 
 /**
+ * A number with exactly `digits` decimals, rounded as toFixed rounds the shown figure:
+ * formatFixed(1.0525, 3) → "1,053", formatFixed(12, 1) → "12,0". NaN and ±Infinity give "—".
+ */
+export function formatFixed(n: number, digits: number): string {
+  return formatNumber(Number(n.toFixed(digits)), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/**
  * Reais: 1234.56 → "R$ 1.234,56". Note: Intl puts a NO-BREAK SPACE (U+00A0) between
  * "R$" and the amount. NaN and ±Infinity give "—".
  */

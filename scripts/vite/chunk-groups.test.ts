@@ -18,6 +18,7 @@ describe("chunk grouping: route modules by their files", () => {
     expect(familyOf(`${app}/routes/blog/list.tsx?x`)).toBe("blog");
     expect(familyOf(`${app}/routes/content/glossario.tsx`)).toBe("content");
     expect(familyOf(`${app}/routes/admin/panel.tsx`)).toBeUndefined();
+    expect(familyOf(`${app}/routes/calculators/receita.beerxml.ts?x`)).toBeUndefined();
     expect(familyOf(`${app}/components/calculator/kit/page.tsx`)).toBeUndefined();
     expect(isPublicLayout(`${app}/routes/layout.tsx?__react-router-build-client-route`)).toBe(true);
     expect(isRoot(`${app}/root.tsx?__react-router-build-client-route`)).toBe(true);

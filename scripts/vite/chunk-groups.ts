@@ -52,8 +52,14 @@ export const isClientEntry = (id: string) => fileOf(id).includes("/entry.client.
 export const isRoot = (id: string) => fileOf(id).endsWith("/app/root.tsx");
 export const isEveryPage = (id: string) => isClientEntry(id) || isRoot(id);
 export const isPublicLayout = (id: string) => fileOf(id).endsWith("/app/routes/layout.tsx");
-/** The public pages by family: pages of one family share most of their code. */
-export const familyOf = (id: string) => /\/app\/routes\/(calculators|blog|content)\/[^/]+$/.exec(fileOf(id))?.[1];
+/**
+ * The public pages by family: pages of one family share most of their code. A page is a .tsx
+ * module; a resource route (a .ts file: a download, a beacon) renders nothing and must not count
+ * as a page, or code every page uses would no longer be "every public page's" (the recipe's
+ * BeerXML route, once in calculators/, moved the page header into "shared" and made the legal
+ * pages download 25 KB of other pages' code).
+ */
+export const familyOf = (id: string) => /\/app\/routes\/(calculators|blog|content)\/[^/]+\.tsx$/.exec(fileOf(id))?.[1];
 /** A public page's short name ("festa", "list"), for the set chunks' names. */
 const pageName = (id: string) => path.basename(fileOf(id)).replace(/\.\w+$/, "");
 // Separate shared chunks a public page may load: with the client entry, the bundler's runtime,

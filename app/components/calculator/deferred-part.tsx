@@ -17,7 +17,8 @@ export type DeferredProps<P> = P & {
  * hydrating browser keeps that HTML as it is (as a server island does), so its GET forms
  * work as they do without JavaScript. `when: "near"` loads the code when the part comes
  * within LOAD_MARGIN of the screen, or on a touch, a focus or a key inside it; `"now"`
- * loads it at once (a tab the address selects). Then what was typed into the server's
+ * loads it at once (a tab the address selects); `"idle"` once the browser is idle after the
+ * page came to life (a part never seen on screen: /receita's sheet for paper). Then what was typed into the server's
  * forms meanwhile goes to `onTyped` (the page's state) in the same commit that makes the
  * part live, and the field that had the focus keeps it. Where there is no server HTML (a
  * client-side navigation, a tab opened on the page) the part renders as soon as its code is
@@ -25,7 +26,7 @@ export type DeferredProps<P> = P & {
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { id, when, className }: { id: string; when: "near" | "now"; className?: string },
+  { id, when, className }: { id: string; when: "near" | "now" | "idle"; className?: string },
 ) {
   let Loaded: ComponentType<P> | undefined;
   const loadPart = () =>
@@ -34,6 +35,8 @@ export function deferredPart<P extends object>(
       return { default: component };
     });
   const Lazy = lazy(loadPart);
+  /** The mounted parts still showing the server's HTML: each one's start, which makes it live. */
+  const waiting = new Set<() => Promise<void>>();
   if (import.meta.env.SSR) void loadPart();
 
   function DeferredPart({ onTyped, ...rest }: DeferredProps<P>) {
@@ -70,17 +73,20 @@ export function deferredPart<P extends object>(
     useEffect(() => {
       const element = ref.current;
       if (live || !element) return;
-      let started = false;
+      let started: Promise<void> | undefined;
+      let cancelIdle = () => {};
       const start = () => {
-        if (started) return;
-        started = true;
+        if (started) return started;
         stop();
-        void loadPart().then(() => goLive());
+        cancelIdle();
+        started = loadPart().then(() => goLive());
+        return started;
       };
+      waiting.add(start);
       // Until the part is live, a form sent by Enter would leave the page: once live it computes in place.
       const hold = (event: Event) => {
         event.preventDefault();
-        start();
+        void start();
       };
       const observer =
         when === "near"
@@ -97,8 +103,13 @@ export function deferredPart<P extends object>(
       if (observer) {
         observer.observe(element);
         for (const type of events) element.addEventListener(type, start);
-      } else start();
+      } else if (when === "idle") {
+        const idle = window.requestIdleCallback?.(start, { timeout: 3000 }) ?? window.setTimeout(start, 1500);
+        cancelIdle = () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+      } else void start();
       return () => {
+        waiting.delete(start);
+        cancelIdle();
         stop();
         element.removeEventListener("submit", hold);
       };
@@ -121,5 +132,7 @@ export function deferredPart<P extends object>(
   }
   /** Fetches the code ahead of a render that needs it at once (a result about to be shown). */
   DeferredPart.preload = loadPart;
+  /** Makes every part on the page live now and resolves once they are (before printing what they show). */
+  DeferredPart.live = () => Promise.all([...waiting].map((start) => start())).then(() => undefined);
   return DeferredPart;
 }

@@ -4,10 +4,9 @@
 // pitch and the carbonation, in the figures and decimals of the result card (D18).
 import { SHOWN_DECIMALS, type RecipeResult, type RecipeValues } from "~/calculators/recipe";
 import { PRIMING_SUGAR_INFO } from "~/calculators/priming";
-import { formatNumber } from "~/lib/format";
+import { formatFixed, formatNumber } from "~/lib/format";
 
-const fixed = (n: number, digits: number) =>
-  formatNumber(Number(n.toFixed(digits)), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = formatFixed;
 
 export function RecipePrintSheet({ result: r, values }: { result: RecipeResult; values: RecipeValues }) {
   const d = SHOWN_DECIMALS;

@@ -3,11 +3,10 @@
 import { calculateRecipe, recipeFromQuery, recipeToQuery, validateRecipe } from "~/calculators/recipe";
 import { srmToHex } from "~/content/infographics/colors";
 import { BJCP_STYLES } from "~/content/infographics/styles";
-import { formatNumber } from "~/lib/format";
+import { formatFixed } from "~/lib/format";
 import { builder, countOf, litres, preview, type CalculatorPreview } from "./core";
 
-const fixed = (n: number, digits: number) =>
-  formatNumber(Number(n.toFixed(digits)), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = formatFixed;
 
 function recipePreviewOf(params: URLSearchParams): CalculatorPreview | null {
   const { input, fromLink } = recipeFromQuery(params);

@@ -4,7 +4,7 @@
 // no-JS import (a multipart form with the file): a 303 to /receita with the recipe's query, or to
 // /receita?beerxml_erro=<code> whose message the page shows under the field. The browser with
 // JavaScript reads the file itself (app/calculators/beerxml.ts runs on both sides).
-import type { Route } from "./+types/receita.beerxml";
+import type { Route } from "./+types/receita-beerxml";
 import { redirect } from "react-router";
 import {
   BEERXML_MAX_BYTES,
