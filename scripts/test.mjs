@@ -216,17 +216,13 @@ async function waitForHealth(url, child, timeoutMs = 180_000) {
 
 // The server-rendering tests (project ssr, no browser) and the browser tests (project e2e)
 // run against the production build with fresh databases. A full run splits the browser
-// files into three shards, each with its own server and database, run at the same time:
-// the files that read the public site, and the files that sign in and change things (admin,
-// sign-in, server lifecycle, hardening) in two. One browser left a core idle most of the
-// time, and separate databases keep one shard's posts and sign-in failures out of another's
-// pages. The admin files take longer than the public ones (1 300 s against 1 170 s of browser
-// time in a full run), so the second admin shard takes axe on every admin screen and files of
-// about the same total as the others with ssr, which runs first on its server while the
-// database holds only the demo content (about 1 110 s, against 960 s and the public 1 140 s).
-// A new admin file goes to the first.
+// files into two shards, each with its own server and database, run at the same time:
+// the files that sign in and change things (admin, sign-in, server lifecycle, hardening)
+// and the files that read the public site. One browser left a core idle most of the time,
+// and two databases keep one shard's posts and sign-in failures out of the other's pages.
+// ssr runs first on the public shard's server, while its database holds only the demo
+// content.
 const ADMIN_SHARD = /(^|\/)(admin-|auth\.|server-lifecycle|hardening-)/;
-const ADMIN_SECOND_SHARD = /(^|\/)(admin-(a11y|seo|posts|stats|media|images)|hardening-)/;
 // The server's lifecycle (its own servers, a whole second build) uses no browser and none of the
 // shards' servers: in a full run it goes to the checks lane once the build is there, which ends
 // its unit and integration tests while both browser shards still have minutes to go.
@@ -366,36 +362,25 @@ async function e2e({ ssr = true, browser = true } = {}, out = undefined) {
     .filter((f) => f.endsWith(".test.ts"))
     .map((f) => `tests/e2e/${f}`)
     .filter((f) => !(parallel && f === LIFECYCLE));
-  const adminFiles = files.filter((f) => ADMIN_SHARD.test(f) && !ADMIN_SECOND_SHARD.test(f));
-  const adminFiles2 = files.filter((f) => ADMIN_SHARD.test(f) && ADMIN_SECOND_SHARD.test(f));
+  const adminFiles = files.filter((f) => ADMIN_SHARD.test(f));
   const publicFiles = files.filter((f) => !ADMIN_SHARD.test(f));
-  log(
-    `ssr + e2e in three shards (${publicFiles.length} public files, ${adminFiles.length} + ${adminFiles2.length} admin files)`,
-  );
+  log(`ssr + e2e in two shards (${publicFiles.length} public files, ${adminFiles.length} admin files)`);
   const publicOut = [];
   const adminOut = [];
-  const adminOut2 = [];
   await Promise.all([
     onServer(
       "e2e-public",
       async (server) => {
+        if (ssr) await ssrOn(server, publicOut);
         await vitest("e2e-public", "e2e", withChrome(server), publicFiles, publicOut);
       },
       publicOut,
-    ).then(() => flush("e2e (public pages)", publicOut)),
+    ).then(() => flush("ssr + e2e (public pages)", publicOut)),
     onServer(
       "e2e-admin",
       (server) => vitest("e2e-admin", "e2e", withChrome(server), adminFiles, adminOut),
       adminOut,
     ).then(() => flush("e2e (admin, sign-in, server)", adminOut)),
-    onServer(
-      "e2e-admin-2",
-      async (server) => {
-        if (ssr) await ssrOn(server, adminOut2);
-        await vitest("e2e-admin-2", "e2e", withChrome(server), adminFiles2, adminOut2);
-      },
-      adminOut2,
-    ).then(() => flush("ssr + e2e (admin screens' axe, SEO, posts, statistics, hardening)", adminOut2)),
   ]);
 }
 
