@@ -135,7 +135,10 @@ export function chunkGroups() {
         );
       const setSize = new Map<string, number>();
       const pending: { id: string; family: string; key: string }[] = [];
-      for (const id of this.getModuleIds()) {
+      // In a fixed order: the bundler lists modules as it happened to load them, and the merges
+      // below break ties by the order they see, so two builds of the same sources (CI's clone, a
+      // developer's folder) could group differently and land on either side of a budget.
+      for (const id of [...this.getModuleIds()].sort()) {
         const info = this.getModuleInfo(id);
         if (!info || info.isEntry || info.dynamicImporters.length > 0) continue; // an entry keeps its chunk
         const users = [...entries(id)];
