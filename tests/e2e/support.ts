@@ -1,6 +1,7 @@
 // Shared pieces of the end-to-end tests: Debian's Chromium through playwright-core
 // (never a downloaded browser), the two viewports, and the axe-core check.
 import AxeBuilder from "@axe-core/playwright";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect, it } from "vitest";
@@ -46,24 +47,29 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The client a test file plays when a context names none: one private address per file (each
- * file loads this module afresh), so a file's page views and calculations are one visitor's, as
+ * The client a test file plays when a context names none: a private address derived from the
+ * file's path (the e2e project shares modules between files, so it is read from the running
+ * file, not fixed at import), so a file's page views and calculations are one visitor's, as
  * before, but the per-visitor limits (60 calculator beacons in 10 minutes, the sign-in limit) are
  * not shared by all the files of a shard: a fast run once sent calc-abv's 61st beacon of the
  * window and got a 429 in the console.
  */
-const FILE_CLIENT_IP = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+function fileClientIp(): string {
+  const file = expect.getState().testPath ?? "";
+  const digest = createHash("sha256").update(file).digest();
+  return `10.${1 + (digest[0]! % 250)}.${digest[1]!}.${1 + (digest[2]! % 250)}`;
+}
 
 /**
  * A fresh context (own storage) at a viewport. `clientIp` plays a distinct client
  * through X-Forwarded-For (the e2e server trusts the loopback proxy), so sign-in limits
- * hit in one test do not leak into another; without it, the file's own client (FILE_CLIENT_IP).
+ * hit in one test do not leak into another; without it, the file's own client (fileClientIp).
  */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions & { clientIp?: string; colorScheme?: "light" | "dark" } = {},
 ): Promise<BrowserContext> {
-  const { clientIp = FILE_CLIENT_IP, ...rest } = options;
+  const { clientIp = fileClientIp(), ...rest } = options;
   const phone = (rest.viewport?.width ?? DESKTOP.width) < 768;
   const context = await browser.newContext({
     // A person's Chrome, not "HeadlessChrome": the ad counts (issue 25) leave bots out, and
