@@ -4,7 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { bootAfterFirstPaint } from "~/lib/http/boot-after-paint";
+import { bootAfterFirstPaint, withoutUnusedRouterData } from "~/lib/http/boot-after-paint";
 import { cacheControlFor, PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { hasToastCookie } from "~/lib/http/toast.server";
 import { stripDataSuffix } from "~/lib/http/data-request";
@@ -42,7 +42,7 @@ export default function handleRequest(
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
       clearTimeout(timeoutId);
-      const html = bootAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+      const html = withoutUnusedRouterData(bootAfterFirstPaint(Buffer.concat(chunks).toString("utf8")));
       // The nonce changes on every response; leave it out of the validator.
       const etag = `W/"${createHash("sha1")
         .update(nonce ? html.replaceAll(nonce, "") : html)

@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppToaster, toast } from "~/lib/toast";
@@ -18,11 +19,18 @@ import { preHydrationScript } from "~/lib/pre-hydration";
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad-state";
 import { readToast, type FlashToast } from "~/lib/http/toast.server";
 import { registerServiceWorker } from "~/pwa/register-service-worker";
+import { staticPageScript } from "~/lib/http/static-page.server";
+import { PAGE_VIEW_ATTRIBUTE, useStaticPageScript } from "~/lib/static-page/hydration";
+import { AFTER_FIRST_PAINT } from "~/lib/http/boot-after-paint";
 import "~/styles/app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast: flash, clear } = await readToast(request);
-  return data({ toast: flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  // The plain script of pages without React (issue 24.4): Layout below decides per page.
+  return data(
+    { toast: flash, staticPageScript: staticPageScript() },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -41,6 +49,9 @@ const headScript = !import.meta.env.SSR
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const staticScript = useStaticPageScript();
+  // The ad beacon's token for this page view: the layout's loader gives it (the response's nonce).
+  const pageView = (useRouteLoaderData("routes/layout") as { pageView?: string } | undefined)?.pageView ?? "";
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -56,9 +67,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <AppToaster />
-        <ScrollRestoration />
-        <Scripts />
+        {staticScript ? (
+          // A page that needs no React (lib/static-page/hydration.ts): its one plain script, after
+          // the first paint as React's are (boot-after-paint.ts).
+          <script
+            type="module"
+            nonce={nonce || undefined}
+            {...{ [PAGE_VIEW_ATTRIBUTE]: pageView }}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{
+              __html: import.meta.env.SSR ? `${AFTER_FIRST_PAINT}\nimport(${JSON.stringify(staticScript)});` : "",
+            }}
+          />
+        ) : (
+          <>
+            <AppToaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

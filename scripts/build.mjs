@@ -39,6 +39,7 @@ const SOURCE_FILES = [
   "tsconfig.json",
   "scripts/build.mjs",
   "scripts/precompress.mjs",
+  "scripts/static-page.mjs",
   "scripts/service-worker.mjs",
 ];
 // Tests live beside the code but never reach the build.
@@ -182,6 +183,8 @@ export function ensureBuild({ force = false, paths = buildPaths(), log = console
   const rr = path.join(root, "node_modules", ".bin", "react-router");
   const steps = [
     [rr, "build"],
+    // The plain script of the pages without React (issue 24.4), before the two steps that read the assets.
+    [path.join(root, "scripts", "static-page.mjs"), out],
     [path.join(root, "scripts", "precompress.mjs"), out],
     // The service worker names this build's files (issue 12 item 7).
     [path.join(root, "scripts", "service-worker.mjs"), out],

@@ -104,6 +104,14 @@ export function precacheLists(clientDir) {
     .map(({ page }) => page)
     .sort();
 
+  // The plain script of the pages without React (scripts/static-page.mjs, issue 24.4).
+  try {
+    const { file: staticScript } = JSON.parse(readFileSync(path.join(clientDir, "..", "static-page.json"), "utf8"));
+    if (typeof staticScript === "string") wanted.add(`/${staticScript}`);
+  } catch {
+    // a build without it: its pages hydrate
+  }
+
   const pages = OFFLINE_PAGES.filter((page) => staticPages.includes(page));
   return { precache: [...[...wanted].sort(), ...STATIC_FILES], staticPages, pages };
 }

@@ -97,11 +97,24 @@ export function measureRoutes(
     ? JSON.parse(readFileSync(reportFile, "utf8"))
     : { chunks: {}, modules: {}, missing: true };
   const tree = routeTree(manifest);
+  // Pages served without React (scripts/static-page.mjs): their one plain script.
+  const staticRecord = path.join(dir, "static-page.json");
+  const withoutReact = existsSync(staticRecord) ? JSON.parse(readFileSync(staticRecord, "utf8")) : { routes: [] };
   const facadeOf = new Map(Object.entries(report.chunks).map(([file, c]) => [`/${file}`, c.facade]));
 
   const rows = paths.map((pathname) => {
     const matches = matchRoutes(tree, pathname) ?? [];
     const routeIds = matches.map((m) => m.route.id);
+    if (routeIds.some((id) => withoutReact.routes.includes(id))) {
+      const file = `/${withoutReact.file}`;
+      return {
+        path: pathname,
+        routeIds,
+        files: [file],
+        gzipBytes: gzipSize(path.join(clientDir, file)),
+        needed: new Set(),
+      };
+    }
     const files = [manifest.entry.module, ...manifest.entry.imports];
     for (const id of routeIds) files.push(manifest.routes[id].module, ...(manifest.routes[id].imports ?? []));
     const unique = [...new Set(files)];

@@ -24,6 +24,8 @@ import { createPageCache, createPageResponder } from "./page-cache";
 import { checkOrigin, lingerBeforeClose, rejectBadInput } from "./limits";
 import { createReactRouterHandler, methodGuard } from "./react-router-handler";
 import { precompressedAssets } from "./static";
+import { setStaticPageScript } from "../app/lib/http/static-page.server";
+import { readStaticPageScript } from "./static-page";
 
 export interface AppOptions {
   env: Env;
@@ -35,6 +37,8 @@ export interface AppOptions {
 
 export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
   const app = express();
+  // Pages without React (issue 24.4) load this plain script: the source under Vite, else the build's file.
+  setStaticPageScript(vite ? "/app/lib/static-page/enhance.ts" : readStaticPageScript(clientDir));
   const production = env.NODE_ENV === "production";
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) {

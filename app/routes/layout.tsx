@@ -17,6 +17,7 @@ import { siteOperatorForPage } from "~/models/site-identity.server";
 import type { SiteOperator } from "~/content/site-operator";
 import type { FooterOperator } from "~/components/layout/site-footer";
 import { nonceContext } from "~/lib/http/request-context";
+import { useStaticPageScript } from "~/lib/static-page/hydration";
 
 type LayoutSlot = (typeof LAYOUT_AD_SLOTS)[number];
 
@@ -31,6 +32,11 @@ const RelatedBlocks = serverIsland(() => import("~/components/layout/related-blo
 const SidebarTools = serverIsland(() => import("~/components/layout/sidebar-tools"));
 const SIDEBAR_TOOLS_ID = "ferramentas";
 const Brand = serverIsland(() => import("~/components/layout/brand"));
+// A page without React (issue 24.4) gets the phone menu in its HTML, for its plain script to open.
+// Only the server renders it: the browser's bundle leaves it out.
+const StaticMobileMenu = import.meta.env.SSR
+  ? serverIsland(() => import("~/components/layout/static-mobile-menu"))
+  : null;
 
 // docs/decisions/0015-ads-chosen-on-the-server.md: ads are picked on the server so the HTML and the hydrated page agree. The
 // site's origin (stored global SEO settings) serves the pages' absolute links; each page resolves
@@ -107,6 +113,7 @@ function useAdBeacon(pageView: string) {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { ads, houseCards, pageView } = loaderData;
   useAdBeacon(pageView);
+  const withoutReact = useStaticPageScript() !== null;
   const { pathname } = useLocation();
   useEffect(() => markActiveLinks(document.getElementById(SIDEBAR_TOOLS_ID), pathname), [pathname]);
   // The next page brings its own related blocks and may bring other ads: their code downloads
@@ -142,7 +149,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         {/* Its height is a token (app.css): the toasts sit just below it on phones (D5). */}
         <header className="sticky top-0 z-20 flex h-(--mobile-header-height) items-center justify-between gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
           <Brand id="marca" />
-          <MobileMenu ad={ads["mobile-menu"]} houseCard={houseCards["mobile-menu"]} />
+          {StaticMobileMenu && withoutReact ? (
+            <StaticMobileMenu id="menu" ad={ads["mobile-menu"]} houseCard={houseCards["mobile-menu"]} />
+          ) : (
+            <MobileMenu ad={ads["mobile-menu"]} houseCard={houseCards["mobile-menu"]} />
+          )}
         </header>
 
         {ads.header || houseCards.header ? (

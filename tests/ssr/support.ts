@@ -56,10 +56,29 @@ const configPath = path.resolve(import.meta.dirname, "../../page.html");
 
 /** html-validate's findings for a page, one line each (rule, place, message). */
 export async function htmlFindings(html: string): Promise<string[]> {
-  const report = await validator.validateString(html, configPath);
-  return report.results.flatMap((r) =>
-    r.messages.map((m) => `${m.ruleId} @ ${m.selector ?? `${m.line}:${m.column}`}: ${m.message}`),
-  );
+  // A <template>'s content is not part of the document until a script puts it there (the phone
+  // menu of a page without React, static-mobile-menu.tsx): it is checked on its own, as the page
+  // it becomes part of, and the document without it (html-validate reads it as document content,
+  // so the menu's "Ferramentas" navigation would clash with the sidebar's, which is hidden
+  // wherever the menu opens).
+  const templates: string[] = [];
+  const document = html.replace(/<template>([\s\S]*?)<\/template>/g, (_, content: string) => {
+    templates.push(content);
+    return "<template></template>";
+  });
+  const pages = [
+    document,
+    ...templates.map(
+      (content) => `<!DOCTYPE html><html lang="pt-BR"><head><title>modelo</title></head><body>${content}</body></html>`,
+    ),
+  ];
+  const findings: string[] = [];
+  for (const page of pages) {
+    const report = await validator.validateString(page, configPath);
+    for (const r of report.results)
+      for (const m of r.messages) findings.push(`${m.ruleId} @ ${m.selector ?? `${m.line}:${m.column}`}: ${m.message}`);
+  }
+  return findings;
 }
 
 /** Fails with every html-validate finding of the page. */

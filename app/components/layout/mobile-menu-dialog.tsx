@@ -1,12 +1,11 @@
 import X from "lucide-react/icons/x";
-import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent, type Ref } from "react";
 import { AdSlot } from "~/components/ad-slot";
 import type { PublicAd } from "~/lib/ads/ads";
 import { Brand } from "./brand";
 import { MainNav } from "./main-nav";
+import { wrapFocus } from "./menu-focus";
 import { ThemeToggle } from "./theme-toggle";
-
-const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The open menu (mobile-menu.tsx), downloaded the first time it is opened (issue 12.2): a
@@ -43,16 +42,10 @@ export default function MobileMenuDialog({
   // inside the menu instead, as they did with Radix (focus stays where the menu is read).
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
-    const targets = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-      (el) => el.getClientRects().length > 0,
-    );
-    const first = targets[0];
-    const last = targets.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
+    const next = wrapFocus(event.currentTarget, document.activeElement, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
   };
 
   return (
@@ -66,28 +59,62 @@ export default function MobileMenuDialog({
       onClose={onClosed}
       onClick={closeOnBackdrop}
       onKeyDown={keepFocusInside}
-      className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[85vw] max-w-sm overflow-hidden border-r bg-sidebar p-0 text-sidebar-foreground shadow-xl outline-none animate-[slide-in_200ms_ease-out] backdrop:bg-black/50 backdrop:animate-[fade-in_150ms_ease-out]"
+      className={MOBILE_MENU_DIALOG_CLASS}
     >
-      <div className="flex h-full flex-col gap-4 overflow-y-auto overscroll-contain p-4">
-        <div className="flex items-center justify-between">
-          <Brand onNavigate={close} />
-          <button
-            ref={closeButtonRef}
-            type="button"
-            onClick={close}
-            className="inline-flex size-11 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            aria-label="Fechar menu"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        <h2 id={titleId} className="sr-only">
-          Menu de navegação
-        </h2>
-        <MainNav onNavigate={close} />
-        <ThemeToggle />
-        <AdSlot position="mobile-menu" ad={ad} houseCard={houseCard} />
-      </div>
+      <MobileMenuContent
+        titleId={titleId}
+        ad={ad}
+        houseCard={houseCard}
+        onClose={close}
+        closeButtonRef={closeButtonRef}
+      />
     </dialog>
+  );
+}
+
+/** The open menu's look, shared with the server-rendered menu of pages without React. */
+export const MOBILE_MENU_DIALOG_CLASS =
+  "fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[85vw] max-w-sm overflow-hidden border-r bg-sidebar p-0 text-sidebar-foreground shadow-xl outline-none animate-[slide-in_200ms_ease-out] backdrop:bg-black/50 backdrop:animate-[fade-in_150ms_ease-out]";
+
+/**
+ * What the menu holds: the logo, "Fechar menu", the tools, the theme switch and the menu's ad.
+ * Without `onClose` (a page without React, static-mobile-menu.tsx) the plain script serves the
+ * close button, found by its data-menu-close attribute, and the links.
+ */
+export function MobileMenuContent({
+  titleId,
+  ad,
+  houseCard,
+  onClose,
+  closeButtonRef,
+}: {
+  titleId: string;
+  ad: PublicAd | null;
+  houseCard: boolean;
+  onClose?: () => void;
+  closeButtonRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <div className="flex h-full flex-col gap-4 overflow-y-auto overscroll-contain p-4">
+      <div className="flex items-center justify-between">
+        <Brand onNavigate={onClose} />
+        <button
+          ref={closeButtonRef}
+          data-menu-close="" // STATIC_MENU_CLOSE_ATTRIBUTE: the plain script of pages without React
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-11 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-label="Fechar menu"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <h2 id={titleId} className="sr-only">
+        Menu de navegação
+      </h2>
+      <MainNav onNavigate={onClose} />
+      <ThemeToggle />
+      <AdSlot position="mobile-menu" ad={ad} houseCard={houseCard} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bootAfterFirstPaint, firstVisitScripts } from "./boot-after-paint";
+import { bootAfterFirstPaint, firstVisitScripts, withoutUnusedRouterData } from "./boot-after-paint";
 
 // What React Router 7.18's <Scripts> writes for a page (shortened manifest), nonce included.
 const page = `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>
@@ -65,5 +65,22 @@ describe("bootAfterFirstPaint", () => {
       '<html><head><link rel="modulepreload" href="/a.js"/></head><body><script type="module">start()</script></body></html>';
     expect(bootAfterFirstPaint(other)).toBe(other);
     expect(bootAfterFirstPaint("<p>sem scripts</p>")).toBe("<p>sem scripts</p>");
+  });
+});
+
+describe("withoutUnusedRouterData", () => {
+  const data =
+    '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]");</script><script nonce="n">window.__reactRouterContext.streamController.close();</script>';
+
+  it("drops the streamed loader data of a page rendered without <Scripts>", () => {
+    const page = `<html><body><p>texto</p><script type="module" nonce="n">import("/assets/static-page-A.js");</script>${data}</body></html>`;
+    expect(withoutUnusedRouterData(page)).toBe(
+      '<html><body><p>texto</p><script type="module" nonce="n">import("/assets/static-page-A.js");</script></body></html>',
+    );
+  });
+
+  it("keeps it on a page that hydrates (its <Scripts> wrote the context that reads it)", () => {
+    const page = `<html><body><script nonce="n">window.__reactRouterContext = {};</script>${data}</body></html>`;
+    expect(withoutUnusedRouterData(page)).toBe(page);
   });
 });

@@ -1,4 +1,24 @@
 /**
+ * An inline module's first statement that waits for the first contentful paint and the frame
+ * after it (a hidden tab, or a browser without paint timing, goes on at once).
+ */
+export const AFTER_FIRST_PAINT = [
+  // The first contentful paint, then a frame: a long page can paint its background while the
+  // parser is still reading it, so a frame alone is not enough. A hidden tab paints nothing.
+  "await new Promise((go) => {",
+  "  const painted = () => requestAnimationFrame(() => setTimeout(go, 0));",
+  '  if (document.visibilityState === "hidden" || !window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) go();',
+  '  else if (performance.getEntriesByName("first-contentful-paint").length > 0) painted();',
+  "  else",
+  "    new PerformanceObserver((list, observer) => {",
+  '      if (!list.getEntriesByName("first-contentful-paint").length) return;',
+  "      observer.disconnect();",
+  "      painted();",
+  '    }).observe({ type: "paint", buffered: true });',
+  "});",
+].join("\n");
+
+/**
  * The page's JavaScript starts after its first paint (issue 12.3).
  *
  * React Router's <Scripts> writes a `<link rel="modulepreload">` in <head> for every module of
@@ -33,19 +53,7 @@ export function bootAfterFirstPaint(html: string): string {
   const names = staticImports.map((m, i) => m[1] ?? `_sideEffect${i}`);
   const rest = body.replace(/^\s*import (?:\* as \w+ from )?"[^"]+";\s*$/gm, "");
   const start = [
-    // The first contentful paint, then a frame: a long page can paint its background while the
-    // parser is still reading it, so a frame alone is not enough. A hidden tab paints nothing.
-    "await new Promise((go) => {",
-    "  const painted = () => requestAnimationFrame(() => setTimeout(go, 0));",
-    '  if (document.visibilityState === "hidden" || !window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) go();',
-    '  else if (performance.getEntriesByName("first-contentful-paint").length > 0) painted();',
-    "  else",
-    "    new PerformanceObserver((list, observer) => {",
-    '      if (!list.getEntriesByName("first-contentful-paint").length) return;',
-    "      observer.disconnect();",
-    "      painted();",
-    '    }).observe({ type: "paint", buffered: true });',
-    "});",
+    AFTER_FIRST_PAINT,
     'const nonce = document.querySelector("script[nonce]")?.nonce;',
     `for (const href of ${JSON.stringify(preloads)}) {`,
     '  const link = document.createElement("link");',
@@ -69,4 +77,16 @@ export function firstVisitScripts(html: string): string[] {
   const preloads: string[] = list ? (JSON.parse(list[1]!) as string[]) : [];
   const imports = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1]!);
   return [...new Set([...preloads, ...imports])];
+}
+
+/**
+ * A page rendered without <Scripts> (lib/static-page/hydration.ts, issue 24.4) has no router in
+ * the browser to read the loader data React Router streams into the page as inline scripts: they
+ * would only throw ("window.__reactRouterContext" is written by <Scripts>). They go. Their shape
+ * is React Router's: tests/ssr/static-pages.test.ts fails if a page without <Scripts> still
+ * carries any of it, and the end-to-end tests fail on any script error on those pages.
+ */
+export function withoutUnusedRouterData(html: string): string {
+  if (html.includes("window.__reactRouterContext = ")) return html;
+  return html.replace(/<script\b[^>]*>window\.__reactRouterContext\.[\s\S]*?<\/script>/g, "");
 }

@@ -9,6 +9,10 @@ import { pageHead } from "~/lib/seo/head.server";
 import { todayInSaoPaulo } from "~/lib/format";
 import { mediaKitAudience } from "~/models/audience-read.server";
 import { siteOperatorForPage } from "~/models/site-identity.server";
+import { NO_HYDRATION } from "~/lib/static-page/hydration";
+
+// Text and links: served without React, with the layout's plain script (issue 24.4).
+export const handle = NO_HYDRATION;
 
 // Here, not in content/advertise.ts: the page's body text stays out of its script (a server island).
 const ADVERTISE_TITLE = "Anuncie no Cervejômetro";

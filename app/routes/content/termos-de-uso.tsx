@@ -3,6 +3,10 @@ import { serverIsland } from "~/components/content/server-island";
 import { headFromLoader, headOnlyRevalidate } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
 import { siteOperatorForPage } from "~/models/site-identity.server";
+import { NO_HYDRATION } from "~/lib/static-page/hydration";
+
+// Text and links: served without React, with the layout's plain script (issue 24.4).
+export const handle = NO_HYDRATION;
 
 const title = "Termos de Uso";
 const description =
