@@ -4,12 +4,14 @@
 // the ad counts work as on every other page, and a link to a calculator brings React back.
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST, POST_PATH } from "../public-pages";
 import { DESKTOP, PHONE, expectH1, launchBrowser, newContext, trackPageErrors, waitForHydration } from "./support";
 
 const PAGES = [
   { path: "/termos-de-uso", h1: "Termos de Uso" },
   { path: "/politica-de-privacidade", h1: "Política de Privacidade" },
   { path: "/anuncie", h1: "Anuncie no Cervejômetro" },
+  { path: POST_PATH, h1: POST.name },
 ] as const;
 
 let browser: Browser;

@@ -2,10 +2,10 @@
 // React Router scripts or data, one inline module that imports the plain script after the first
 // paint, and the phone menu in the HTML. Every other public page still hydrates.
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../public-pages";
+import { POST_PATH, PUBLIC_PAGES } from "../public-pages";
 import { BASE_URL, page } from "./support";
 
-const WITHOUT_REACT = ["/termos-de-uso", "/politica-de-privacidade", "/anuncie"];
+const WITHOUT_REACT = ["/termos-de-uso", "/politica-de-privacidade", "/anuncie", POST_PATH];
 
 describe("páginas sem React", () => {
   it.each(WITHOUT_REACT.map((p) => [p]))("%s: sem os scripts nem os dados do React Router", async (path) => {

@@ -80,6 +80,7 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
             <a
               href={links[key]}
               onClick={popup}
+              data-share-popup="" // the plain script of a page without React does the same (lib/static-page/enhance.ts)
               target="_blank"
               rel="noopener noreferrer"
               className={itemClass}
@@ -93,6 +94,8 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
           <button
             type="button"
             onClick={other}
+            data-share-url={url}
+            data-share-title={title}
             className={itemClass}
             aria-label={`Compartilhar "${title}" de outra forma`}
           >

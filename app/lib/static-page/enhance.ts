@@ -9,6 +9,7 @@
 //   button, the backdrop, Escape (the browser's) and a link;
 // - the phone's ad bar: "Fechar anúncio" hides it for the visit, as mobile-footer-ad.tsx does, and
 //   the page keeps room for its real height;
+// - a post's share buttons (components/blog/share-buttons.tsx), with a toast of its own;
 // - the ad beacon (lib/ads/ad-beacon.ts) with this page view's token, once the browser is idle;
 // - the offline worker's registration.
 // Then <html data-hydrated>: from now on every control of the page has its handler (the
@@ -39,7 +40,75 @@ document.addEventListener("click", (event) => {
       menu.close();
   }
   if (target.closest("[data-mobile-footer-ad] button")) closeFooterAd();
+  const popup = target.closest<HTMLAnchorElement>("a[data-share-popup]");
+  if (popup) {
+    event.preventDefault();
+    openSharePopup(popup.href);
+  }
+  const share = target.closest<HTMLElement>("button[data-share-url]");
+  if (share) void shareElsewhere(share.dataset.shareUrl ?? location.href, share.dataset.shareTitle ?? document.title);
 });
+
+// A post's share buttons (components/blog/share-buttons.tsx, as its React handlers do): a
+// network's share page in a 600×400 popup; "de outra forma" opens the device's share sheet, else
+// copies the post's address and says so.
+function openSharePopup(href: string) {
+  const w = 600;
+  const h = 400;
+  const left = Math.max(0, window.screenX + (window.outerWidth - w) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - h) / 2);
+  window.open(href, "compartilhar", `width=${w},height=${h},left=${left},top=${top},noopener`);
+}
+
+async function shareElsewhere(url: string, title: string) {
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      if ((error as DOMException)?.name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify("URL copiada!", "URL copiada para a área de transferência!");
+  } catch {
+    notify("Erro ao copiar link");
+  }
+}
+
+/**
+ * A toast without React (the React pages' come from sonner, components/ui/sonner.tsx): the same
+ * place (under the header on a phone, bottom right from md up), look and 4 s, read out by screen
+ * readers (a status region).
+ */
+function notify(title: string, description?: string) {
+  let region = document.getElementById("avisos");
+  if (!region) {
+    region = document.createElement("section");
+    region.id = "avisos";
+    region.setAttribute("aria-label", "Notificações");
+    region.className =
+      "pointer-events-none fixed inset-x-4 top-[calc(var(--mobile-header-height)+0.5rem)] z-[100] flex flex-col items-center gap-2 md:inset-x-auto md:top-auto md:right-8 md:bottom-8 md:items-end";
+    document.body.append(region);
+  }
+  const toast = document.createElement("div");
+  toast.setAttribute("role", "status");
+  toast.className =
+    "pointer-events-auto w-full max-w-[356px] rounded-lg border bg-popover p-4 text-sm text-popover-foreground shadow-lg";
+  const heading = document.createElement("p");
+  heading.className = "font-semibold";
+  heading.textContent = title;
+  toast.append(heading);
+  if (description) {
+    const text = document.createElement("p");
+    text.className = "mt-1 text-muted-foreground";
+    text.textContent = description;
+    toast.append(text);
+  }
+  region.append(toast);
+  setTimeout(() => toast.remove(), 4000);
+}
 
 function openMenu(menu: HTMLDialogElement) {
   if (menu.open) return;

@@ -20,6 +20,11 @@ import {
 import { getGlobalSeoCached } from "~/models/seo-settings.server";
 import { siteOperatorForPage } from "~/models/site-identity.server";
 import type { SiteOperator } from "~/content/site-operator";
+import { NO_HYDRATION } from "~/lib/static-page/hydration";
+
+// An article, its links and its share buttons: served without React, with the layout's plain
+// script, which also serves the share buttons (issue 24.4).
+export const handle = NO_HYDRATION;
 
 export async function loader({ params, url, request }: Route.LoaderArgs) {
   // Issue 12.4: the post and its related posts, and its HTML, come from caches that a
