@@ -4,9 +4,7 @@
 // pitch and the carbonation, in the figures and decimals of the result card (D18).
 import { SHOWN_DECIMALS, type RecipeResult, type RecipeValues } from "~/calculators/recipe";
 import { PRIMING_SUGAR_INFO } from "~/calculators/priming";
-import { formatFixed, formatNumber } from "~/lib/format";
-
-const fixed = formatFixed;
+import { formatFixed as fixed, formatNumber } from "~/lib/format";
 
 export function RecipePrintSheet({ result: r, values }: { result: RecipeResult; values: RecipeValues }) {
   const d = SHOWN_DECIMALS;

@@ -11,10 +11,8 @@ import { deferredPart } from "~/components/calculator/deferred-part";
 import type { RecipeResultState } from "~/components/calculator/recipe/page-state";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatFixed, formatNumber } from "~/lib/format";
+import { formatFixed as fixed, formatNumber } from "~/lib/format";
 
-// The sheet for paper is never seen on screen: the server renders it with the result, and its code
-// comes once the browser is idle (the 140 KB ceiling of npm run size); "Imprimir" waits for it.
 // The style check, the brew day, the pitch and the carbonation: below the five numbers, in the
 // server's HTML; their code comes once the browser is idle.
 const DeferredDetails = deferredPart(
@@ -22,12 +20,12 @@ const DeferredDetails = deferredPart(
   { id: "receita-detalhes", when: "idle" },
 );
 
+// The sheet for paper is never seen on screen: the server renders it with the result, and its code
+// comes once the browser is idle (the 140 KB ceiling of npm run size); "Imprimir" waits for it.
 const DeferredPrintSheet = deferredPart(
   () => import("~/components/calculator/recipe/print-sheet").then((m) => m.RecipePrintSheet),
   { id: "ficha-de-brassagem-parte", when: "idle" },
 );
-
-const fixed = formatFixed;
 
 /** The recipe's summary line, shared by the share text and the toast. */
 export function recipeSummary(r: RecipeResult): string {

@@ -3,10 +3,8 @@
 import { calculateRecipe, recipeFromQuery, recipeToQuery, validateRecipe } from "~/calculators/recipe";
 import { srmToHex } from "~/content/infographics/colors";
 import { BJCP_STYLES } from "~/content/infographics/styles";
-import { formatFixed } from "~/lib/format";
+import { formatFixed as fixed } from "~/lib/format";
 import { builder, countOf, litres, preview, type CalculatorPreview } from "./core";
-
-const fixed = formatFixed;
 
 function recipePreviewOf(params: URLSearchParams): CalculatorPreview | null {
   const { input, fromLink } = recipeFromQuery(params);
