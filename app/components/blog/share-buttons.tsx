@@ -1,6 +1,7 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import Share2 from "lucide-react/icons/share-2";
 import { FacebookIcon, LinkedinIcon, XTwitterIcon } from "./brand-icons";
+import { openSharePopup, shareElsewhere } from "~/lib/share";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { WHATSAPP_BUTTON_CLASS, whatsAppHref } from "~/lib/whatsapp";
@@ -35,28 +36,13 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
   const links = shareLinks(url, title);
   const popup = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    const w = 600;
-    const h = 400;
-    const left = Math.max(0, window.screenX + (window.outerWidth - w) / 2);
-    const top = Math.max(0, window.screenY + (window.outerHeight - h) / 2);
-    window.open(event.currentTarget.href, "compartilhar", `width=${w},height=${h},left=${left},top=${top},noopener`);
+    openSharePopup(event.currentTarget.href);
   };
-  const other = async () => {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        if ((error as DOMException)?.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("URL copiada!", { description: "URL copiada para a área de transferência!" });
-    } catch {
-      toast.error("Erro ao copiar link");
-    }
-  };
+  const other = () =>
+    shareElsewhere(url, title, {
+      copied: (message, description) => toast.success(message, { description }),
+      failed: (message) => toast.error(message),
+    });
   const label = (network: string) => `Compartilhar "${title}" no ${network}`;
   return (
     // The name sits on a group: a list cannot carry aria-label (html-validate).

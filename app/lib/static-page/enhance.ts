@@ -17,6 +17,7 @@
 import { MOBILE_FOOTER_AD_CLASS, MOBILE_FOOTER_AD_KEY } from "~/components/layout/mobile-footer-ad-state";
 import { wrapFocus } from "~/components/layout/menu-focus";
 import { trackAds } from "~/lib/ads/ad-beacon";
+import { openSharePopup, shareElsewhere } from "~/lib/share";
 import { switchTheme, THEME_SWITCH_ATTRIBUTE } from "~/lib/theme";
 import { registerServiceWorker } from "~/pwa/register-service-worker";
 import {
@@ -46,36 +47,13 @@ document.addEventListener("click", (event) => {
     openSharePopup(popup.href);
   }
   const share = target.closest<HTMLElement>("button[data-share-url]");
-  if (share) void shareElsewhere(share.dataset.shareUrl ?? location.href, share.dataset.shareTitle ?? document.title);
+  // A post's share buttons (components/blog/share-buttons.tsx), with a toast of this script's own.
+  if (share)
+    void shareElsewhere(share.dataset.shareUrl ?? location.href, share.dataset.shareTitle ?? document.title, {
+      copied: notify,
+      failed: notify,
+    });
 });
-
-// A post's share buttons (components/blog/share-buttons.tsx, as its React handlers do): a
-// network's share page in a 600×400 popup; "de outra forma" opens the device's share sheet, else
-// copies the post's address and says so.
-function openSharePopup(href: string) {
-  const w = 600;
-  const h = 400;
-  const left = Math.max(0, window.screenX + (window.outerWidth - w) / 2);
-  const top = Math.max(0, window.screenY + (window.outerHeight - h) / 2);
-  window.open(href, "compartilhar", `width=${w},height=${h},left=${left},top=${top},noopener`);
-}
-
-async function shareElsewhere(url: string, title: string) {
-  if (typeof navigator.share === "function") {
-    try {
-      await navigator.share({ title, url });
-      return;
-    } catch (error) {
-      if ((error as DOMException)?.name === "AbortError") return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    notify("URL copiada!", "URL copiada para a área de transferência!");
-  } catch {
-    notify("Erro ao copiar link");
-  }
-}
 
 /**
  * A toast without React (the React pages' come from sonner, components/ui/sonner.tsx): the same

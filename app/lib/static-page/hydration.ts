@@ -23,13 +23,12 @@ export function wantsNoHydration(matches: readonly { handle?: unknown }[]) {
  * renders it with React, its layout's React handlers and all). A page with a toast to show
  * hydrates (toasts are React's), and so does every page when the build has no plain script.
  */
-export function useStaticPageScript(): string | null {
-  // A constant of the build: the browser's bundle returns here, always, and keeps none of the rest.
-  if (!import.meta.env.SSR) return null;
-  /* eslint-disable react-hooks/rules-of-hooks -- the same hooks on every render of one bundle */
+// Chosen by a constant of the build: the browser's bundle keeps only the one that returns null.
+export const useStaticPageScript: () => string | null = import.meta.env.SSR ? useServerStaticPageScript : () => null;
+
+function useServerStaticPageScript(): string | null {
   const matches = useMatches();
   const root = useRouteLoaderData("root") as { toast?: unknown; staticPageScript?: string | null } | undefined;
-  /* eslint-enable react-hooks/rules-of-hooks */
   if (!root?.staticPageScript || root.toast || !wantsNoHydration(matches)) return null;
   return root.staticPageScript;
 }
