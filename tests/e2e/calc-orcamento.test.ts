@@ -501,7 +501,7 @@ describe("calculadora de orçamento", () => {
       // The page takes what was typed in the effect after hydration; on a loaded machine the
       // root can report hydration a moment before that render lands, so the final value is awaited.
       await expect.poll(() => total(page).inputValue()).toBe("1.500");
-      expect(await page.getByRole("radio", { name: /Premium/ }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole("radio", { name: /Premium/ }).isChecked()).toBe(true);
       // A plain visit still waits for the button (docs/decisions/0019-budget-rules.md).
       expect(await text(results(page))).toContain("Preencha os dados");
       await calculate(page).tap();
