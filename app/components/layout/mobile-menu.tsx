@@ -8,6 +8,18 @@ import type { PublicAd } from "~/lib/ads/ads";
 const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog"));
 
 /**
+ * The button that opens the phone menu, the same in the React layout and on a page served without
+ * React (static-mobile-menu.tsx): its name is a contract the tests and screen readers rely on.
+ */
+export const MENU_BUTTON_PROPS = {
+  type: "button",
+  "aria-haspopup": "dialog",
+  "aria-label": "Abrir menu",
+  className:
+    "inline-flex size-11 items-center justify-center rounded-md border bg-card outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+} as const;
+
+/**
  * The slide-in menu below 768 px: a native <dialog> opened with showModal() (mobile-menu-dialog.tsx).
  * Radix Dialog did the same with about 13 KB gzipped of script on every public page (issue 12.2).
  * We also close it on route change and on link click (docs/decisions/0021-browser-behaviours.md).
@@ -21,14 +33,7 @@ export function MobileMenu({ ad, houseCard = true }: { ad: PublicAd | null; hous
   const open = openOn === pathname;
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpenOn(pathname)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="inline-flex size-11 items-center justify-center rounded-md border bg-card outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label="Abrir menu"
-      >
+      <button {...MENU_BUTTON_PROPS} onClick={() => setOpenOn(pathname)} aria-expanded={open}>
         <Menu className="size-5" aria-hidden="true" />
       </button>
       {open ? (

@@ -2,6 +2,7 @@ import Menu from "lucide-react/icons/menu";
 import { useId } from "react";
 import type { PublicAd } from "~/lib/ads/ads";
 import { STATIC_MENU_ID, STATIC_MENU_OPEN_ATTRIBUTE } from "~/lib/static-page/attributes";
+import { MENU_BUTTON_PROPS } from "./mobile-menu";
 import { MOBILE_MENU_DIALOG_CLASS, MobileMenuContent } from "./mobile-menu-dialog";
 
 /**
@@ -15,13 +16,10 @@ export default function StaticMobileMenu({ ad, houseCard = true }: { ad: PublicA
   return (
     <>
       <button
-        type="button"
+        {...MENU_BUTTON_PROPS}
         {...{ [STATIC_MENU_OPEN_ATTRIBUTE]: "" }}
-        aria-haspopup="dialog"
         aria-expanded="false"
         aria-controls={STATIC_MENU_ID}
-        className="inline-flex size-11 items-center justify-center rounded-md border bg-card outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label="Abrir menu"
       >
         <Menu className="size-5" aria-hidden="true" />
       </button>
