@@ -553,7 +553,7 @@ describe("cabeçalhos de segurança (issue 10 item 7)", () => {
   // Decision 0040: the opener policy isolates the pages behind a sign-in; a public page, the
   // same for everyone, goes without (it cost a phone 0.3–0.6 s of main thread on arrival).
   it("Cross-Origin-Opener-Policy same-origin no painel, no login e no editor; nenhum nas páginas públicas", async () => {
-    for (const path of ["/auth", "/admin", "/admin/anuncios", "/post-creator"]) {
+    for (const path of ["/auth", "/admin", "/admin/anuncios", "/post-creator", "/AUTH", "/Admin"]) {
       const res = await fetch(BASE_URL + path, { redirect: "manual" });
       expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
     }

@@ -15,6 +15,12 @@ describe("cacheControlFor (D14)", () => {
     expect(cacheControlFor("/administrativo", 200)).toBe(PUBLIC_HTML_CACHE);
   });
 
+  it("whatever the case of the address, as React Router matches it", () => {
+    for (const path of ["/AUTH", "/Admin", "/admin/ANUNCIOS", "/Post-Creator", "/Relatorio/abc"]) {
+      expect(cacheControlFor(path, 200), path).toBe(PRIVATE_NO_STORE);
+    }
+  });
+
   it("does not cache errors", () => {
     expect(cacheControlFor("/nao-existe", 404)).toBe("no-store");
     expect(cacheControlFor("/blog", 503)).toBe("no-store");

@@ -7,8 +7,11 @@ export const PRIVATE_NO_STORE = "private, no-store";
 // link must stop working at once, never be answered from a cache.
 const PRIVATE_PREFIXES = ["/admin", "/auth", "/post-creator", "/relatorio"];
 
+// React Router matches paths whatever their case ("/AUTH" renders the sign-in): so does this,
+// or "/AUTH" went out with the public cache policy and without the opener policy (decision 0040).
 export function isPrivatePath(pathname: string) {
-  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const path = pathname.toLowerCase();
+  return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 export function cacheControlFor(pathname: string, status: number): string {
