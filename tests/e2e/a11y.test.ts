@@ -11,7 +11,9 @@ import {
   expectNoSeriousA11yViolations,
   launchBrowser,
   newContext,
+  runAxe,
   seriousA11yViolations,
+  seriousViolationLines,
   waitForHydration,
 } from "./support";
 
@@ -55,6 +57,39 @@ describe("acessibilidade (axe-core)", () => {
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  // The check itself (tests/e2e/support.ts runs axe-core's API directly): it reports what it
+  // must, in each theme's rule set, and only inside the part asked for.
+  it("o verificador acusa violações sérias, no tema claro e no escuro, e só na parte pedida", async () => {
+    const context = await newContext(browser, { viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      const broken =
+        '<!doctype html><html lang="pt-BR"><head><title>t</title></head><body><main>' +
+        '<div id="a"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></div>' +
+        '<div id="b"><p style="color:#ddd;background:#fff">texto quase invisível</p></div></main></body></html>';
+      await page.setContent(broken);
+      const light = await seriousA11yViolations(page);
+      expect(
+        light.some((line) => line.startsWith("image-alt (critical)")),
+        light.join("\n"),
+      ).toBe(true);
+      expect(
+        light.some((line) => line.startsWith("color-contrast (serious)")),
+        light.join("\n"),
+      ).toBe(true);
+      await page.evaluate(() => document.documentElement.classList.add("dark"));
+      // Dark runs the colour rules only; a second run reuses the axe already in the page.
+      expect((await seriousA11yViolations(page)).map((line) => line.split(" ")[0])).toEqual(["color-contrast"]);
+      const onlyA = await runAxe(page, { resultTypes: ["violations"] }, { include: ["#a"] });
+      expect(seriousViolationLines(onlyA.violations).map((line) => line.split(" ")[0])).toEqual(["image-alt"]);
+      // A new document gets axe again.
+      await page.setContent(broken);
+      expect((await seriousA11yViolations(page)).length).toBe(2);
+    } finally {
+      await context.close();
+    }
   });
 
   // Light and dark run side by side (one context each), the same page at a time.

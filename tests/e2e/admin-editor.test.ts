@@ -5,11 +5,21 @@
 // renderer (side by side on a wide screen, tabs on a phone), the SEO previews and
 // analysis, axe in light and dark. The whole create/edit/delete flow is in admin-posts.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newContext, PHONE, signIn, toast, trackPageErrors, waitForHydration } from "./support";
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  runAxe,
+  seriousViolationLines,
+  signIn,
+  toast,
+  trackPageErrors,
+  waitForHydration,
+} from "./support";
 
 const TOOLBAR_NAMES = [
   "Negrito",
@@ -59,23 +69,15 @@ async function openEditor(
  * admin e2e, so a problem there is reported once, where it belongs.
  */
 async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-slot="markdown-editor"]')
-    .include('[data-slot="dialog-content"]')
-    .include('[data-slot="popover-content"]')
-    .include('[data-slot="seo-previews"]')
-    .include('[data-slot="seo-analysis"]')
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    );
+  const selectors = [
+    '[data-slot="markdown-editor"]',
+    '[data-slot="dialog-content"]',
+    '[data-slot="popover-content"]',
+    '[data-slot="seo-previews"]',
+    '[data-slot="seo-analysis"]',
+  ];
+  const results = await runAxe(page, { resultTypes: ["violations"] }, { include: selectors });
+  const serious = seriousViolationLines(results.violations);
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
