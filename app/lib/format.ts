@@ -17,29 +17,69 @@ export interface NumberFormatOptions {
   maximumFractionDigits?: number;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let nf = numberFormats.get(key);
-  if (!nf) {
-    // signDisplay "negative": a value that rounds to zero shows "0", never "-0".
-    nf = new Intl.NumberFormat(LOCALE, { signDisplay: "negative", ...options });
-    numberFormats.set(key, nf);
+/**
+ * The decimal digits of a finite |n| as JavaScript prints it, the shortest string that reads back
+ * as n (what Intl.NumberFormat rounds: 1.005 is "1.005", so two decimals give "1,01"), split at
+ * the point; exponent forms ("1e+21", "1.5e-7") are written out.
+ */
+function plainDigits(abs: number): [int: string, frac: string] {
+  const s = String(abs);
+  const e = s.indexOf("e");
+  if (e === -1) {
+    const dot = s.indexOf(".");
+    return dot === -1 ? [s, ""] : [s.slice(0, dot), s.slice(dot + 1)];
   }
-  return nf;
+  const digits = s.slice(0, e).replace(".", "");
+  const point = 1 + Number(s.slice(e + 1)); // the mantissa has one digit before its point
+  if (point <= 0) return ["0", "0".repeat(-point) + digits];
+  if (point >= digits.length) return [digits + "0".repeat(point - digits.length), ""];
+  return [digits.slice(0, point), digits.slice(point)];
+}
+
+/** Rounds a decimal string to `max` decimals, halves away from zero (Intl's "halfExpand"). */
+function roundHalfExpand(int: string, frac: string, max: number): [int: string, frac: string] {
+  if (frac.length <= max) return [int, frac];
+  let kept = int + frac.slice(0, max);
+  if (frac.charCodeAt(max) >= 53 /* "5" */) {
+    const d = kept.split("");
+    let i = d.length - 1;
+    for (; i >= 0 && d[i] === "9"; i--) d[i] = "0";
+    if (i >= 0) d[i] = String(Number(d[i]) + 1);
+    kept = (i < 0 ? "1" : "") + d.join("");
+  }
+  return [kept.slice(0, kept.length - max) || "0", kept.slice(kept.length - max)];
+}
+
+/**
+ * |n| in pt-BR digits ("1.234,5"), rounded to at most `max` and padded to at least `min`
+ * decimals, and whether it still reads as a non-zero value.
+ */
+function decimalBody(n: number, min: number, max: number): { body: string; zero: boolean } {
+  const [int, rounded] = roundHalfExpand(...plainDigits(Math.abs(n)), max);
+  let frac = rounded.replace(/0+$/, "");
+  if (frac.length < min) frac = frac.padEnd(min, "0");
+  const digits = int.replace(/^0+(?=\d)/, "");
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return { body: frac ? `${grouped},${frac}` : grouped, zero: /^0*$/.test(digits + frac) };
 }
 
 /**
  * A number in pt-BR: 1234.5 → "1.234,5". Without options Intl's defaults apply
  * (0 to 3 decimals). NaN and ±Infinity give "—".
+ *
+ * Written out rather than through Intl.NumberFormat, with the same result (format.test.ts
+ * compares the two over thousands of values): a page's first Intl formatter loads the
+ * locale's ICU data, 16–25 ms of a fresh page's main thread on this machine kind, and the
+ * calculators format numbers as they hydrate (issue 24.4). A value that rounds to zero shows
+ * "0", never "-0" (Intl's signDisplay "negative").
  */
 export function formatNumber(n: number, options: NumberFormatOptions = {}): string {
   if (!Number.isFinite(n)) return NOT_A_NUMBER;
-  const opts: Intl.NumberFormatOptions = {};
-  if (options.minimumFractionDigits !== undefined) opts.minimumFractionDigits = options.minimumFractionDigits;
-  if (options.maximumFractionDigits !== undefined) opts.maximumFractionDigits = options.maximumFractionDigits;
-  return numberFormat(opts).format(n);
+  const min = options.minimumFractionDigits ?? 0;
+  const max = options.maximumFractionDigits ?? Math.max(min, 3);
+  if (min > max) throw new RangeError("maximumFractionDigits value is out of range.");
+  const { body, zero } = decimalBody(n, min, max);
+  return n < 0 && !zero ? `-${body}` : body;
 }
 
 /**
@@ -51,12 +91,13 @@ export function formatFixed(n: number, digits: number): string {
 }
 
 /**
- * Reais: 1234.56 → "R$ 1.234,56". Note: Intl puts a NO-BREAK SPACE (U+00A0) between
- * "R$" and the amount. NaN and ±Infinity give "—".
+ * Reais: 1234.56 → "R$ 1.234,56", -5 → "-R$ 5,00", as Intl.NumberFormat writes BRL: a NO-BREAK
+ * SPACE (U+00A0) between "R$" and the amount. NaN and ±Infinity give "—".
  */
 export function formatCurrency(n: number): string {
   if (!Number.isFinite(n)) return NOT_A_NUMBER;
-  return numberFormat({ style: "currency", currency: "BRL" }).format(n);
+  const { body, zero } = decimalBody(n, 2, 2);
+  return `${n < 0 && !zero ? "-" : ""}R$\u00a0${body}`;
 }
 
 /**

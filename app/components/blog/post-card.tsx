@@ -2,7 +2,6 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { formatDateLong } from "~/lib/format";
 import { CoverImage, type CoverImageData } from "./cover-image";
 import { PostHtml } from "./post-html";
 import { ShareButtons } from "./share-buttons";
@@ -13,6 +12,12 @@ export interface PostCardData {
   slug: string;
   category: string;
   createdAt: string;
+  /**
+   * createdAt as the visitor reads it ("22 de novembro de 2026 às 05:34"), written by the server
+   * (formatDateLong): hydrating the list then creates no Intl date formatter, whose first use
+   * loads the locale's data on the main thread (issue 24.4).
+   */
+  createdAtLabel: string;
   tags: string[];
   html: string | null;
   url: string;
@@ -54,7 +59,7 @@ export function PostCard({
         </Badge>
         <span className="inline-flex items-center gap-1">
           <CalendarDays className="size-4" aria-hidden="true" />
-          <time dateTime={post.createdAt}>{formatDateLong(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{post.createdAtLabel}</time>
         </span>
       </div>
       <h2 id={titleId} className="text-xl font-semibold tracking-tight text-balance">

@@ -21,7 +21,7 @@ import {
   type BlogQuery,
 } from "~/lib/blog";
 import { cached } from "~/lib/data/ttl-cache.server";
-import { todayInSaoPaulo } from "~/lib/format";
+import { formatDateLong, todayInSaoPaulo } from "~/lib/format";
 import { renderPostMarkdown } from "~/lib/markdown/markdown.server";
 import { headFromLoader } from "~/lib/seo/head";
 import { pageHead } from "~/lib/seo/head.server";
@@ -87,6 +87,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
         category: post.category,
         // The date a visitor sees is the publication date, which orders the list.
         createdAt: post.publishedAt.toISOString(),
+        createdAtLabel: formatDateLong(post.publishedAt),
         tags: post.tags,
         html: renderPostMarkdown(post, { compact: true }).html,
         url: absoluteUrl(`/blog/${post.slug}`, global.siteDomain),
