@@ -27,6 +27,13 @@ const filters = dashIndex > 0 ? process.argv.slice(dashIndex + 1) : [];
 const resultsDir = path.join(root, "test-results");
 mkdirSync(resultsDir, { recursive: true });
 
+// Every embedded database the suites create (a dozen: the browser shards' servers, the server
+// lifecycle's, the integration tests' own folders) is a copy of one cluster initdb makes once
+// (app/lib/data/db.server.ts createPgliteCluster): about 5 s of CPU saved per database.
+const clusterTemplateRoot = mkdtempSync(path.join(os.tmpdir(), "cervejometro-cluster-template-"));
+process.env.PGLITE_CLUSTER_TEMPLATE ??= path.join(clusterTemplateRoot, "pglite");
+process.on("exit", () => rmSync(clusterTemplateRoot, { recursive: true, force: true }));
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const parallel = !only;
 const problems = [];

@@ -156,6 +156,17 @@ export async function runAxe(page: Page, options: RunOptions, context?: ElementC
       await frame.evaluate(AXE_SOURCE);
     }
   }
+  // Colours are final before axe reads them: a theme switched or a control hovered just before
+  // starts CSS transitions (getAnimations() flushes style, so it sees those just started).
+  // (A spinner's endless animation is not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // The results come back as JSON; typed here once (Playwright's inference of AxeResults'
   // nested types is too deep for the compiler).
   const results: unknown = await page.evaluate(

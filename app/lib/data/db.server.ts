@@ -3,7 +3,7 @@
 // the same committed migrations. The server opens one handle at start (setDbHandle) and
 // the loaders read it (getDb).
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -59,8 +59,37 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_
  * Run in a short-lived node process, that memory goes back to the system when it exits;
  * the server then opens the new folder as it opens an existing one (first start only,
  * about 1 s more).
+ *
+ * With PGLITE_CLUSTER_TEMPLATE set (scripts/test.mjs sets it for `npm test`: issue 27 §1.4),
+ * the new folder is a copy of a cluster initdb made once in that folder.
  */
 export async function createPgliteCluster(dir: string): Promise<void> {
+  const template = process.env.PGLITE_CLUSTER_TEMPLATE;
+  if (!template) return initdb(dir);
+  // A copy of a cluster initdb made once (`npm test` starts a dozen embedded databases: about
+  // 5 s of CPU each to initdb, a few milliseconds to copy). Made atomically, so processes that
+  // start side by side all end up with one whole template.
+  try {
+    if (!existsSync(path.join(template, "PG_VERSION"))) {
+      const fresh = `${template}.${process.pid}.${Date.now()}`;
+      await initdb(fresh);
+      try {
+        renameSync(fresh, template);
+      } catch {
+        rmSync(fresh, { recursive: true, force: true }); // another process made it first
+      }
+    }
+    cpSync(template, dir, { recursive: true, errorOnExist: true, force: false });
+    chmodSync(dir, 0o700);
+  } catch (error) {
+    const message = (error as Error).message;
+    if (message.startsWith("initdb do banco embutido falhou")) throw error;
+    throw new Error(`initdb do banco embutido falhou: ${message}`, { cause: error });
+  }
+}
+
+/** PostgreSQL's initdb for a new embedded folder, in a short-lived process (see above). */
+async function initdb(dir: string): Promise<void> {
   const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   const script =
     "const { PGlite } = require(process.argv[1]);" +
