@@ -1,9 +1,10 @@
 /**
  * The one formatting module (docs/decisions/0002-brazilian-numbers.md): numbers, money, percentages and dates
- * shown the Brazilian way through `Intl`, dates in America/Sao_Paulo, and the parser
- * for numbers typed with a comma or a dot.
+ * shown the Brazilian way, dates in America/Sao_Paulo, and the parser for numbers typed with a
+ * comma or a dot. Numbers are written out with Intl's exact text (see formatNumber); dates go
+ * through `Intl.DateTimeFormat`.
  *
- * Pure and isomorphic. Formatters are created lazily and cached.
+ * Pure and isomorphic. Date formatters are created lazily and cached.
  */
 
 export const LOCALE = "pt-BR";
