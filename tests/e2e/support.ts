@@ -31,19 +31,62 @@ const CHROME = existsSync("/usr/bin/chromium-headless-shell")
   ? "/usr/bin/chromium-headless-shell"
   : "/usr/bin/chromium";
 
+let sharedBrowser: Browser | undefined;
+
+/**
+ * The browser a test file uses: one Chromium for every file of the run, started by the first.
+ * The e2e project runs its files one after another in one worker with one module graph
+ * (vitest.config.ts: `isolate: false`, no file parallelism), so this module, and the browser,
+ * outlive a file. A file still gets a browser of its own to the eye: its `close()` closes the
+ * contexts it opened (each test's storage is its context's, never the browser's) and leaves the
+ * process for the next file. A launch and close cost about 0.4 s of CPU each, 44 times a run
+ * (issue 27 §1.4). A browser that crashed or was closed is launched again.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? CHROME,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+  if (!sharedBrowser?.isConnected()) {
+    sharedBrowser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? CHROME,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  }
+  const browser = sharedBrowser;
+  const opened = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "close") {
+        return async () => {
+          await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+          opened.clear();
+        };
+      }
+      if (property === "newContext") {
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(options);
+          opened.add(context);
+          context.once("close", () => opened.delete(context));
+          return context;
+        };
+      }
+      if (property === "newPage") {
+        return async (options?: BrowserContextOptions) => {
+          const page = await target.newPage(options);
+          opened.add(page.context());
+          return page;
+        };
+      }
+      if (property === "contexts") return () => target.contexts().filter((context) => opened.has(context));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
   });
 }
 
