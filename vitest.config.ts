@@ -9,6 +9,12 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each
+    // file's content and the config): npm test starts seven vitest processes (unit, two
+    // integration passes, ssr, two browser shards, the server's lifecycle) that transformed the
+    // same app modules each, about 40 s of CPU in all (issue 27 §1.4). No plugin here reads
+    // files outside the module it transforms (vitest's known limit for this cache).
+    experimental: { fsModuleCache: true },
     // `npm run test:coverage`: line coverage of app/ from the unit and integration projects.
     coverage: {
       provider: "v8",
