@@ -89,8 +89,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           setupFiles: ["tests/setup/fetch-retry.ts"],
-          // playwright-core and axe imported once per run, not once per file (each file still
-          // launches and closes its own browser).
+          // playwright-core and axe imported once per run, not once per file, and one Chromium
+          // for all the files of a run (tests/e2e/support.ts launchBrowser relies on this).
           isolate: false,
         },
       },
