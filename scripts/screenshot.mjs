@@ -2,21 +2,13 @@
 // Each path at phone (390×844) and desktop (1280×800), light and dark.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS } from "./chromium-args.mjs";
 
 const [base = "http://127.0.0.1:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const p of paths.length ? paths : ["/"]) {
   for (const [name, viewport] of [

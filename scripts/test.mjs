@@ -410,7 +410,7 @@ function cpuSeconds() {
       .split(/\s+/)
       .slice(1)
       .map(Number);
-    return (user + nice + system + irq + softirq) / 100;
+    return (user + nice + system + irq + softirq) / 100; // in USER_HZ ticks, 100 a second on Linux
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { CHROMIUM_ARGS } from "../../scripts/chromium-args.mjs";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "";
@@ -46,16 +47,7 @@ export async function launchBrowser(): Promise<Browser> {
   if (!sharedBrowser?.isConnected()) {
     sharedBrowser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? CHROME,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...CHROMIUM_ARGS],
     });
   }
   const browser = sharedBrowser;
