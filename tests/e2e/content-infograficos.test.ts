@@ -65,6 +65,9 @@ describe("infográficos", () => {
         expect((await page.locator("h1").innerText()).trim()).toBe("Infográficos");
         for (const info of INFOGRAPHICS) {
           const section = page.locator(`section#${info.id}`);
+          // Read as a visitor does, scrolling down to it: a section far below the first screen is
+          // laid out from the next frame on (render-later), and innerText reads what is laid out.
+          await section.scrollIntoViewIfNeeded();
           await expect.poll(() => section.getByRole("heading", { level: 2, name: info.h2 }).isVisible()).toBe(true);
           const drawn = await visibleItems(page, info.id);
           expect(drawn.svgs, `${info.id}: desenho em SVG`).toBeGreaterThan(0);
@@ -74,7 +77,7 @@ describe("infográficos", () => {
           expect(await table.count()).toBe(1);
           expect(await table.locator("tbody tr").count()).toBeGreaterThanOrEqual(info.tableRows);
           expect(await table.locator("thead th").count()).toBeGreaterThanOrEqual(3);
-          expect(await section.locator("summary").innerText()).toContain("Ver dados em tabela");
+          await expect.poll(() => section.locator("summary").innerText()).toContain("Ver dados em tabela");
           expect(await section.locator("p", { hasText: /^\s*Fontes?:/ }).count()).toBe(1);
         }
         // ABV × IBU: at least 20 style rectangles in the drawing on screen.

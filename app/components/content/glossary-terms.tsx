@@ -48,7 +48,12 @@ export default function GlossaryTerms({
             id={anchor}
             aria-labelledby={`${anchor}-titulo`}
             data-letter={group.letter}
-            className="scroll-mt-20 md:scroll-mt-36"
+            // The letters' cards and the index below them are most of the page: laid out
+            // as the reader scrolls to them (issue 24 item 4). The heights are about what a
+            // letter and the index take on a phone and on a wide screen. Not the cards one by
+            // one: a link to a letter or a term would land where the cards above it were
+            // guessed to end, then move as they are laid out.
+            className="render-later scroll-mt-20 [--render-later-height:280rem] md:scroll-mt-36 lg:[--render-later-height:150rem]"
           >
             <div className="mb-4 flex items-baseline justify-between gap-3 border-b pb-2">
               <h2 id={`${anchor}-titulo`} className="text-2xl font-bold">
@@ -71,7 +76,11 @@ export default function GlossaryTerms({
         );
       })}
       {others.length > 0 ? (
-        <section aria-labelledby="glossario-outras-letras" data-glossary-index="" className="space-y-6">
+        <section
+          aria-labelledby="glossario-outras-letras"
+          data-glossary-index=""
+          className="render-later space-y-6 [--render-later-height:240rem] sm:[--render-later-height:140rem] lg:[--render-later-height:95rem]"
+        >
           <div className="border-b pb-2">
             <h2 id="glossario-outras-letras" className="text-2xl font-bold">
               De {others[0]?.letter} a {others.at(-1)?.letter}

@@ -23,7 +23,7 @@ export function InfographicSection({
       id={meta.id}
       aria-labelledby={titleId}
       data-infographic={meta.id}
-      className="scroll-mt-20 border-t pt-8 first-of-type:border-t-0 first-of-type:pt-0"
+      className="render-later scroll-mt-20 border-t pt-8 [--render-later-height:60rem] first-of-type:border-t-0 first-of-type:pt-0"
     >
       <h2 id={titleId} className="text-2xl font-semibold tracking-tight text-balance">
         {meta.title}

@@ -8,8 +8,9 @@ export default function RelatedBlocks({ pathname }: { pathname: string }) {
   if (!showsRelatedBlocks(pathname)) return null;
   const related = relatedPagesFor(pathname);
   const tools = usefulToolsFor(pathname);
+  // Below the page's own content: laid out as the reader scrolls to it (issue 24 item 4).
   return (
-    <div className="mt-12 space-y-8">
+    <div className="render-later mt-12 space-y-8 [--render-later-height:30rem]">
       <CardRow id="related-pages" title="Páginas relacionadas" items={related} />
       <CardRow id="useful-tools" title="Ferramentas úteis" items={tools} />
     </div>
