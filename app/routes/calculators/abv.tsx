@@ -137,7 +137,7 @@ export default function AbvPage() {
           onTyped={takeTyped}
         />
       }
-      faq={<Content id="abv-perguntas" part="faq" />}
+      faq={<Content id="abv-perguntas" part="faq" className="render-later" />}
     >
       <Tabs value={tab} onValueChange={changeTab} className="gap-4">
         <TabsList className="grid h-11 w-full grid-cols-2 sm:w-96">

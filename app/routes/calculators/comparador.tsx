@@ -107,7 +107,7 @@ export default function ComparadorPage() {
           <history.Section id={HISTORY_ID} records={history.records} onClear={history.clear} onRedo={handleRedo} />
         ) : null
       }
-      faq={<Content id="comparador-perguntas" part="faq" />}
+      faq={<Content id="comparador-perguntas" part="faq" className="render-later" />}
     >
       <ComparatorForm
         formRef={formRef}

@@ -105,9 +105,9 @@ export default function FestaPage() {
     <CalculatorPage
       title={title}
       description={description}
-      how={<Content id="festa-como-calculamos" part="how" />}
+      how={<Content id="festa-como-calculamos" part="how" className="render-later" />}
       related={<Content id="festa-beba-com-moderacao" part="responsible" />}
-      faq={<Content id="festa-perguntas" part="faq" />}
+      faq={<Content id="festa-perguntas" part="faq" className="render-later" />}
     >
       <CalculatorForm formRef={formRef} onSubmit={onSubmit} aria-label="Dados da festa">
         <CalculatorColumns>

@@ -75,8 +75,8 @@ export default function IbuPage() {
     <CalculatorPage
       title={title}
       description={description}
-      how={<Content id="ibu-como-calculamos" part="how" />}
-      faq={<Content id="ibu-perguntas" part="faq" />}
+      how={<Content id="ibu-como-calculamos" part="how" className="render-later" />}
+      faq={<Content id="ibu-perguntas" part="faq" className="render-later" />}
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <Card className="gap-5">

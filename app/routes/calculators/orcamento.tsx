@@ -113,8 +113,8 @@ export default function OrcamentoPage() {
     <CalculatorPage
       title={title}
       description={description}
-      related={<Content id="orcamento-como-calculamos" part="how" />}
-      faq={<Content id="orcamento-perguntas" part="faq" />}
+      related={<Content id="orcamento-como-calculamos" part="how" className="render-later" />}
+      faq={<Content id="orcamento-perguntas" part="faq" className="render-later" />}
     >
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <FormCard

@@ -72,9 +72,9 @@ export default function PorPessoaPage() {
     <CalculatorPage
       title={title}
       description={description}
-      how={<Content id="por-pessoa-como-calculamos" part="how" />}
+      how={<Content id="por-pessoa-como-calculamos" part="how" className="render-later" />}
       related={<Content id="por-pessoa-beba-com-moderacao" part="responsible" />}
-      faq={<Content id="por-pessoa-perguntas" part="faq" />}
+      faq={<Content id="por-pessoa-perguntas" part="faq" className="render-later" />}
     >
       <CalculatorColumns>
         <FormCard

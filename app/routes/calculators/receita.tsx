@@ -148,8 +148,8 @@ export default function ReceitaPage() {
     <CalculatorPage
       title={title}
       description={description}
-      how={<Content id="receita-como-calculamos" part="how" />}
-      faq={<Content id="receita-perguntas" part="faq" />}
+      how={<Content id="receita-como-calculamos" part="how" className="render-later" />}
+      faq={<Content id="receita-perguntas" part="faq" className="render-later" />}
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <Card className="gap-5">
