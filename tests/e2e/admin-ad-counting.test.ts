@@ -89,9 +89,17 @@ async function openWithAd(page: Page, position: keyof typeof ids, ...also: (keyo
   const placed = async (p: keyof typeof ids) =>
     (await page.locator(`[data-ad-slot="${p}"][data-ad-id="${ids[p]}"]`).count()) > 0;
   for (let i = 0; i < 60; i++) {
+    const beacon = page
+      .waitForRequest((r) => r.url().endsWith("/anuncio/evento"), { timeout: 15_000 })
+      .catch(() => undefined);
     await page.goto("/");
     if (position === "mobile-menu") return; // rendered only when the menu opens
     if ((await placed(position)) && (await Promise.all(also.map(placed))).every(Boolean)) return;
+    // Leave a page view only once its beacon has gone. One sent as the page is torn down goes out
+    // without the context's user agent and client address (Playwright applies them to live pages
+    // only): the headless shell's own user agent, which the server rightly does not count as a
+    // person's, while this file counted it as sent (a CI run expected 4 impressions for 2).
+    await beacon;
   }
   throw new Error(`${[position, ...also].join(" + ")} ad never placed`);
 }
