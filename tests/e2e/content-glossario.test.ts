@@ -89,10 +89,7 @@ describe("glossário e páginas legais", () => {
         await expect.poll(() => status(page).innerText()).toMatch(/termos? encontrados? para “lupulo”\./);
         // Lúpulo is on the L page: the search brings it here, under the first letters' matches.
         await expect.poll(() => page.locator("#lupulo").isVisible()).toBe(true);
-        // Below the first screen a card is laid out when scrolled to (render-later), as a reader does.
-        // (from the next frame on).
-        await page.locator("#lupulo").scrollIntoViewIfNeeded();
-        await expect.poll(() => page.locator("#lupulo h3").innerText()).toBe("Lúpulo");
+        expect(await page.locator("#lupulo h3").innerText()).toBe("Lúpulo");
         expect(await page.getByRole("heading", { level: 2, name: "Em outras letras" }).isVisible()).toBe(true);
         // Terms that do not mention it are hidden, and so are the index and letters without matches.
         expect(await page.locator("#abv").isVisible()).toBe(false);
