@@ -2,11 +2,10 @@
 // tool refuses a folder held by a running server and holds the lock itself while it
 // works, so the two can never write the same PGlite folder at once (STACK-NOTES).
 import { existsSync } from "node:fs";
-import { fixDataDirModes, secureDataDir } from "../app/lib/data/data-dir.server";
+import { fixDataDirModes, pgliteDir, secureDataDir } from "../app/lib/data/data-dir.server";
 import { acquireDataDirLock, assertDataDirFree, DataDirLockedError } from "../app/lib/data/data-lock.server";
 import { openDb, setDbHandle, type DbHandle } from "../app/lib/data/db.server";
 import { getEnv } from "../app/lib/env.server";
-import { pgliteDir } from "../server/startup";
 
 export interface CliDbOptions {
   /** Refuse to create an embedded database that does not exist yet (an export of nothing). */

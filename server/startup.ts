@@ -1,11 +1,10 @@
 // Everything the server does before it listens: open the database (holding the lock
 // on the embedded folder), apply migrations, seed demo content into an empty embedded
 // database and make sure an administrator exists.
-import path from "node:path";
 import { correctDemoTexts, seedDemoContent, isDatabaseEmpty } from "../db/seed";
 import { createAdmin, getAuth, hasAnyUser } from "../app/lib/auth/auth.server";
 import { startRetentionSweep } from "../app/lib/auth/retention-sweep.server";
-import { fixDataDirModes, secureDataDir } from "../app/lib/data/data-dir.server";
+import { fixDataDirModes, pgliteDir, secureDataDir } from "../app/lib/data/data-dir.server";
 import { acquireDataDirLock } from "../app/lib/data/data-lock.server";
 import type { CacheBus } from "../app/lib/data/cache-bus.server";
 import { openDb, setDbHandle, type DbHandle } from "../app/lib/data/db.server";
@@ -20,10 +19,6 @@ export interface Services {
   /** Resolves once migrations have run (immediately unless the database was down). */
   ready: Promise<void>;
   close(): Promise<void>;
-}
-
-export function pgliteDir(env: Env) {
-  return path.join(path.resolve(env.DATA_DIR), "pglite");
 }
 
 export async function startServices(env: Env, log = console): Promise<Services> {

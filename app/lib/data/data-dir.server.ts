@@ -8,6 +8,11 @@ import path from "node:path";
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
+/** The embedded database's own folder inside DATA_DIR (the server and the command-line tools). */
+export function pgliteDir(env: { DATA_DIR: string }) {
+  return path.join(path.resolve(env.DATA_DIR), "pglite");
+}
+
 /**
  * Before the database opens: files this process creates from now on are private
  * (umask 077), the folder exists with mode 0700, and whatever it already holds is made
