@@ -23,7 +23,7 @@ import { audienceCounter } from "./audience";
 import { createPageCache, createPageResponder } from "./page-cache";
 import { checkOrigin, lingerBeforeClose, rejectBadInput } from "./limits";
 import { createReactRouterHandler, methodGuard } from "./react-router-handler";
-import { precompressedAssets } from "./static";
+import { listFiles, precompressedAssets } from "./static";
 import { setStaticPageScript } from "../app/lib/http/static-page.server";
 import { readStaticPageScript } from "./static-page";
 
@@ -137,18 +137,29 @@ export function createApp({ env, getDb, build, clientDir, vite }: AppOptions) {
     app.use(vite.middlewares);
   } else {
     app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
-    app.use(
-      express.static(clientDir, {
-        index: false,
-        maxAge: "1h",
-        setHeaders: (res, file) => {
-          res.setHeader("X-Content-Type-Options", "nosniff");
-          // The service worker names the files of its build: browsers must ask for it again on
-          // every visit, so a new deployment is picked up on the next one (issue 12 item 7).
-          if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
-        },
-      }),
-    );
+    // Only the build's own files reach the static handler: every other request (each page) used
+    // to cost it a stat() of a file that is not there, ~0.1 ms of CPU here.
+    const clientFiles = listFiles(clientDir);
+    const serveClientFile = express.static(clientDir, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        // The service worker names the files of its build: browsers must ask for it again on
+        // every visit, so a new deployment is picked up on the next one (issue 12 item 7).
+        if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+      },
+    });
+    app.use((req, res, next) => {
+      let file: string;
+      try {
+        file = decodeURIComponent(req.path).slice(1);
+      } catch {
+        return next(); // the routes answer a malformed path
+      }
+      if (clientFiles.has(file)) return serveClientFile(req, res, next);
+      next();
+    });
   }
 
   app.use(compression());

@@ -16,7 +16,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 
-function listFiles(dir: string, base = dir, out = new Set<string>()) {
+/** Every file under `dir`, by its path relative to it with "/" separators. */
+export function listFiles(dir: string, base = dir, out = new Set<string>()) {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
