@@ -147,7 +147,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 
       <div className="flex min-h-dvh flex-col md:pl-72 lg:pl-[333px]">
         {/* Its height is a token (app.css): the toasts sit just below it on phones (D5). */}
-        <header className="sticky top-0 z-20 flex h-(--mobile-header-height) items-center justify-between gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
+        <header className="sticky top-0 z-20 flex h-(--mobile-header-height) items-center justify-between gap-3 border-b bg-background px-4 md:hidden">
           <Brand id="marca" />
           {StaticMobileMenu && withoutReact ? (
             <StaticMobileMenu id="menu" ad={ads["mobile-menu"]} houseCard={houseCards["mobile-menu"]} />

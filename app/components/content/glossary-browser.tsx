@@ -288,7 +288,7 @@ export function GlossaryBrowser({
 
       <nav
         aria-label="Índice de A a Z"
-        className="z-10 -mx-4 border-y bg-background/95 px-4 py-2 backdrop-blur md:sticky md:top-0 md:-mx-8 md:px-8"
+        className="z-10 -mx-4 border-y bg-background px-4 py-2 md:sticky md:top-0 md:-mx-8 md:px-8"
       >
         <ul className="flex flex-wrap gap-1 lg:gap-0.5">
           {ALPHABET.map((letter) => (

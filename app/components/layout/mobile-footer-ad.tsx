@@ -48,7 +48,7 @@ export function MobileFooterAd({ ad }: { ad: PublicAd | null }) {
       ref={barRef}
       data-mobile-footer-ad
       data-testid="mobile-footer-ad"
-      className="sticky bottom-0 z-40 border-t bg-background/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
+      className="sticky bottom-0 z-40 border-t bg-background p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
       <div className="relative pr-12">
         <IslandAdSlot position="mobile-footer" ad={ad} />
