@@ -3,11 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { chunkGroups, chunkReport } from "./scripts/vite/chunk-groups.ts";
+import { compileHints } from "./scripts/vite/compile-hints.ts";
 
 export default defineConfig(() => {
   const chunks = chunkGroups();
   return {
-    plugins: [tailwindcss(), reactRouter(), chunks.plugin, chunkReport()],
+    plugins: [tailwindcss(), reactRouter(), chunks.plugin, chunkReport(), compileHints()],
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
     },

@@ -30,7 +30,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const SOURCE_DIRS = ["app", "server", "db", "drizzle", "public"];
+const SOURCE_DIRS = ["app", "server", "db", "drizzle", "public", "scripts/vite"];
 const SOURCE_FILES = [
   "package.json",
   "package-lock.json",

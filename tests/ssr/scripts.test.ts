@@ -2,7 +2,9 @@
 // (issue 12.1): at most 12 files, none of them an admin or sign-in route's module, and exactly
 // the files `npm run size` (scripts/size-check.mjs) measures from the build, so the budget CI
 // checks is the one pages really have. The server serves BUILD_DIR (default build/).
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { COMPILE_HINT, MIN_HINTED_BYTES } from "../../scripts/vite/compile-hints";
 import { BUDGET, measureRoutes } from "../../scripts/size-check.mjs";
 import { PUBLIC_PAGES } from "../public-pages";
 import { firstVisitScripts, page } from "./support";
@@ -36,6 +38,18 @@ describe("scripts da primeira visita de cada página pública", () => {
       expect(html).not.toMatch(/^\s*import \* as \w+ from/m);
       expect(html).toContain("requestAnimationFrame(() => setTimeout(go, 0))");
       expect(html).toMatch(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css/);
+      // Those of some size ask V8 to compile their functions as they stream in, React's among them
+      // (scripts/vite/compile-hints.ts): the magic comment works only as the file's first line.
+      if (scripts.length > 1) {
+        const code = scripts.map((s) => readFileSync(`${buildDir}/client${s}`, "utf8"));
+        const unhinted = scripts.filter(
+          (s, i) => code[i]!.length >= MIN_HINTED_BYTES && !code[i]!.startsWith(`${COMPILE_HINT}\n`),
+        );
+        expect(unhinted).toEqual([]);
+        // React's chunk, the largest, among them.
+        const largest = code.reduce((a, b) => (b.length > a.length ? b : a));
+        expect(largest.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+      }
     },
   );
 });
