@@ -257,6 +257,39 @@ describe.each(VIEWPORTS)("Calculadora de ABV ($name)", ({ name, viewport }) => {
     }
   });
 
+  logic("um botão apertado enquanto o código chega (entre descer e subir o dedo) ainda baixa o CSV", async () => {
+    // The buttons' code arrives after the pointer went down on the server's button and before it comes up:
+    // that button is gone, the click lands around it, and the live button in its place is pressed.
+    const actionsCode = /\/assets\/result-actions-[\w-]+\.js$/;
+    let arrive!: () => void;
+    const gate = new Promise<void>((resolve) => (arrive = resolve));
+    await context.route(actionsCode, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    try {
+      const { page, errors } = await open(context);
+      const button = page.getByRole("button", { name: "Baixar CSV" });
+      await button.scrollIntoViewIfNeeded();
+      await button.evaluate((el) => ((el as HTMLElement & { fromServer?: boolean }).fromServer = true));
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      arrive();
+      await page.waitForFunction(
+        () =>
+          !(document.getElementById("abv-basica-csv") as (HTMLElement & { fromServer?: boolean }) | null)?.fromServer,
+      );
+      const [download] = await Promise.all([page.waitForEvent("download"), page.mouse.up()]);
+      expect(download.suggestedFilename()).toBe(`calculo-abv-${todayInSaoPaulo()}.csv`);
+      await expectToast(page, "Arquivo CSV baixado com sucesso!");
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await context.unroute(actionsCode);
+    }
+  });
+
   logic("baixa um PDF de verdade (jspdf só carregado no clique)", async () => {
     const { page } = await open(context, SHARED_ADVANCED);
     const jspdfRequests: string[] = [];

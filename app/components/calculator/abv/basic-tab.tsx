@@ -61,6 +61,9 @@ export function BasicTab({
   const { errors } = validation;
   const result = validation.ok ? calculateBasic(validation.value) : undefined;
   const pressedEarly = useRef(-1);
+  // The server button a pointer went down on while the actions' code was still on its way.
+  const pressStart = useRef<HTMLButtonElement | null>(null);
+  const pressedLive = useRef(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -128,8 +131,33 @@ export function BasicTab({
             <div
               // Watches the clicks of the buttons inside (a key press on a button is a click too; the div is no
               // control): one of the server's HTML pressed before the actions' code is here is pressed again once live.
+              // The code can also arrive between the pointer going down and up: the button it went down on is then
+              // gone and the browser sends no click, so the pointer coming up on the live button in its place
+              // presses it (and a click the browser might still send for that press is not a second one).
+              onPointerDownCapture={(event) => {
+                const button = (event.target as Element).closest("button");
+                pressStart.current = actionsLoaded ? null : button;
+                pressedLive.current = false;
+              }}
+              onPointerUpCapture={(event) => {
+                const started = pressStart.current;
+                pressStart.current = null;
+                const button = (event.target as Element).closest("button");
+                if (!started || started.isConnected || !actionsLoaded || !button) return;
+                const buttons = [...event.currentTarget.querySelectorAll("button")];
+                if (pressedEarly.current < 0 && buttons.indexOf(button) >= 0) {
+                  pressedLive.current = true;
+                  button.click();
+                }
+              }}
               onClickCapture={(event) => {
                 const button = (event.target as Element).closest("button");
+                if (pressedLive.current && event.nativeEvent.isTrusted) {
+                  pressedLive.current = false;
+                  event.preventDefault();
+                  event.stopPropagation();
+                  return;
+                }
                 if (actionsLoaded || !button) return;
                 pressedEarly.current = [...event.currentTarget.querySelectorAll("button")].indexOf(button);
               }}
