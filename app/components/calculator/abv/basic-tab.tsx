@@ -139,6 +139,10 @@ export function BasicTab({
                 pressStart.current = actionsLoaded ? null : button;
                 pressedLive.current = false;
               }}
+              // A key press is a gesture of its own: its click is never the one a pointer's press already did.
+              onKeyDownCapture={() => {
+                pressedLive.current = false;
+              }}
               onPointerUpCapture={(event) => {
                 const started = pressStart.current;
                 pressStart.current = null;
