@@ -179,10 +179,17 @@ describe.each(VIEWPORTS)("anúncios ($name)", ({ name, viewport }) => {
   it("no site o anúncio leva ao seu link pelo /anuncio/{id}, com a cláusula, e o clique é contado", async () => {
     const visitor = await newContext(browser, { viewport });
     const home = await visitor.newPage();
-    // Issue 25: the impression is the ad beacon's, sent once the page is idle.
+    // Issue 25: the impression is the ad beacon's, sent once the page is idle. The loop below may load
+    // the home page more than once before the header shows this ad: a view that showed it in another
+    // slot reported an impression too, so every report is counted.
+    let reported = 0;
     const beacon = new Promise<void>((resolve) =>
       home.on("request", (r) => {
-        if (r.url().endsWith("/anuncio/evento") && r.postData()?.includes(id)) resolve();
+        if (!r.url().endsWith("/anuncio/evento")) return;
+        if (new URLSearchParams(r.postData() ?? "").getAll("e").includes(`i.${id}`)) {
+          reported += 1;
+          resolve();
+        }
       }),
     );
     let link = home.locator(`[data-ad-slot=header][data-ad-id="${id}"] a`);
@@ -206,8 +213,10 @@ describe.each(VIEWPORTS)("anúncios ($name)", ({ name, viewport }) => {
       return page.locator(`tr[data-ad-id="${id}"]`).getAttribute("data-clicks");
     };
     await expect.poll(clicks, { timeout: 20_000, interval: 1_000 }).toBe("1");
-    // One page view showed it: one impression (placing it in the other pages' HTML never counts).
-    expect(Number(await page.locator(`tr[data-ad-id="${id}"]`).getAttribute("data-impressions"))).toBe(1);
+    // Only the views that showed it count, one impression each (placing it in the other pages' HTML never counts).
+    const impressions = Number(await page.locator(`tr[data-ad-id="${id}"]`).getAttribute("data-impressions"));
+    expect(impressions).toBeGreaterThanOrEqual(1);
+    expect(impressions).toBeLessThanOrEqual(reported);
   });
 
   it("desligado pelo switch (na hora, sem recarregar) some de /", async () => {
