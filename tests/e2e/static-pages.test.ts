@@ -63,6 +63,42 @@ describe.each([
     },
   );
 
+  it('o índice "Nesta página" leva a uma seção do fim do texto, que fica parada; "Voltar ao índice" volta', async () => {
+    // The sections are laid out only as they near the screen (render-later): the ones above the
+    // target hold a guessed height, and the target must still land and stay under the header.
+    const context = await newContext(browser, { viewport });
+    try {
+      const { page, errors } = await open(context, "/politica-de-privacidade");
+      const index = page.getByRole("navigation", { name: "Nesta página" });
+      await index.getByRole("link", { name: "Dados de administradores" }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe("#administradores");
+      const heading = page.locator("#administradores-titulo");
+      const tops: number[] = [];
+      for (let frame = 0; frame < 6; frame++) {
+        tops.push(
+          await heading.evaluate(
+            (h) =>
+              new Promise<number>((resolve) =>
+                requestAnimationFrame(() => setTimeout(() => resolve(h.getBoundingClientRect().top), 50)),
+              ),
+          ),
+        );
+      }
+      // Under the phone's sticky header (scroll-mt-20) or at the desktop's top (md:scroll-mt-8), and still.
+      for (const top of tops) {
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(top).toBeLessThan(120);
+        expect(Math.abs(top - tops[0]!)).toBeLessThanOrEqual(1);
+      }
+      await page.locator("#administradores").getByRole("link", { name: "Voltar ao índice" }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe("#indice");
+      await expect.poll(() => index.evaluate((nav) => Math.round(nav.getBoundingClientRect().top))).toBeLessThan(120);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("o tema escolhido aqui vale nas outras páginas, e o de lá vale aqui", async () => {
     const context = await newContext(browser, { viewport });
     try {
