@@ -18,6 +18,7 @@ import {
   toast,
   VIEWPORTS,
   waitForHydration,
+  wholeText,
 } from "./support";
 
 const url = (path: string) => `${BASE_URL}${path}`;
@@ -169,7 +170,7 @@ describe.each(VIEWPORTS)("/admin/site ($name)", ({ name, viewport }) => {
 
     for (const path of ["/politica-de-privacidade", "/termos-de-uso"]) {
       await page.goto(path);
-      const main = await page.locator("main").innerText();
+      const main = await wholeText(page);
       expect(main, path).toContain(company ? "Lúpulo & Malte Comunicação Ltda" : "Ana Beatriz Souza");
       expect(main, path).toContain(company ? "11.222.333/0001-81" : "123.456.789-09");
       expect(main, path).toContain("contato@lupulomalte.com.br");
@@ -179,10 +180,10 @@ describe.each(VIEWPORTS)("/admin/site ($name)", ({ name, viewport }) => {
         company ? "Lúpulo & Malte Comunicação Ltda, CNPJ 11.222.333/0001-81" : "Ana Beatriz Souza",
       );
     }
-    const terms = await page.locator("main").innerText();
+    const terms = await wholeText(page);
     expect(terms).toContain("fica eleito o foro da comarca de Campinas/SP");
     await page.goto("/politica-de-privacidade");
-    const policy = await page.locator("main").innerText();
+    const policy = await wholeText(page);
     if (company) {
       expect(policy).toContain("Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): Ana Souza");
       expect(policy).toContain("nos obriga a guardar");

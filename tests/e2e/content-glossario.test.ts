@@ -5,7 +5,15 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_PAGE_LETTERS, glossaryTerms, letterOf } from "~/content/glossary";
 import { demoSiteIdentity as siteOperator } from "../../db/seed-data";
-import { VIEWPORTS, itDesktopOnly, launchBrowser, newContext, trackPageErrors, waitForHydration } from "./support";
+import {
+  VIEWPORTS,
+  itDesktopOnly,
+  launchBrowser,
+  newContext,
+  trackPageErrors,
+  waitForHydration,
+  wholeText,
+} from "./support";
 
 type Viewport = (typeof VIEWPORTS)[number];
 
@@ -239,7 +247,7 @@ describe("glossário e páginas legais", () => {
         ]) {
           expect(await page.getByRole("heading", { level: 2, name: heading }).count(), heading).toBe(1);
         }
-        const text = await page.locator("main").innerText();
+        const text = await wholeText(page);
         expect(text).toContain(siteOperator.legalName);
         expect(text).toContain(siteOperator.contactEmail);
         expect(text).toContain("proibida a venda de bebidas alcoólicas a menores de 18 anos");
@@ -279,7 +287,7 @@ describe("glossário e páginas legais", () => {
           ]) {
             expect(await page.getByRole("heading", { level: 2, name: heading }).count(), heading).toBe(1);
           }
-          const text = await page.locator("main").innerText();
+          const text = await wholeText(page);
           expect(text).toContain(siteOperator.legalName);
           expect(text).toContain("Lei 13.709/2018");
           expect(text).toContain("LGPD");

@@ -126,6 +126,24 @@ export async function newContext(
 }
 
 /** Collects console errors and uncaught exceptions of a page (a hydration error fails a test). */
+/**
+ * The text of `selector` as a reader meets it scrolling through the page: `innerText` with every
+ * `render-later` block laid out. Those blocks are laid out only near the screen (decision 0041),
+ * and `innerText` reads only what is laid out; a style set through the CSSOM, as the CSP allows.
+ */
+export async function wholeText(page: Page, selector = "main"): Promise<string> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const block of document.querySelectorAll<HTMLElement>(".render-later")) {
+          block.style.setProperty("content-visibility", "visible");
+        }
+        requestAnimationFrame(() => resolve());
+      }),
+  );
+  return page.locator(selector).innerText();
+}
+
 export function trackPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (msg) => {
