@@ -24,6 +24,7 @@ import {
   VIEWPORTS,
   itDesktopOnly,
   waitForHydration,
+  laidOutText,
 } from "./support";
 
 const SHARED_ADVANCED = "/abv?aba=avancada&og=1.120&fg=1.030&temp=20&formula=daniels&medicao=hydrometer";
@@ -54,7 +55,8 @@ async function open(context: BrowserContext, path = "/abv") {
 
 async function text(locator: ReturnType<Page["locator"]>) {
   await locator.first().waitFor();
-  return (await locator.first().innerText()).replace(/\s+/g, " ").trim();
+  // The brewer's tools are a render-later block: read as a reader who scrolled there sees them.
+  return (await laidOutText(locator.first())).replace(/\s+/g, " ").trim();
 }
 
 async function expectToast(page: Page, title: string) {

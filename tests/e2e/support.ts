@@ -4,7 +4,14 @@ import type { AxeResults, ElementContext, Result, RunOptions } from "axe-core";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { expect, it } from "vitest";
 import { CHROMIUM_ARGS } from "../../scripts/chromium-args.mjs";
 
@@ -131,6 +138,19 @@ export async function newContext(
  * `render-later` block laid out. Those blocks are laid out only near the screen (decision 0041),
  * and `innerText` reads only what is laid out; a style set through the CSSOM, as the CSP allows.
  */
+/**
+ * The `innerText` of one element as a reader who scrolled to it sees it, without scrolling: its
+ * `render-later` block laid out first (decision 0041), so a test can read a result below the
+ * screen without changing what is near the screen (the deferred parts load by that).
+ */
+export async function laidOutText(locator: Locator): Promise<string> {
+  // No frame awaited: innerText lays out what it reads, and a page without JavaScript runs no frame callbacks.
+  await locator.evaluate((el) =>
+    el.closest<HTMLElement>(".render-later")?.style.setProperty("content-visibility", "visible"),
+  );
+  return locator.innerText();
+}
+
 export async function wholeText(page: Page, selector = "main"): Promise<string> {
   await page.evaluate(
     () =>

@@ -39,10 +39,13 @@ import { abvPreview } from "~/lib/seo/previews/abv";
 const Content = serverIsland(() => import("~/components/calculator/content-islands/abv"));
 
 // The brewer's tools and the advanced tab: in the server's HTML, their code loaded when the
-// visitor comes near the tools, or when the advanced tab is shown (issue 12.2).
+// visitor comes near the tools, or when the advanced tab is shown (issue 12.2). The tools start
+// three screens down on a phone and are 210 of the page's elements: they are styled and laid out
+// as they near the screen too (render-later, decision 0041), their measured height as the hint.
 const DeferredAbvTools = deferredPart(() => import("~/components/calculator/abv/tools").then((m) => m.AbvTools), {
   id: "abv-ferramentas",
   when: "near",
+  className: "render-later [--render-later-height:150rem] lg:[--render-later-height:93rem]",
 });
 const DeferredAdvancedTab = deferredPart(
   () => import("~/components/calculator/abv/advanced-tab").then((m) => m.AdvancedTab),
