@@ -132,38 +132,34 @@ export async function newContext(
   return context;
 }
 
-/** Collects console errors and uncaught exceptions of a page (a hydration error fails a test). */
-/**
- * The text of `selector` as a reader meets it scrolling through the page: `innerText` with every
- * `render-later` block laid out. Those blocks are laid out only near the screen (decision 0041),
- * and `innerText` reads only what is laid out; a style set through the CSSOM, as the CSP allows.
- */
 /**
  * The `innerText` of one element as a reader who scrolled to it sees it, without scrolling: its
  * `render-later` block laid out first (decision 0041), so a test can read a result below the
- * screen without changing what is near the screen (the deferred parts load by that).
+ * screen without changing what is near the screen (the deferred parts load by that). The style
+ * is set through the CSSOM, as the CSP allows; no frame is awaited: `innerText` lays out what it
+ * reads, and a page without JavaScript runs no frame callbacks.
  */
 export async function laidOutText(locator: Locator): Promise<string> {
-  // No frame awaited: innerText lays out what it reads, and a page without JavaScript runs no frame callbacks.
   await locator.evaluate((el) =>
     el.closest<HTMLElement>(".render-later")?.style.setProperty("content-visibility", "visible"),
   );
   return locator.innerText();
 }
 
+/**
+ * The text of `selector` as a reader meets it scrolling through the page: `innerText` with every
+ * `render-later` block laid out, as in `laidOutText`.
+ */
 export async function wholeText(page: Page, selector = "main"): Promise<string> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const block of document.querySelectorAll<HTMLElement>(".render-later")) {
-          block.style.setProperty("content-visibility", "visible");
-        }
-        requestAnimationFrame(() => resolve());
-      }),
-  );
+  await page.evaluate(() => {
+    for (const block of document.querySelectorAll<HTMLElement>(".render-later")) {
+      block.style.setProperty("content-visibility", "visible");
+    }
+  });
   return page.locator(selector).innerText();
 }
 
+/** Collects console errors and uncaught exceptions of a page (a hydration error fails a test). */
 export function trackPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (msg) => {
