@@ -3,7 +3,8 @@
 //     budget of issue 12.2; over budget, the bench exits with 1 once the rest is printed;
 //  2. throughput of every public page (issue 12.4): requests per second and p99 under
 //     autocannon on loopback, 10 connections, median of several runs, each page as a ratio
-//     to a static asset measured in the same run (targets: ≥ 0.2× and p99 < 100 ms);
+//     to a static asset measured in the same run (targets: ≥ 0.4× since issue 24.4, which
+//     raised issue 12.4's 0.2×, and p99 < 100 ms);
 //  3. the generated link-preview images (issue 15, scripts/bench-og.ts): a cold render, and
 //     the throughput of a cached image and of a 304;
 //  4. an ad's 400-day report (issue 25, scripts/bench-report.ts): server time, limit 200 ms;
@@ -31,6 +32,7 @@ const PUBLIC_PAGES = [
   "/por-pessoa",
   "/ibu",
   "/abv",
+  "/receita",
   "/orcamento",
   "/blog",
   "/drinks",
@@ -38,7 +40,10 @@ const PUBLIC_PAGES = [
   "/infograficos",
   "/termos-de-uso",
   "/politica-de-privacidade",
+  "/anuncie",
 ];
+// Issue 24.4: a cached public page answers at this share of a static file's rate, or better.
+const MIN_RATIO = 0.4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 let overBudget = 0;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -158,7 +163,7 @@ try {
   }
   const staticRate = median(samples.get(assetPath)!.rates);
   console.log(
-    `\nThroughput (10 connections, median of ${RUNS} runs of ${DURATION} s; target ≥ 0.2× static, p99 < 100 ms):`,
+    `\nThroughput (10 connections, median of ${RUNS} runs of ${DURATION} s; target ≥ ${MIN_RATIO}× static, p99 < 100 ms):`,
   );
   console.log(
     `  ${"page".padEnd(26)} ${"req/s".padStart(7)} ${"× static".padStart(9)} ${"p99 ms".padStart(7)} ${"CPU ms/req".padStart(10)}`,
@@ -169,7 +174,7 @@ try {
     const p99 = median(s.p99s);
     const ratio = rate / staticRate;
     const flags = [
-      t.path !== assetPath && (ratio < 0.2 || p99 >= 100) ? "below target" : "",
+      t.path !== assetPath && (ratio < MIN_RATIO || p99 >= 100) ? "below target" : "",
       s.errors ? `${s.errors} errors` : "",
     ].filter(Boolean);
     console.log(
