@@ -155,10 +155,10 @@ describe("sem conexão (service worker)", () => {
 
     // Back online: the network again, and the page the offline page stood for is the real one.
     await context.setOffline(false);
-    // The page's connection comes back at once, its service worker's a moment later: Playwright
-    // lifts the emulation target by target. A navigation in between goes through a worker whose
-    // fetch still fails, and it rightly answers with the offline page (no React, so no hydration:
-    // one fresh-clone CI under load timed out waiting for it). Loading again until the worker
+    // The page's connection may come back before its service worker's (the likely cause of one
+    // fresh-clone CI under load timing out here; not reproduced alone): a navigation in between
+    // goes through a worker whose fetch still fails, and it rightly answers with the offline page
+    // (no React, so no hydration). Loading again until the worker
     // reaches the network is what a visitor does; a worker that stayed offline fails here, with
     // the offline page's heading as the last value.
     await expect
